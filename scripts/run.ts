@@ -1,0 +1,101 @@
+/*
+ * Runs a command with a ready database: DATABASE_URL when set, otherwise the embedded PostgreSQL
+ * in .data/postgres. Applies pending migrations and seeds an empty database before the command,
+ * and stops the embedded server cleanly when the command ends or the wrapper is interrupted.
+ *
+ *   tsx scripts/run.ts [--fresh-db] [--no-seed] -- <command> [args...]
+ *
+ * --fresh-db  run against a new, uniquely named database that is dropped afterwards (tests).
+ */
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import {
+  dropDatabase,
+  ensureDatabase,
+  startEmbeddedPostgres,
+  type EmbeddedServer,
+} from './embedded-postgres'
+
+const root = path.resolve(import.meta.dirname, '..')
+const separator = process.argv.indexOf('--')
+const flags = new Set(process.argv.slice(2, separator === -1 ? undefined : separator))
+const command = separator === -1 ? [] : process.argv.slice(separator + 1)
+if (command.length === 0) {
+  console.error('usage: tsx scripts/run.ts [--fresh-db] [--no-seed] -- <command> [args...]')
+  process.exit(2)
+}
+
+if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+
+/** A stable secret for the embedded setup, so sessions survive restarts without any .env. */
+function localSecret(): string {
+  const file = path.join(root, '.data', 'payload-secret')
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
+  }
+  return readFileSync(file, 'utf8').trim()
+}
+
+function run(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(argv[0], argv.slice(1), { stdio: 'inherit', env, cwd: root })
+    const forward = (signal: NodeJS.Signals) => child.kill(signal)
+    process.on('SIGINT', forward)
+    process.on('SIGTERM', forward)
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward)
+      process.off('SIGTERM', forward)
+      resolve(code ?? (signal ? 1 : 0))
+    })
+  })
+}
+
+async function main(): Promise<number> {
+  let embedded: EmbeddedServer | undefined
+  let serverUrl = process.env.DATABASE_URL
+  let database = serverUrl ? new URL(serverUrl).pathname.slice(1) : 'venture'
+  if (!serverUrl) {
+    const port = Number(process.env.EMBEDDED_PG_PORT ?? 54329)
+    const dataDir = path.resolve(root, process.env.EMBEDDED_PG_DIR ?? '.data/postgres')
+    const started = Date.now()
+    embedded = await startEmbeddedPostgres(dataDir, port)
+    console.log(`[db] embedded PostgreSQL on port ${port} (${Date.now() - started} ms)`)
+    serverUrl = embedded.urlFor('postgres')
+  }
+  if (flags.has('--fresh-db')) database = `venture_run_${Date.now()}_${process.pid}`
+  await ensureDatabase(serverUrl, database)
+  const databaseUrl = new URL(serverUrl)
+  databaseUrl.pathname = `/${database}`
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl.toString(),
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || localSecret(),
+  }
+  // The command gets SIGINT/SIGTERM forwarded by run(); cleanup waits for it to exit.
+  const cleanup = async () => {
+    if (flags.has('--fresh-db')) await dropDatabase(serverUrl, database).catch(() => {})
+    if (embedded) await embedded.stop()
+  }
+  try {
+    const prepare = [process.execPath, '--import', 'tsx', 'scripts/prepare-db.ts', ...(flags.has('--no-seed') ? ['--no-seed'] : [])]
+    const prepared = await run(prepare, { ...env, NODE_OPTIONS: '--conditions=development' })
+    if (prepared !== 0) return prepared
+    return await run(command, env)
+  } finally {
+    await cleanup()
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

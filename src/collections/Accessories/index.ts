@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isEditor } from '@/access'
+import { cacheTags } from '@/server/cache-tags'
+import { revalidateCollection } from '@/server/revalidate'
+
+export const accessoryCategories = ['Performance', 'Convenience', 'Safety'] as const
+
+export const Accessories: CollectionConfig = {
+  slug: 'accessories',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'order'] },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: revalidateCollection(cacheTags.accessories),
+  defaultSort: 'order',
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'description', type: 'textarea', required: true },
+    {
+      name: 'image',
+      type: 'text',
+      required: true,
+      admin: { description: 'Site path of the image, e.g. /images/accessories/led-lights.webp' },
+    },
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      options: accessoryCategories.map((value) => ({ label: value, value })),
+    },
+    { name: 'order', type: 'number', required: true, defaultValue: 100 },
+  ],
+}

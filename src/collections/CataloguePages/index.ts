@@ -1,0 +1,108 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isEditor } from '@/access'
+import { metaField, textList } from '@/collections/fields/meta'
+import { catalogueTables } from '@/lib/catalogue/types'
+import { cacheTags } from '@/server/cache-tags'
+import { revalidateCollection } from '@/server/revalidate'
+
+export const catalogueSlugs = [
+  'aluminum',
+  'galvanized',
+  'bunk',
+  'roller',
+  'pwc',
+  'commander',
+  'pontoon',
+  'skiff',
+  'tritoon',
+  'accessories',
+] as const
+
+/* The texts of the category pages and their overview cards; the tables come from trailer-models. */
+export const CataloguePages: CollectionConfig = {
+  slug: 'catalogue-pages',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug'] },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: revalidateCollection(cacheTags.cataloguePages),
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    {
+      name: 'slug',
+      type: 'select',
+      required: true,
+      unique: true,
+      options: catalogueSlugs.map((value) => ({ label: `/trailers/${value}`, value })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'card',
+      type: 'group',
+      admin: { description: 'The card on /trailers (and on the home page when shown there).' },
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'description', type: 'textarea', required: true },
+        { name: 'image', type: 'text', required: true },
+        { name: 'order', type: 'number', required: true },
+        { name: 'onHome', type: 'checkbox', defaultValue: false },
+        { name: 'homeTitle', type: 'text' },
+      ],
+    },
+    {
+      name: 'hero',
+      type: 'group',
+      fields: [
+        { name: 'heading', type: 'text', required: true },
+        { name: 'text', type: 'textarea', required: true },
+        { name: 'image', type: 'text', required: true },
+      ],
+    },
+    textList('benefits'),
+    textList('standardFeatures'),
+    {
+      name: 'specialFeatures',
+      type: 'array',
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'text', type: 'textarea', required: true },
+      ],
+    },
+    {
+      name: 'sections',
+      type: 'array',
+      admin: { description: 'Intro texts may use {range}: the capacity range of the tables below.' },
+      fields: [
+        { name: 'heading', type: 'text', required: true },
+        { name: 'anchor', type: 'text' },
+        { name: 'intro', type: 'textarea' },
+        {
+          name: 'tables',
+          type: 'array',
+          fields: [
+            {
+              name: 'table',
+              type: 'select',
+              required: true,
+              options: catalogueTables.map((value) => ({ label: value, value })),
+            },
+            { name: 'caption', type: 'text', required: true },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'extra',
+      type: 'group',
+      fields: [{ name: 'heading', type: 'text' }, textList('items')],
+    },
+    {
+      name: 'closingCta',
+      type: 'array',
+      fields: [
+        { name: 'label', type: 'text', required: true },
+        { name: 'href', type: 'text', required: true },
+      ],
+    },
+    metaField,
+  ],
+}

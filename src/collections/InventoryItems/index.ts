@@ -1,0 +1,80 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isStaff } from '@/access'
+import {
+  axleConfigurations,
+  inventoryFeatures,
+  inventoryLimits,
+  materials,
+  specificationFields,
+  trailerTypes,
+} from '@/lib/inventory/options'
+import { cacheTags } from '@/server/cache-tags'
+import { revalidateCollection } from '@/server/revalidate'
+
+const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+
+export const InventoryItems: CollectionConfig = {
+  slug: 'inventory-items',
+  admin: {
+    useAsTitle: 'model_name',
+    defaultColumns: ['model_name', 'category', 'price', 'stock_quantity', 'is_available'],
+    description: 'Staff manage inventory at /admin; this view is for audits and bulk fixes.',
+  },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: revalidateCollection(cacheTags.inventory),
+  fields: [
+    { name: 'model_name', type: 'text', required: true },
+    { name: 'category', type: 'relationship', relationTo: 'categories', required: true },
+    { name: 'type', type: 'select', required: true, options: options(trailerTypes) },
+    { name: 'material', type: 'select', required: true, options: options(materials) },
+    {
+      name: 'axle_configuration',
+      type: 'select',
+      required: true,
+      defaultValue: 'Single',
+      options: options(axleConfigurations),
+    },
+    {
+      name: 'capacity_pounds',
+      type: 'number',
+      required: true,
+      min: 0,
+      max: inventoryLimits.capacity,
+    },
+    { name: 'length_feet', type: 'number', required: true, min: 0, max: inventoryLimits.length },
+    {
+      name: 'beam_width_inches',
+      type: 'number',
+      required: true,
+      min: 0,
+      max: inventoryLimits.beam,
+    },
+    { name: 'price', type: 'number', required: true, min: 0, max: inventoryLimits.price },
+    {
+      name: 'stock_quantity',
+      type: 'number',
+      required: true,
+      min: 0,
+      max: inventoryLimits.stock,
+      defaultValue: 0,
+    },
+    {
+      name: 'images',
+      type: 'array',
+      maxRows: inventoryLimits.imagesPerItem,
+      admin: { description: 'Ordered; the first image is the cover.' },
+      fields: [{ name: 'url', type: 'text', required: true }],
+    },
+    { name: 'description', type: 'textarea', required: true },
+    { name: 'boat_length', type: 'text' },
+    { name: 'notes', type: 'textarea' },
+    { name: 'features', type: 'select', hasMany: true, options: options(inventoryFeatures) },
+    {
+      name: 'specifications',
+      type: 'group',
+      fields: specificationFields.map((name) => ({ name, type: 'text' as const })),
+    },
+    { name: 'is_available', type: 'checkbox', defaultValue: true, index: true },
+  ],
+}

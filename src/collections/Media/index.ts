@@ -1,0 +1,22 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isStaff } from '@/access'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { useAsTitle: 'filename' },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  upload: {
+    // Local disk unless S3 is configured (the storage plugin then takes over).
+    staticDir: path.resolve(process.cwd(), '.data/media'),
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
+    imageSizes: [
+      { name: 'thumbnail', width: 400, height: 300, position: 'centre', formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'card', width: 800, formatOptions: { format: 'webp', options: { quality: 80 } } },
+    ],
+    adminThumbnail: 'thumbnail',
+  },
+  fields: [{ name: 'alt', type: 'text' }],
+}

@@ -1,0 +1,74 @@
+import type { CollectionConfig } from 'payload'
+
+import { isEditor, publishedOrEditor } from '@/access'
+import { metaField } from '@/collections/fields/meta'
+import { cacheTags } from '@/server/cache-tags'
+import { revalidateCollection } from '@/server/revalidate'
+
+export const Tips: CollectionConfig = {
+  slug: 'tips',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['order', 'title', 'readTime', '_status'],
+    preview: (doc) => (typeof doc.slug === 'string' ? `/api/preview?slug=${doc.slug}` : null),
+  },
+  access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
+  versions: { drafts: true, maxPerDoc: 20 },
+  hooks: revalidateCollection(cacheTags.tips),
+  defaultSort: 'order',
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'order',
+      type: 'number',
+      required: true,
+      defaultValue: 100,
+      admin: { position: 'sidebar', description: 'Position on the tips index (lowest first).' },
+    },
+    {
+      name: 'readTime',
+      type: 'number',
+      required: true,
+      min: 1,
+      admin: { position: 'sidebar', description: 'Minutes.' },
+    },
+    { name: 'excerpt', type: 'textarea', required: true },
+    { name: 'body', type: 'richText', required: true },
+    {
+      name: 'faq',
+      type: 'array',
+      admin: { description: 'Published as FAQ structured data on this guide.' },
+      fields: [
+        { name: 'question', type: 'text', required: true },
+        { name: 'answer', type: 'textarea', required: true },
+      ],
+    },
+    {
+      name: 'cta',
+      type: 'group',
+      fields: [
+        { name: 'heading', type: 'text', required: true },
+        { name: 'text', type: 'textarea' },
+        { name: 'label', type: 'text', required: true },
+        { name: 'href', type: 'text', required: true },
+      ],
+    },
+    metaField,
+    {
+      name: 'canonicalPath',
+      type: 'text',
+      admin: {
+        position: 'sidebar',
+        description: 'Only when the canonical address differs from /tips/{slug}; it is served too.',
+      },
+    },
+  ],
+}

@@ -1,0 +1,56 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { anyone, isEditor } from '@/access'
+import { brakeValues, catalogueTables, sourceSheets, tongueJacks } from '@/lib/catalogue/types'
+import { cacheTags } from '@/server/cache-tags'
+import { revalidateCollection } from '@/server/revalidate'
+
+const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+const text = (name: string, required = false): Field => ({ name, type: 'text', required })
+
+export const TrailerModels: CollectionConfig = {
+  slug: 'trailer-models',
+  admin: {
+    useAsTitle: 'model',
+    defaultColumns: ['model', 'sourceSheet', 'capacity', 'axles', 'tables'],
+    listSearchableFields: ['model', 'sourceSheet', 'boatLength'],
+  },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: revalidateCollection(cacheTags.trailerModels),
+  defaultSort: 'capacity',
+  fields: [
+    { name: 'model', type: 'text', required: true, unique: true },
+    { name: 'capacity', type: 'number', required: true, min: 0 },
+    text('boatLength', true),
+    text('overallLength', true),
+    text('bowEyeMin'),
+    text('bowEyeMax'),
+    { name: 'gvwr', type: 'number', required: true, min: 0 },
+    { name: 'tongueJack', type: 'select', required: true, options: options(tongueJacks) },
+    {
+      name: 'axles',
+      type: 'number',
+      required: true,
+      min: 1,
+      max: 3,
+      admin: { step: 1 },
+    },
+    { name: 'brakes', type: 'select', required: true, options: options(brakeValues) },
+    text('tireSize', true),
+    text('overallWidth', true),
+    text('betweenFenders'),
+    { name: 'sourceSheet', type: 'select', required: true, options: options(sourceSheets) },
+    { name: 'rollers', type: 'number', min: 0 },
+    text('minBunkWidth'),
+    text('maxBunkWidth'),
+    text('seating'),
+    text('couplerSize'),
+    {
+      name: 'tables',
+      type: 'select',
+      hasMany: true,
+      options: options(catalogueTables),
+      admin: { description: 'The catalogue page tables this model appears in.' },
+    },
+  ],
+}

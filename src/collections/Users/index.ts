@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isAdminField, isAdminOrSelf } from '@/access'
+import { roles } from '@/access/roles'
+import { clerkStrategy } from '@/server/auth/clerk-strategy'
+import { clerkEnabled } from '@/server/env'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'role'] },
+  auth: {
+    // Limits password guessing on /cms/api/users/login and the /admin sign-in.
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: { sameSite: 'Lax' },
+    strategies: clerkEnabled ? [clerkStrategy] : [],
+  },
+  access: {
+    read: isAdminOrSelf,
+    create: isAdmin,
+    update: isAdminOrSelf,
+    delete: isAdmin,
+  },
+  fields: [
+    { name: 'firstName', type: 'text' },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'staff',
+      options: roles.map((role) => ({ label: role[0].toUpperCase() + role.slice(1), value: role })),
+      access: { create: isAdminField, update: isAdminField },
+      admin: { description: 'Staff run the inventory; editors revise content; admins also manage accounts.' },
+    },
+    {
+      name: 'clerkUserId',
+      type: 'text',
+      unique: true,
+      index: true,
+      access: { create: isAdminField, update: isAdminField },
+      admin: {
+        position: 'sidebar',
+        description: 'Set automatically the first time this person signs in with Clerk.',
+      },
+    },
+  ],
+}

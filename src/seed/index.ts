@@ -1,0 +1,67 @@
+import type { Payload } from 'payload'
+
+import { categorySeeds } from '@/seed/categories'
+import { demoInventory } from '@/seed/inventory'
+import { homeSeed, siteSettingsSeed } from '@/seed/site'
+import { staffSeed } from '@/seed/staff'
+
+/**
+ * Idempotent: creates what is missing and never overwrites what editors changed. Runs on every
+ * start (cheap when everything exists) and as `npm run seed`.
+ */
+export async function seed(payload: Payload): Promise<void> {
+  const log = (what: string, created: number) =>
+    created > 0 && payload.logger.info(`seed: ${created} ${what} created`)
+
+  log('categories', await createMissing(payload, 'categories', 'id', categorySeeds))
+  log('staff users', await createMissing(payload, 'users', 'email', [staffSeed()]))
+
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  if (!settings.businessName) {
+    await payload.updateGlobal({ slug: 'site-settings', data: siteSettingsSeed })
+    log('site settings', 1)
+  }
+  const home = await payload.findGlobal({ slug: 'home', depth: 0 })
+  if (!home.hero?.headline) {
+    await payload.updateGlobal({ slug: 'home', data: homeSeed })
+    log('home page texts', 1)
+  }
+
+  const { totalDocs } = await payload.count({ collection: 'inventory-items' })
+  if (totalDocs === 0) log('inventory items', await createAll(payload, 'inventory-items', demoInventory))
+}
+
+type SeedableCollection = 'categories' | 'users' | 'inventory-items'
+
+async function createMissing<T extends Record<string, unknown>>(
+  payload: Payload,
+  collection: SeedableCollection,
+  key: keyof T & string,
+  docs: readonly T[],
+): Promise<number> {
+  const existing = await payload.find({
+    collection,
+    where: { [key]: { in: docs.map((doc) => doc[key]) } },
+    limit: docs.length,
+    depth: 0,
+    pagination: false,
+  })
+  const present = new Set(existing.docs.map((doc) => String((doc as Record<string, unknown>)[key])))
+  return createAll(
+    payload,
+    collection,
+    docs.filter((doc) => !present.has(String(doc[key]))),
+  )
+}
+
+async function createAll(
+  payload: Payload,
+  collection: SeedableCollection,
+  docs: readonly Record<string, unknown>[],
+): Promise<number> {
+  for (const data of docs) {
+    // The generated types cannot follow a collection chosen at run time.
+    await payload.create({ collection, data: data as never, depth: 0 })
+  }
+  return docs.length
+}

@@ -1,0 +1,33 @@
+import type { Home, SiteSetting } from '@/payload-types'
+
+type Editable<T> = Omit<T, 'id' | 'updatedAt' | 'createdAt'>
+
+export const siteSettingsSeed: Editable<SiteSetting> = {
+  businessName: 'Venture Trailers Edgewater',
+  blurb:
+    'Authorized dealer of USA-made Venture aluminum and hot-dip galvanized boat trailers, serving boaters across Maryland, Virginia and the Chesapeake Bay since day one.',
+  phone: '(410) 555-0187',
+  email: 'sales@edgewatertrailers.example',
+  address: { street: '100 Harbor Way', city: 'Edgewater', state: 'MD', zip: '21037' },
+  hours: [
+    { days: 'Mon-Fri', opens: '8:00 AM', closes: '6:00 PM' },
+    { days: 'Sat', opens: '9:00 AM', closes: '4:00 PM' },
+    { days: 'Sun', opens: null, closes: null },
+  ],
+}
+
+export const homeSeed: Editable<Home> = {
+  hero: {
+    headline: 'Premium Boat Trailers for Every Adventure',
+    subheadline:
+      'USA-made aluminum and galvanized trailers, sized to your boat and set up by people who launch on the Chesapeake every week.',
+    videos: [1, 2, 3].map((n) => ({
+      poster: `/hero/poster-${n}.webp`,
+      mp4: `/hero/clip-${n}.mp4`,
+      webm: `/hero/clip-${n}.webm`,
+    })),
+  },
+  collectionHeading: 'Authorized Dealer of the Venture Trailer Line',
+  collectionText:
+    'Every Venture trailer is built in the USA from marine-grade aluminum or hot-dip galvanized steel. Pick the style that fits your boat.',
+}

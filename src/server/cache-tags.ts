@@ -1,0 +1,16 @@
+/*
+ * One name per cache tag. Readers tag what they cache with these, and the collection hooks
+ * revalidate the same constants: a tag nobody revalidates would be a stale-page bug.
+ */
+export const cacheTags = {
+  inventory: 'inventory',
+  categories: 'categories',
+  trailerModels: 'trailer-models',
+  cataloguePages: 'catalogue-pages',
+  accessories: 'accessories',
+  tips: 'tips',
+  siteSettings: 'site-settings',
+  home: 'home',
+} as const
+
+export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags]

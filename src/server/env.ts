@@ -1,0 +1,83 @@
+import { z } from 'zod'
+
+/*
+ * The one place that reads process.env. Parsed once, so a misconfigured deployment fails at boot
+ * with a readable message instead of at the first request that needs the missing value.
+ */
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined))
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URL: z.string().url({ message: 'DATABASE_URL must be a postgres:// URL' }),
+    PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters'),
+    NEXT_PUBLIC_SITE_URL: z.string().url().default('http://localhost:3000'),
+    NEXT_PUBLIC_GA_MEASUREMENT_ID: optional,
+    NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: optional,
+    CLERK_SECRET_KEY: optional,
+    CLERK_JWT_KEY: optional,
+    CLERK_AUTHORIZED_PARTIES: optional,
+    S3_BUCKET: optional,
+    S3_ENDPOINT: optional,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: optional,
+    S3_SECRET_ACCESS_KEY: optional,
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    SMTP_HOST: optional,
+    SMTP_PORT: z.coerce.number().int().positive().default(587),
+    SMTP_USER: optional,
+    SMTP_PASS: optional,
+    SMTP_SECURE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    EMAIL_FROM: z.string().default('Venture Trailers Edgewater <no-reply@localhost>'),
+    QUOTE_NOTIFY_TO: optional,
+    REDIS_URL: optional,
+    REVALIDATE_SECRET: optional,
+  })
+  .superRefine((env, ctx) => {
+    const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY]
+    if (s3.some(Boolean) && !s3.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'S3 storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+      })
+    }
+    if (Boolean(env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY) !== Boolean(env.CLERK_SECRET_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Clerk needs NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY and CLERK_SECRET_KEY together',
+      })
+    }
+  })
+
+export type Env = z.infer<typeof schema>
+
+function parseEnv(): Env {
+  const source = {
+    ...process.env,
+    NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY:
+      process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY ?? process.env.CLERK_PUBLISHABLE_KEY,
+  }
+  const parsed = schema.safeParse(source)
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`)
+      .join('\n')
+    throw new Error(`Invalid environment configuration:\n${problems}\nSee .env.example.`)
+  }
+  return parsed.data
+}
+
+export const env = parseEnv()
+
+export const clerkEnabled = Boolean(env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY && env.CLERK_SECRET_KEY)
+export const s3Enabled = Boolean(env.S3_BUCKET)
+export const smtpEnabled = Boolean(env.SMTP_HOST)
