@@ -22,8 +22,6 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['tests/int/**/*.int.test.ts'],
-          globalSetup: ['tests/int/global-setup.ts'],
-          setupFiles: ['tests/int/setup-env.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

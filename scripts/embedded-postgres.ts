@@ -40,11 +40,11 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<void> {
 }
 
 export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedServer> {
-  // initdb runs as the unprivileged `postgres` user, which must be able to reach the folder.
-  for (const dir of [path.dirname(dataDir), dataDir]) {
-    mkdirSync(dir, { recursive: true })
-    chmodSync(dir, 0o755)
-  }
+  // initdb runs as the unprivileged `postgres` user, which must be able to reach the folder;
+  // once initialised, PostgreSQL itself insists on 0700/0750 for the data folder: leave it be.
+  mkdirSync(path.dirname(dataDir), { recursive: true })
+  chmodSync(path.dirname(dataDir), 0o755)
+  const initialised = existsSync(path.join(dataDir, 'PG_VERSION'))
   const orphan = orphanPid(dataDir)
   if (orphan) {
     console.warn(`[db] stopping an embedded PostgreSQL left running (pid ${orphan})`)
@@ -66,7 +66,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
       if (/ERROR|FATAL|PANIC/.test(text)) console.error(`[db] ${text.trim()}`)
     },
   })
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise()
+  if (!initialised) await server.initialise()
   await server.start()
 
   return {

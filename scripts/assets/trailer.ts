@@ -116,7 +116,7 @@ export function wheel(cx: number, cy: number, r: number, style: WheelStyle, angl
 }
 
 /** Build a trailer drawing; returns the SVG fragment and the key geometry for placing a boat. */
-export function trailer(spec: TrailerSpec): { svg: string; geom: TrailerGeom } {
+export function trailer(spec: TrailerSpec): { svg: string; front: string; geom: TrailerGeom } {
   const r = spec.wheelR ?? 30
   const L = spec.length
   const finish = spec.finish ?? 'galv'
@@ -279,12 +279,13 @@ export function trailer(spec: TrailerSpec): { svg: string; geom: TrailerGeom } {
   out.push(rrect(x0 + 0.14 * r, top + 0.34 * r, 0.34 * r, 0.2 * r, 0.04 * r, C.amber))
   out.push(rrect(x1 - 0.48 * r, top + 0.34 * r, 0.34 * r, 0.2 * r, 0.04 * r, C.red))
 
-  // Guide-on posts with white PVC sleeves.
+  // Guide-on posts with white PVC sleeves (outboard of the hull, so drawn in front of a boat).
+  const front: string[] = []
   if (spec.guides) {
     const gx = L - 0.35 * r
-    out.push(rect(gx - 0.06 * r, frameTop - 3.7 * r, 0.12 * r, 3.7 * r, metal))
-    out.push(rrect(gx - 0.17 * r, frameTop - 3.6 * r, 0.34 * r, 2.3 * r, 0.17 * r, '#f7f9fb', `stroke="#c5ced6" stroke-width="${f(r * 0.04)}"`))
-    out.push(rect(gx - 0.25 * r, frameTop - 0.25 * r, 0.5 * r, 0.3 * r, m.lo))
+    front.push(rect(gx - 0.06 * r, frameTop - 3.7 * r, 0.12 * r, 3.7 * r, metal))
+    front.push(rrect(gx - 0.17 * r, frameTop - 3.6 * r, 0.34 * r, 2.3 * r, 0.17 * r, '#f7f9fb', `stroke="#c5ced6" stroke-width="${f(r * 0.04)}"`))
+    front.push(rect(gx - 0.25 * r, frameTop - 0.25 * r, 0.5 * r, 0.3 * r, m.lo))
   }
   // LED tail light at the rear corner.
   out.push(rect(L - 0.1 * r, frameTop - 0.18 * r, 0.3 * r, 0.2 * r, m.lo))
@@ -293,6 +294,7 @@ export function trailer(spec: TrailerSpec): { svg: string; geom: TrailerGeom } {
 
   return {
     svg: out.join(''),
+    front: front.join(''),
     geom: {
       r,
       length: L,

@@ -46,7 +46,7 @@ async function createMissing<T extends Record<string, unknown>>(
     depth: 0,
     pagination: false,
   })
-  const present = new Set(existing.docs.map((doc) => String((doc as Record<string, unknown>)[key])))
+  const present = new Set(existing.docs.map((doc) => String((doc as unknown as Record<string, unknown>)[key])))
   return createAll(
     payload,
     collection,

@@ -119,7 +119,11 @@ const bunkColumns: TableColumn[] = [
   'betweenFenders',
 ]
 
-const rollerColumns: TableColumn[] = [...bunkColumns.slice(0, 3), 'rollers', ...bunkColumns.slice(3)]
+const rollerColumns: TableColumn[] = [
+  ...bunkColumns.slice(0, 3),
+  'rollers',
+  ...bunkColumns.slice(3),
+]
 
 const commanderColumns: TableColumn[] = [...bunkColumns, 'couplerSize']
 

@@ -10,7 +10,22 @@ import {
 } from '@/lib/catalogue/types'
 import { trailerModels } from '@/seed/catalogue/models'
 
-const prefixes = ['VAB', 'VATB', 'VAR', 'VATR', 'VB', 'VBT', 'VR', 'VRT', 'VW', 'VAW', 'VP', 'VPT', 'COM', 'VASK']
+const prefixes = [
+  'VAB',
+  'VATB',
+  'VAR',
+  'VATR',
+  'VB',
+  'VBT',
+  'VR',
+  'VRT',
+  'VW',
+  'VAW',
+  'VP',
+  'VPT',
+  'COM',
+  'VASK',
+]
 
 describe('trailer catalogue seed', () => {
   it('holds one record per model code', () => {

@@ -1,0 +1,63 @@
+import { NextResponse } from 'next/server'
+import { ZodError } from 'zod'
+
+import { HttpError } from '@/server/api/http-error'
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>
+
+const isDatabaseDown = (error: unknown): boolean => {
+  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : ''
+  return /ECONNREFUSED|Connection terminated|connect ETIMEDOUT|terminating connection|timeout exceeded when trying to connect/i.test(
+    text,
+  )
+}
+
+/**
+ * The one place that maps failures to JSON `{ error }` answers for /api/* adapters: expected ones
+ * keep their status, invalid input is a 400, an unreachable database a quick 503, anything else a
+ * logged 500 that never leaks internals.
+ */
+export function apiHandler<C = unknown>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context)
+    } catch (error) {
+      if (error instanceof HttpError) {
+        return NextResponse.json({ error: error.message }, { status: error.status, headers: error.headers })
+      }
+      if (error instanceof ZodError) {
+        return NextResponse.json({ error: describeZodError(error) }, { status: 400 })
+      }
+      if (isDatabaseDown(error)) {
+        return NextResponse.json(
+          { error: 'Service temporarily unavailable. Please try again shortly.' },
+          { status: 503, headers: { 'Retry-After': '5' } },
+        )
+      }
+      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error)
+      return NextResponse.json({ error: 'Internal server error' }, { status: 500 })
+    }
+  }
+}
+
+export function describeZodError(error: ZodError): string {
+  const issue = error.issues[0]
+  if (!issue) return 'Invalid request'
+  const field = issue.path.join('.')
+  return field ? `${field}: ${issue.message}` : issue.message
+}
+
+/** Reads a JSON body with a size cap; a malformed or oversized body is a 4xx, not a 500. */
+export async function readJson(request: Request, maxBytes = 64 * 1024): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!type.toLowerCase().includes('application/json')) {
+    throw new HttpError(415, 'Content-Type must be application/json')
+  }
+  const text = await request.text()
+  if (Buffer.byteLength(text) > maxBytes) throw new HttpError(413, 'Request body is too large')
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new HttpError(400, 'Request body must be valid JSON')
+  }
+}

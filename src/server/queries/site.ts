@@ -1,0 +1,13 @@
+import { cacheTags } from '@/server/cache-tags'
+import { getPayloadClient } from '@/server/payload'
+import { cachedQuery } from '@/server/queries/cached'
+
+export const getSiteSettings = cachedQuery('site-settings', [cacheTags.siteSettings], async () => {
+  const payload = await getPayloadClient()
+  return payload.findGlobal({ slug: 'site-settings', depth: 0 })
+})
+
+export const getHome = cachedQuery('home', [cacheTags.home], async () => {
+  const payload = await getPayloadClient()
+  return payload.findGlobal({ slug: 'home', depth: 0 })
+})

@@ -1,0 +1,34 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+export const staffCredentials = {
+  email: process.env.SEED_STAFF_EMAIL || 'staff@example.com',
+  password: process.env.SEED_STAFF_PASSWORD || 'trailers-demo-2026',
+}
+
+/** Signs the page's browser context in as the seeded staff user (Payload session cookie). */
+export async function signInAsStaff(page: Page): Promise<void> {
+  const response = await page.request.post('/cms/api/users/login', { data: staffCredentials })
+  expect(response.ok()).toBe(true)
+}
+
+/*
+ * Every test fails on a console error or an uncaught page error: a page that logs errors is
+ * broken even when it looks right. Tests that provoke errors on purpose list them in
+ * `allowedConsoleErrors`.
+ */
+export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
+  allowedConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return
+      const text = message.text()
+      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text)
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    await use(page)
+    expect(errors, 'console errors on the page').toEqual([])
+  },
+})
+
+export { expect }
