@@ -125,7 +125,7 @@ export function landscape(o: LandOpts): string {
   } else if (setting !== 'lake') {
     out.push(rect(0, shore - 2, w, h * 0.02 + 2, '#8b7a66'))
   }
-  const gy = shore + (setting === 'marsh' ? 4 : setting === 'pave' ? h * 0.02 : 0)
+  const gy = shore + (setting === 'marsh' ? 4 : kind === 'pave' ? h * 0.02 : 0)
   out.push(ground(gy, w, h - gy, g0, g1, seed + 10))
   if (setting === 'lake') {
     out.push(conifer(w * 0.04, shore + 6, h / 520, warm ? '#2f4f4a' : '#4f7a5a'))

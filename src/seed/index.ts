@@ -1,9 +1,11 @@
 import type { Payload } from 'payload'
 
+import { seedCatalogue } from '@/seed/catalogue'
 import { categorySeeds } from '@/seed/categories'
 import { demoInventory } from '@/seed/inventory'
 import { homeSeed, siteSettingsSeed } from '@/seed/site'
 import { staffSeed } from '@/seed/staff'
+import { seedTips } from '@/seed/tips/seed'
 
 /**
  * Idempotent: creates what is missing and never overwrites what editors changed. Runs on every
@@ -26,6 +28,9 @@ export async function seed(payload: Payload): Promise<void> {
     await payload.updateGlobal({ slug: 'home', data: homeSeed })
     log('home page texts', 1)
   }
+
+  await seedCatalogue(payload)
+  await seedTips(payload)
 
   const { totalDocs } = await payload.count({ collection: 'inventory-items' })
   if (totalDocs === 0) log('inventory items', await createAll(payload, 'inventory-items', demoInventory))

@@ -1,0 +1,20 @@
+import { cacheTags } from '@/server/cache-tags'
+import { getPayloadClient } from '@/server/payload'
+import { cachedQuery } from '@/server/queries/cached'
+
+/** The category cards of /trailers (all, by card order) and home (those marked onHome). */
+export const getCatalogueCards = cachedQuery(
+  'catalogue-cards',
+  [cacheTags.cataloguePages],
+  async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'catalogue-pages',
+      sort: 'card.order',
+      limit: 20,
+      depth: 0,
+      select: { slug: true, card: true },
+    })
+    return docs.map((page) => ({ slug: page.slug, ...page.card, href: `/trailers/${page.slug}` }))
+  },
+)
