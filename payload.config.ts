@@ -67,24 +67,25 @@ export default buildConfig({
         },
       })
     : undefined,
-  plugins: s3Enabled
-    ? [
-        s3Storage({
-          collections: { media: true },
-          bucket: env.S3_BUCKET!,
-          config: {
-            endpoint: env.S3_ENDPOINT,
-            region: env.S3_REGION,
-            forcePathStyle: env.S3_FORCE_PATH_STYLE,
-            credentials: {
-              accessKeyId: env.S3_ACCESS_KEY_ID!,
-              secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
-            },
-            // Without these, streamed uploads are stored with aws-chunked framing (corrupt files).
-            requestChecksumCalculation: 'WHEN_REQUIRED',
-            responseChecksumValidation: 'WHEN_REQUIRED',
-          },
-        }),
-      ]
-    : [],
+  plugins: [
+    s3Storage({
+      // Installed even when off, so the schema (and so the migrations) is the same either way.
+      enabled: s3Enabled,
+      alwaysInsertFields: true,
+      collections: { media: true },
+      bucket: env.S3_BUCKET ?? '',
+      config: {
+        endpoint: env.S3_ENDPOINT,
+        region: env.S3_REGION,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        credentials: {
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+        },
+        // Without these, streamed uploads are stored with aws-chunked framing (corrupt files).
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      },
+    }),
+  ],
 })

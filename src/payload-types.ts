@@ -322,6 +322,10 @@ export interface CataloguePage {
     order: number;
     onHome?: boolean | null;
     homeTitle?: string | null;
+    /**
+     * Position among the home page cards (home has its own order).
+     */
+    homeOrder?: number | null;
   };
   hero: {
     heading: string;
@@ -545,6 +549,8 @@ export interface QuoteRequest {
 export interface Media {
   id: number;
   alt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -814,6 +820,7 @@ export interface CataloguePagesSelect<T extends boolean = true> {
         order?: T;
         onHome?: T;
         homeTitle?: T;
+        homeOrder?: T;
       };
   hero?:
     | T
@@ -959,6 +966,8 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -83,7 +83,16 @@ export function sun(x: number, y: number, r: number, mood: Mood): string {
 }
 
 /** Flat cartoon clouds; `t` makes them drift gently (periodic). */
-export function clouds(w: number, y0: number, y1: number, n: number, seed: number, opacity = 0.85, t = 0): string {
+export function clouds(
+  w: number,
+  y0: number,
+  y1: number,
+  n: number,
+  seed: number,
+  opacity = 0.85,
+  t = 0,
+  color = '#ffffff',
+): string {
   const rand = rng(seed)
   const out: string[] = []
   for (let i = 0; i < n; i++) {
@@ -91,10 +100,10 @@ export function clouds(w: number, y0: number, y1: number, n: number, seed: numbe
     const y = y0 + rand() * (y1 - y0)
     const s = 0.6 + rand() * 0.9
     const parts = [
-      rrect(-60 * s, -14 * s, 130 * s, 28 * s, 14 * s, '#fff'),
-      circle(-22 * s, -16 * s, 22 * s, '#fff'),
-      circle(12 * s, -24 * s, 30 * s, '#fff'),
-      circle(44 * s, -10 * s, 18 * s, '#fff'),
+      rrect(-60 * s, -14 * s, 130 * s, 28 * s, 14 * s, color),
+      circle(-22 * s, -16 * s, 22 * s, color),
+      circle(12 * s, -24 * s, 30 * s, color),
+      circle(44 * s, -10 * s, 18 * s, color),
     ]
     out.push(g(`translate(${f(x)} ${f(y)})`, parts.join(''), `opacity="${opacity}"`))
   }

@@ -18,19 +18,20 @@ export interface RigSpec {
   length?: number
   wheelAngle?: number
   dualJack?: boolean
-  /** Shift the boat aft (+x) along the bunks and up/down, e.g. for a launch animation. */
-  boatShift?: number
-  boatLift?: number
-  /** Rotate the boat (degrees) about its keel point under the trailer's rear — for floating off. */
-  boatTilt?: number
-  /** Return the boat separately instead of merging it into `svg` (lets scenes layer water over it). */
-  separateBoat?: boolean
+  /** Hide the winch strap (e.g. while the boat is still afloat). */
+  noStrap?: boolean
   shadow?: boolean
 }
 
 export interface Rig {
+  /** Complete drawing: trailer, boat, then the outboard guide posts. */
   svg: string
-  boatSvg: string
+  /** The separate layers, for scenes that move the boat independently. */
+  back: string
+  boat: string
+  front: string
+  /** Where the boat's local origin (bow, keel line) sits in rig coordinates. */
+  boatAt: [number, number]
   /** Horizontal extent in local units (coupler side is negative). */
   left: number
   right: number
@@ -54,7 +55,16 @@ export function rig(spec: RigSpec): Rig {
       shadow: spec.shadow,
       winchH: spec.support === 'pontoon' ? 1.8 * r : 2.1 * r,
     })
-    return { svg: t.svg + t.front, boatSvg: '', left: -1.2 * r, right: L + 0.6 * r, geom: t.geom }
+    return {
+      svg: t.svg + t.front,
+      back: t.svg,
+      boat: '',
+      front: t.front,
+      boatAt: [0, 0],
+      left: -1.2 * r,
+      right: L + 0.6 * r,
+      geom: t.geom,
+    }
   }
   const b = drawBoat(spec.boat, spec.boatStyle)
   const keelY = base.bunkTop + b.sink
@@ -76,15 +86,14 @@ export function rig(spec: RigSpec): Rig {
     dualJack: spec.dualJack,
     shadow: spec.shadow,
     winchH,
-    strapTo: (spec.boatShift ?? 0) > 1 ? undefined : [bx + b.stemX(eyeY) + 4, keelY + eyeY],
+    strapTo: spec.noStrap ? undefined : [bx + b.stemX(eyeY) + 4, keelY + eyeY],
   })
-  const dx = bx + (spec.boatShift ?? 0)
-  const dy = keelY + (spec.boatLift ?? 0)
-  const tilt = spec.boatTilt ? ` rotate(${f(spec.boatTilt)} ${f(b.length * 0.7)} 0)` : ''
-  const boatSvg = g(`translate(${f(dx)} ${f(dy)})${tilt}`, b.svg)
   return {
-    svg: spec.separateBoat ? t.svg : t.svg + boatSvg + t.front,
-    boatSvg: spec.separateBoat ? boatSvg + t.front : '',
+    svg: t.svg + g(`translate(${f(bx)} ${f(keelY)})`, b.svg) + t.front,
+    back: t.svg,
+    boat: b.svg,
+    front: t.front,
+    boatAt: [bx, keelY],
     left: -1.2 * r,
     right: Math.max(L + 0.6 * r, bx + b.length * 1.1),
     geom: t.geom,

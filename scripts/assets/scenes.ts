@@ -76,7 +76,9 @@ export function landscape(o: LandOpts): string {
   const sunX = o.sunX ?? w * 0.72
   if (warm) out.push(sun(sunX, horizon - h * 0.07, h * 0.045, mood))
   else out.push(sun(sunX, h * 0.14, h * 0.04, mood))
-  out.push(clouds(w, h * 0.08, horizon * 0.55, Math.round(w / 420) + 1, seed + 1, warm ? 0.32 : 0.8, t))
+  out.push(
+    clouds(w, h * 0.08, horizon * 0.55, Math.round(w / 420) + 1, seed + 1, warm ? 0.85 : 0.8, t, mood === 'dusk' ? '#3f5580' : mood === 'golden' ? '#d9a994' : '#ffffff'),
+  )
 
   // Far shore.
   if (setting === 'lake' || setting === 'lot') {
@@ -255,27 +257,44 @@ export const INVENTORY: Array<{ spec: RigSpec; mood: Mood; wall: string; water: 
   { spec: { boat: 'bay', finish: 'galv', support: 'roller', axles: 2, wheelR: 28, guides: true }, mood: 'day', wall: '#dfe5ea', water: true },
 ]
 
+/** Faint perspective parking-space lines on a lot between y0 and y1. */
+function lotLines(w: number, y0: number, y1: number): string {
+  const out: string[] = []
+  for (let k = -3; k <= 9; k++) {
+    const x = w * (0.5 + (k - 3) * 0.16)
+    const x1 = w * 0.5 + (x - w * 0.5) * 1.9
+    out.push(`<line x1="${x.toFixed(1)}" y1="${y0}" x2="${x1.toFixed(1)}" y2="${y1}" stroke="#ffffff" stroke-opacity="0.28" stroke-width="3"/>`)
+  }
+  return out.join('')
+}
+
 export function inventoryScene(i: number): string {
   const w = 1200
   const h = 800
   const item = INVENTORY[i]
   const seed = 500 + i * 31
-  const horizon = h * 0.42
+  const horizon = h * 0.4
+  const lotTop = h * 0.56
   const out: string[] = []
   if (item.water) {
-    out.push(landscape({ w, h, mood: item.mood, setting: 'bay', seed, horizon, shore: h * 0.56, sunX: w * 0.85, bridgeX: i % 2 ? [w * 0.5, w * 1.05] : undefined }))
+    out.push(landscape({ w, h, mood: item.mood, setting: 'bay', seed, horizon, shore: lotTop - h * 0.02, sunX: w * 0.85, bridgeX: i % 2 ? [w * 0.5, w * 1.05] : undefined, sails: [w * 0.2] }))
   } else {
     out.push(landscape({ w, h, mood: item.mood, setting: 'lot', seed, horizon, shore: horizon }))
-    out.push(building(w * (i % 2 ? 0.5 : 0.06), h * 0.58, w * 0.46, h * 0.2, item.wall))
-    out.push(flag(w * (i % 2 ? 0.42 : 0.58), h * 0.58, h * 0.3))
-    out.push(ground(h * 0.58, w, h * 0.42, ...(['#c6ccd2', '#9aa4ae'] as [string, string]), seed))
-    out.push(fence(0, w, h * 0.6, h * 0.07))
+    out.push(building(w * (i % 2 ? 0.5 : 0.06), lotTop, w * 0.46, h * 0.2, item.wall))
+    out.push(flag(w * (i % 2 ? 0.42 : 0.58), lotTop, h * 0.3))
+    out.push(ground(lotTop, w, h - lotTop, ...(['#c6ccd2', '#9aa4ae'] as [string, string]), seed))
+    out.push(fence(0, w, lotTop + h * 0.02, h * 0.07))
   }
-  // Parking stripes on the lot.
-  out.push(rect(0, h * 0.93, w, 4, '#ffffff', 'opacity="0.35"'))
+  out.push(lotLines(w, lotTop + h * 0.03, h))
+  // Other stock parked further back on the lot.
+  const back = INVENTORY[(i + 5) % INVENTORY.length].spec
+  const back2 = INVENTORY[(i + 7) % INVENTORY.length].spec
+  out.push(`<g opacity="0.92">${placeRig(rig(back), w * (i % 2 ? 0.02 : 0.56), lotTop + h * 0.13, w * 0.42).svg}</g>`)
+  if (item.water) out.push(`<g opacity="0.92">${placeRig(rig(back2), w * (i % 2 ? 0.56 : 0.04), lotTop + h * 0.13, w * 0.4).svg}</g>`)
   const rg = rig(item.spec)
-  const width = item.spec.boat ? w * 0.88 : w * (0.62 + 0.3 * Math.min(1, (rg.right - rg.left) / 760))
-  out.push(placeRig(rg, (w - width) / 2, h * 0.88, width).svg)
+  const len = rg.right - rg.left
+  const width = item.spec.boat ? w * 0.9 : w * (0.78 + 0.16 * Math.min(1, len / 700))
+  out.push(placeRig(rg, (w - width) / 2, h * 0.9, width).svg)
   return doc(w, h, out.join(''))
 }
 

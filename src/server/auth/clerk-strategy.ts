@@ -39,7 +39,7 @@ async function verifiedPrimaryEmail(clerkUserId: string): Promise<string | null>
     )
     return primary?.verification?.status === 'verified' ? primary.emailAddress.toLowerCase() : null
   } catch (error) {
-    console.warn('Clerk user lookup failed', error)
+    console.warn(`Clerk user lookup failed: ${error instanceof Error ? error.message : error}`)
     return null
   }
 }

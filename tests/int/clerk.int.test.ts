@@ -1,0 +1,78 @@
+import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey } from 'jose'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+/*
+ * The Clerk path, offline: a locally minted RS256 session token verified with CLERK_JWT_KEY
+ * (networkless). The environment is set before the app's modules load, so this file runs with
+ * Clerk configured while the others run without it.
+ */
+const siteUrl = 'http://localhost:3000'
+const { privateKey, publicKey } = await generateKeyPair('RS256')
+process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY = `pk_live_${Buffer.from('clerk.example.com$').toString('base64')}`
+process.env.CLERK_SECRET_KEY = 'sk_live_offline_test_key'
+process.env.CLERK_JWT_KEY = await exportSPKI(publicKey)
+process.env.NEXT_PUBLIC_SITE_URL = siteUrl
+
+const { getStaffSession } = await import('@/server/auth/staff-session')
+const { payload } = await import('./helpers')
+
+type Claims = { sub: string; azp?: string; expiresIn?: number; key?: CryptoKey }
+
+async function mint({ sub, azp = siteUrl, expiresIn = 60, key = privateKey }: Claims) {
+  const now = Math.floor(Date.now() / 1000)
+  return new SignJWT({ sid: 'sess_test', azp })
+    .setProtectedHeader({ alg: 'RS256', kid: 'ins_test' })
+    .setSubject(sub)
+    .setIssuer('https://clerk.example.com')
+    .setIssuedAt(now - 5)
+    .setNotBefore(now - 5)
+    .setExpirationTime(now + expiresIn)
+    .sign(key)
+}
+
+const bearer = (token: string) => new Headers({ Authorization: `Bearer ${token}` })
+const cookie = (token: string) => new Headers({ Cookie: `__session=${token}` })
+
+describe('staff sign-in with Clerk', () => {
+  beforeAll(async () => {
+    const client = await payload()
+    await client.create({
+      collection: 'users',
+      data: { email: 'clerk-staff@test.local', password: 'unused-password-1', role: 'staff', clerkUserId: 'user_staff' },
+    })
+    await client.create({
+      collection: 'users',
+      data: { email: 'clerk-editor@test.local', password: 'unused-password-2', role: 'editor', clerkUserId: 'user_editor' },
+    })
+  })
+
+  it('maps a verified Clerk session to the linked staff account (bearer and cookie)', async () => {
+    const client = await payload()
+    const token = await mint({ sub: 'user_staff' })
+    for (const headers of [bearer(token), cookie(token)]) {
+      const session = await getStaffSession(client, headers)
+      expect(session.kind).toBe('staff')
+      expect(session.kind === 'staff' && session.user.email).toBe('clerk-staff@test.local')
+    }
+  })
+
+  it('treats a Clerk user without a staff role as forbidden, not anonymous', async () => {
+    const client = await payload()
+    expect((await getStaffSession(client, bearer(await mint({ sub: 'user_editor' })))).kind).toBe('forbidden')
+    expect((await getStaffSession(client, bearer(await mint({ sub: 'user_unknown' })))).kind).toBe('forbidden')
+  })
+
+  it('rejects expired, foreign-app and wrongly signed tokens as anonymous', async () => {
+    const client = await payload()
+    const { privateKey: otherKey } = await generateKeyPair('RS256')
+    const tokens = [
+      await mint({ sub: 'user_staff', expiresIn: -120 }),
+      await mint({ sub: 'user_staff', azp: 'https://another-app.example' }),
+      await mint({ sub: 'user_staff', key: otherKey }),
+      'not-a-token',
+    ]
+    for (const token of tokens) {
+      expect((await getStaffSession(client, bearer(token))).kind).toBe('anonymous')
+    }
+  })
+})
