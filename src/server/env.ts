@@ -14,7 +14,7 @@ const schema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     DATABASE_URL: z.string().url({ message: 'DATABASE_URL must be a postgres:// URL' }),
     PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters'),
-    NEXT_PUBLIC_SITE_URL: z.string().url().default('http://localhost:3000'),
+    NEXT_PUBLIC_SITE_URL: optional.pipe(z.string().url().default('http://localhost:3000')),
     NEXT_PUBLIC_GA_MEASUREMENT_ID: optional,
     NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: optional,
     CLERK_SECRET_KEY: optional,
@@ -40,7 +40,10 @@ const schema = z
     EMAIL_FROM: z.string().default('Venture Trailers Edgewater <no-reply@localhost>'),
     QUOTE_NOTIFY_TO: optional,
     REDIS_URL: optional,
-    REVALIDATE_SECRET: optional,
+    SEED_DEMO_INVENTORY: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY]
@@ -61,11 +64,10 @@ const schema = z
 export type Env = z.infer<typeof schema>
 
 function parseEnv(): Env {
-  const source = {
-    ...process.env,
-    NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY:
-      process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY ?? process.env.CLERK_PUBLISHABLE_KEY,
-  }
+  // A copy of the runtime environment: Next inlines literal process.env.NEXT_PUBLIC_* reads at
+  // build time, and the Clerk key may be given under either name at run time.
+  const source: Record<string, string | undefined> = { ...process.env }
+  source.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY ||= source.CLERK_PUBLISHABLE_KEY
   const parsed = schema.safeParse(source)
   if (!parsed.success) {
     const problems = parsed.error.issues
