@@ -1,0 +1,35 @@
+import type { MetadataRoute } from 'next'
+
+import { cataloguePageSlugs } from '@/lib/catalogue/types'
+import { inventoryPath } from '@/lib/inventory/slug'
+import { tipCanonicalPath } from '@/lib/tips/paths'
+import { getPublicInventory } from '@/server/queries/inventory'
+import { getTipCards } from '@/server/queries/tips'
+import { absoluteUrl } from '@/server/site-url'
+
+const staticPaths = [
+  '/',
+  '/trailers',
+  '/trailers/venture',
+  '/inventory',
+  '/tips',
+  '/about',
+  '/contact',
+]
+
+/** Every public page, published guide (at its canonical address) and visible inventory unit. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const [tips, inventory] = await Promise.all([getTipCards(), getPublicInventory()])
+  return [
+    ...staticPaths.map((path) => ({ url: absoluteUrl(path) })),
+    ...cataloguePageSlugs.map((slug) => ({ url: absoluteUrl(`/trailers/${slug}`) })),
+    ...tips.map((tip) => ({
+      url: absoluteUrl(tipCanonicalPath(tip)),
+      lastModified: tip.updatedAt,
+    })),
+    ...inventory.map((item) => ({
+      url: absoluteUrl(inventoryPath(item)),
+      lastModified: item.updated_at,
+    })),
+  ]
+}
