@@ -3,7 +3,23 @@
  * screw-pile lighthouse silhouette, trees, marsh reeds, docks, a dealer building and lot fence.
  * All take pixel coordinates of the final scene; `t` in [0, 1) is the loop phase for clips.
  */
-import { C, circle, defs, f, g, line, linear, path, polygon, radial, rect, rng, rrect, uid, type Stop } from './svg'
+import {
+  C,
+  circle,
+  defs,
+  f,
+  g,
+  line,
+  linear,
+  path,
+  polygon,
+  radial,
+  rect,
+  rng,
+  rrect,
+  uid,
+  type Stop,
+} from './svg'
 
 export type Mood = 'day' | 'morning' | 'golden' | 'dusk'
 
@@ -111,7 +127,15 @@ export function clouds(
 }
 
 /** Rolling hills silhouette from x=0..w with its base at `baseY` (filled down to `bottom`). */
-export function hills(w: number, baseY: number, amp: number, color: string, seed: number, bottom: number, step = 90): string {
+export function hills(
+  w: number,
+  baseY: number,
+  amp: number,
+  color: string,
+  seed: number,
+  bottom: number,
+  step = 90,
+): string {
   const rand = rng(seed)
   const ptsY: number[] = []
   for (let x = -step; x <= w + 2 * step; x += step) ptsY.push(baseY - amp * (0.35 + 0.65 * rand()))
@@ -127,7 +151,14 @@ export function hills(w: number, baseY: number, amp: number, color: string, seed
 }
 
 /** Tree-canopy silhouette along a shoreline between x0 and x1. */
-export function treeline(x0: number, x1: number, baseY: number, h: number, color: string, seed: number): string {
+export function treeline(
+  x0: number,
+  x1: number,
+  baseY: number,
+  h: number,
+  color: string,
+  seed: number,
+): string {
   const rand = rng(seed)
   let d = `M${f(x0)},${f(baseY)}`
   let x = x0
@@ -165,10 +196,20 @@ export function water(
     const x = x0 + rand() * w
     const ph = rand()
     const ph2 = rand()
-    const dx = (4 + 16 * depth) * Math.sin(2 * Math.PI * (t + ph))
-    const op = (0.18 + 0.3 * rand()) * (0.55 + 0.45 * Math.sin(2 * Math.PI * (t + ph2)))
+    // 1-3 whole cycles per loop keeps clips seamless while varying the rhythm.
+    const cyc = 1 + Math.floor(rand() * 3)
+    const dx = (4 + 16 * depth) * Math.sin(2 * Math.PI * (cyc * t + ph))
+    const op = (0.18 + 0.3 * rand()) * (0.55 + 0.45 * Math.sin(2 * Math.PI * (cyc * t + ph2)))
     out.push(
-      line(x + dx, y, x + dx + len, y, glint, 1 + 2.4 * depth, `stroke-linecap="round" stroke-opacity="${op.toFixed(2)}"`),
+      line(
+        x + dx,
+        y,
+        x + dx + len,
+        y,
+        glint,
+        1 + 2.4 * depth,
+        `stroke-linecap="round" stroke-opacity="${op.toFixed(2)}"`,
+      ),
     )
   }
   return out.join('')
@@ -182,13 +223,29 @@ export function sunPath(x: number, y0: number, y1: number, seed: number, t = 0):
     const k = (y - y0) / (y1 - y0)
     const wdt = 16 + 90 * k * rand()
     const dx = 8 * Math.sin(2 * Math.PI * (t + rand()))
-    out.push(line(x - wdt / 2 + dx, y, x + wdt / 2 + dx, y, '#ffd3a1', 1.5 + 2.5 * k, `stroke-linecap="round" stroke-opacity="${(0.75 - 0.45 * k).toFixed(2)}"`))
+    out.push(
+      line(
+        x - wdt / 2 + dx,
+        y,
+        x + wdt / 2 + dx,
+        y,
+        '#ffd3a1',
+        1.5 + 2.5 * k,
+        `stroke-linecap="round" stroke-opacity="${(0.75 - 0.45 * k).toFixed(2)}"`,
+      ),
+    )
   }
   return out.join('')
 }
 
 /** Chesapeake Bay Bridge style suspension bridge silhouette. */
-export function bridge(x0: number, x1: number, deckY: number, towerH: number, color: string): string {
+export function bridge(
+  x0: number,
+  x1: number,
+  deckY: number,
+  towerH: number,
+  color: string,
+): string {
   const span = x1 - x0
   const xa = x0 + 0.36 * span
   const xb = x0 + 0.64 * span
@@ -202,9 +259,27 @@ export function bridge(x0: number, x1: number, deckY: number, towerH: number, co
     out.push(rect(tx - towerH * 0.06, topY + towerH * 0.3, towerH * 0.12, towerH * 0.03, color))
   }
   const sw = Math.max(1, towerH * 0.018)
-  out.push(path(`M${f(xa)},${f(topY)}Q${f((xa + xb) / 2)},${f(ctrlY)} ${f(xb)},${f(topY)}`, 'none', `stroke="${color}" stroke-width="${f(sw)}"`))
-  out.push(path(`M${f(x0 + 0.2 * span)},${f(deckY)}Q${f((x0 + 0.2 * span + xa) / 2)},${f(deckY - towerH * 0.15)} ${f(xa)},${f(topY)}`, 'none', `stroke="${color}" stroke-width="${f(sw)}"`))
-  out.push(path(`M${f(xb)},${f(topY)}Q${f((x0 + 0.8 * span + xb) / 2)},${f(deckY - towerH * 0.15)} ${f(x0 + 0.8 * span)},${f(deckY)}`, 'none', `stroke="${color}" stroke-width="${f(sw)}"`))
+  out.push(
+    path(
+      `M${f(xa)},${f(topY)}Q${f((xa + xb) / 2)},${f(ctrlY)} ${f(xb)},${f(topY)}`,
+      'none',
+      `stroke="${color}" stroke-width="${f(sw)}"`,
+    ),
+  )
+  out.push(
+    path(
+      `M${f(x0 + 0.2 * span)},${f(deckY)}Q${f((x0 + 0.2 * span + xa) / 2)},${f(deckY - towerH * 0.15)} ${f(xa)},${f(topY)}`,
+      'none',
+      `stroke="${color}" stroke-width="${f(sw)}"`,
+    ),
+  )
+  out.push(
+    path(
+      `M${f(xb)},${f(topY)}Q${f((x0 + 0.8 * span + xb) / 2)},${f(deckY - towerH * 0.15)} ${f(x0 + 0.8 * span)},${f(deckY)}`,
+      'none',
+      `stroke="${color}" stroke-width="${f(sw)}"`,
+    ),
+  )
   for (let u = 0.08; u < 0.95; u += 0.08) {
     const x = xa + u * (xb - xa)
     const y = (1 - u) * (1 - u) * topY + 2 * u * (1 - u) * ctrlY + u * u * topY
@@ -219,7 +294,9 @@ export function lighthouse(x: number, waterY: number, s: number, mood: Mood): st
   const body = dark ? '#c9c4c6' : '#f7f9fb'
   const roof = dark ? '#8e3f4a' : C.red
   const out = [
-    ...[-10, -4, 4, 10].map((dx) => line(x + dx * s, waterY - 10 * s, x + dx * s * 1.2, waterY + 2 * s, '#3b4652', 1.4 * s)),
+    ...[-10, -4, 4, 10].map((dx) =>
+      line(x + dx * s, waterY - 10 * s, x + dx * s * 1.2, waterY + 2 * s, '#3b4652', 1.4 * s),
+    ),
     rect(x - 15 * s, waterY - 12 * s, 30 * s, 3 * s, '#3b4652'),
     rect(x - 11 * s, waterY - 24 * s, 22 * s, 12 * s, body),
     polygon(
@@ -251,7 +328,10 @@ export function lighthouse(x: number, waterY: number, s: number, mood: Mood): st
 export function sailboat(x: number, waterY: number, s: number, color: string, t = 0): string {
   const dy = 1.5 * s * Math.sin(2 * Math.PI * t)
   const parts = [
-    path(`M${f(-20 * s)},0L${f(20 * s)},0L${f(15 * s)},${f(6 * s)}L${f(-15 * s)},${f(6 * s)}Z`, color),
+    path(
+      `M${f(-20 * s)},0L${f(20 * s)},0L${f(15 * s)},${f(6 * s)}L${f(-15 * s)},${f(6 * s)}Z`,
+      color,
+    ),
     polygon(
       [
         [0, -2 * s],
@@ -273,7 +353,13 @@ export function sailboat(x: number, waterY: number, s: number, color: string, t 
   return g(`translate(${f(x)} ${f(waterY + dy - 4 * s)})`, parts.join(''))
 }
 
-export function deciduous(x: number, groundY: number, s: number, color: string, shade: string): string {
+export function deciduous(
+  x: number,
+  groundY: number,
+  s: number,
+  color: string,
+  shade: string,
+): string {
   return [
     rect(x - 4 * s, groundY - 40 * s, 8 * s, 40 * s, '#6b5444'),
     circle(x - 18 * s, groundY - 52 * s, 24 * s, shade),
@@ -298,7 +384,14 @@ export function conifer(x: number, groundY: number, s: number, color: string): s
 }
 
 /** Marsh grass clumps (Chesapeake shoreline). */
-export function reeds(x0: number, x1: number, baseY: number, h: number, seed: number, colors: string[]): string {
+export function reeds(
+  x0: number,
+  x1: number,
+  baseY: number,
+  h: number,
+  seed: number,
+  colors: string[],
+): string {
   const rand = rng(seed)
   const out: string[] = []
   for (let x = x0; x < x1; x += 3 + rand() * 5) {
@@ -328,7 +421,13 @@ export function dock(x0: number, x1: number, y: number, s: number, bottom: numbe
 }
 
 /** Dealer shop building (metal siding, roll-up doors, office windows, flag). */
-export function building(x: number, groundY: number, w: number, h: number, wall = '#e2e8ee'): string {
+export function building(
+  x: number,
+  groundY: number,
+  w: number,
+  h: number,
+  wall = '#e2e8ee',
+): string {
   const out: string[] = []
   const id = uid('gl')
   out.push(
@@ -340,18 +439,29 @@ export function building(x: number, groundY: number, w: number, h: number, wall 
     ),
   )
   out.push(rect(x, groundY - h, w, h, wall))
-  for (let xx = x + 8; xx < x + w; xx += 10) out.push(line(xx, groundY - h, xx, groundY, '#0b2545', 1, 'stroke-opacity="0.06"'))
+  for (let xx = x + 8; xx < x + w; xx += 10)
+    out.push(line(xx, groundY - h, xx, groundY, '#0b2545', 1, 'stroke-opacity="0.06"'))
   out.push(rect(x - 6, groundY - h - 14, w + 12, 16, C.navy))
   out.push(rect(x - 6, groundY - h + 2, w + 12, 5, C.orange))
   const doorW = Math.min(150, w * 0.24)
   for (const k of [0.08, 0.38]) {
     const dx = x + w * k
     out.push(rect(dx, groundY - h * 0.72, doorW, h * 0.72, '#c3ced8'))
-    for (let yy = groundY - h * 0.72 + 8; yy < groundY; yy += 9) out.push(line(dx, yy, dx + doorW, yy, '#8fa0b0', 1.2))
+    for (let yy = groundY - h * 0.72 + 8; yy < groundY; yy += 9)
+      out.push(line(dx, yy, dx + doorW, yy, '#8fa0b0', 1.2))
     out.push(rect(dx - 4, groundY - h * 0.72 - 5, doorW + 8, 5, '#9aa8b5'))
   }
   const wx = x + w * 0.7
-  out.push(rect(wx, groundY - h * 0.62, w * 0.2, h * 0.34, `url(#${id})`, 'stroke="#9aa8b5" stroke-width="3"'))
+  out.push(
+    rect(
+      wx,
+      groundY - h * 0.62,
+      w * 0.2,
+      h * 0.34,
+      `url(#${id})`,
+      'stroke="#9aa8b5" stroke-width="3"',
+    ),
+  )
   out.push(line(wx + w * 0.1, groundY - h * 0.62, wx + w * 0.1, groundY - h * 0.28, '#9aa8b5', 3))
   out.push(rect(wx - w * 0.09, groundY - h * 0.6, w * 0.06, h * 0.6, '#2b4a70'))
   return out.join('')
@@ -377,7 +487,13 @@ export function flag(x: number, groundY: number, h: number, t = 0): string {
 }
 
 /** Chain-link lot fence. */
-export function fence(x0: number, x1: number, groundY: number, h: number, color = '#8f9aa4'): string {
+export function fence(
+  x0: number,
+  x1: number,
+  groundY: number,
+  h: number,
+  color = '#8f9aa4',
+): string {
   const id = uid('p')
   const out = [
     `<defs><pattern id="${id}" width="10" height="10" patternUnits="userSpaceOnUse"><path d="M0,0L10,10M10,0L0,10" stroke="${color}" stroke-width="1" fill="none"/></pattern></defs>`,
@@ -389,7 +505,15 @@ export function fence(x0: number, x1: number, groundY: number, h: number, color 
 }
 
 /** Paved / gravel ground band with subtle texture lines. */
-export function ground(y0: number, w: number, h: number, top: string, bottom: string, seed: number, lines = true): string {
+export function ground(
+  y0: number,
+  w: number,
+  h: number,
+  top: string,
+  bottom: string,
+  seed: number,
+  lines = true,
+): string {
   const id = uid('gr')
   const out = [
     defs(
@@ -405,7 +529,17 @@ export function ground(y0: number, w: number, h: number, top: string, bottom: st
     for (let i = 0; i < 14; i++) {
       const y = y0 + 6 + rand() * (h - 10)
       const x = rand() * w
-      out.push(line(x, y, x + 40 + rand() * 160, y, '#0b2545', 1.5, 'stroke-opacity="0.06" stroke-linecap="round"'))
+      out.push(
+        line(
+          x,
+          y,
+          x + 40 + rand() * 160,
+          y,
+          '#0b2545',
+          1.5,
+          'stroke-opacity="0.06" stroke-linecap="round"',
+        ),
+      )
     }
   }
   return out.join('')

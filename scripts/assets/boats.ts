@@ -3,7 +3,8 @@
  */
 import { C, circle, f, g, line, linear, path, polygon, rect, rrect, uid } from './svg'
 
-export type BoatKind = 'runabout' | 'center' | 'bay' | 'pontoon' | 'tritoon' | 'pwc' | 'jon' | 'skiff'
+export type BoatKind =
+  'runabout' | 'center' | 'bay' | 'pontoon' | 'tritoon' | 'pwc' | 'jon' | 'skiff'
 
 export interface Boat {
   svg: string
@@ -47,19 +48,27 @@ function cubicXAtY(p0: P, p1: P, p2: P, p3: P, y: number): number {
   return cubicAt(p0, p1, p2, p3, (lo + hi) / 2)[0]
 }
 
-const cubicD = (p1: P, p2: P, p3: P) => `C${f(p1[0])},${f(p1[1])} ${f(p2[0])},${f(p2[1])} ${f(p3[0])},${f(p3[1])}`
+const cubicD = (p1: P, p2: P, p3: P) =>
+  `C${f(p1[0])},${f(p1[1])} ${f(p2[0])},${f(p2[1])} ${f(p3[0])},${f(p3[1])}`
 
 /** Outboard motor hung on a transom at (x, y) (top of transom), tilted up by `tilt` degrees. */
-export function outboard(x: number, y: number, s: number, tilt: number, cowl: string, accent: string): string {
+export function outboard(
+  x: number,
+  y: number,
+  s: number,
+  tilt: number,
+  cowl: string,
+  accent: string,
+): string {
   const k = (v: number) => f(v * s)
   const parts = [
     rect(-4 * s, -6 * s, 14 * s, 26 * s, '#2b323a'),
-    path(
-      `M${k(10)},${k(8)}L${k(34)},${k(8)}L${k(30)},${k(64)}L${k(16)},${k(64)}Z`,
-      '#3a424b',
-    ),
+    path(`M${k(10)},${k(8)}L${k(34)},${k(8)}L${k(30)},${k(64)}L${k(16)},${k(64)}Z`, '#3a424b'),
     rect(4 * s, 60 * s, 40 * s, 5 * s, '#2b323a'),
-    path(`M${k(14)},${k(65)}L${k(32)},${k(65)}L${k(31)},${k(79)}L${k(22)},${k(88)}L${k(18)},${k(65)}Z`, '#2b323a'),
+    path(
+      `M${k(14)},${k(65)}L${k(32)},${k(65)}L${k(31)},${k(79)}L${k(22)},${k(88)}L${k(18)},${k(65)}Z`,
+      '#2b323a',
+    ),
     `<ellipse cx="${k(38)}" cy="${k(72)}" rx="${k(4)}" ry="${k(11)}" fill="#1b2128"/>`,
     rrect(4 * s, -4 * s, 38 * s, 14 * s, 4 * s, '#20262d'),
     rrect(0, -50 * s, 48 * s, 48 * s, 14 * s, cowl),
@@ -128,7 +137,11 @@ function hullBody(
   inner.push(rect(-10, -0.2 * H, L + 20, 0.2 * H + 2, bottom))
   inner.push(rect(-10, -0.29 * H, L + 20, 0.05 * H, accent))
   inner.push(
-    path(sheerD, 'none', `stroke="${accent}" stroke-width="${f(0.05 * H)}" transform="translate(0 ${f(0.17 * H)})"`),
+    path(
+      sheerD,
+      'none',
+      `stroke="${accent}" stroke-width="${f(0.05 * H)}" transform="translate(0 ${f(0.17 * H)})"`,
+    ),
   )
   inner.push(
     path(
@@ -138,7 +151,9 @@ function hullBody(
     ),
   )
   out.push(g('', inner.join(''), `clip-path="url(#${clip})"`))
-  out.push(path(sheerD, 'none', `stroke="#39434e" stroke-width="${f(0.045 * H)}" stroke-linecap="round"`))
+  out.push(
+    path(sheerD, 'none', `stroke="#39434e" stroke-width="${f(0.045 * H)}" stroke-linecap="round"`),
+  )
   return out.join('')
 }
 
@@ -175,7 +190,17 @@ function runabout(st: BoatStyle, center: boolean): Boat {
     }
     out.push(line(t1 - 60, canopyY, t1 - 64, canopyY - 70, '#e9eef2', 2))
     out.push(rrect(0.47 * L, sy(0.5 * L) - 0.55 * H, 0.12 * L, 0.58 * H, 10, '#f7f9fb'))
-    out.push(polygon([[0.45 * L, sy(0.5 * L) - 0.5 * H], [0.5 * L, sy(0.5 * L) - 0.9 * H], [0.55 * L, sy(0.5 * L) - 0.9 * H], [0.53 * L, sy(0.5 * L) - 0.5 * H]], glass))
+    out.push(
+      polygon(
+        [
+          [0.45 * L, sy(0.5 * L) - 0.5 * H],
+          [0.5 * L, sy(0.5 * L) - 0.9 * H],
+          [0.55 * L, sy(0.5 * L) - 0.9 * H],
+          [0.53 * L, sy(0.5 * L) - 0.5 * H],
+        ],
+        glass,
+      ),
+    )
     out.push(rrect(0.64 * L, sy(0.66 * L) - 0.42 * H, 0.06 * L, 0.44 * H, 8, '#e6ebef'))
     out.push(rrect(t0 - 10, canopyY - 4, t1 - t0 + 40, 0.12 * H, 7, C.sea))
     out.push(rrect(t0 - 10, canopyY + 0.09 * H, t1 - t0 + 40, 0.035 * H, 2, C.orange))
@@ -184,10 +209,31 @@ function runabout(st: BoatStyle, center: boolean): Boat {
     const w0 = 0.36 * L
     out.push(rrect(0.56 * L, sy(0.58 * L) - 0.3 * H, 0.08 * L, 0.34 * H, 9, C.navy))
     out.push(rrect(0.68 * L, sy(0.7 * L) - 0.26 * H, 0.08 * L, 0.3 * H, 9, C.navy))
-    out.push(polygon([[w0, sy(w0) + 2], [w0 + 0.07 * L, sy(w0) - 0.42 * H], [w0 + 0.16 * L, sy(w0) - 0.44 * H], [w0 + 0.19 * L, sy(w0 + 0.19 * L) + 2]], glass, `stroke="#c8d0d7" stroke-width="3" stroke-linejoin="round"`))
+    out.push(
+      polygon(
+        [
+          [w0, sy(w0) + 2],
+          [w0 + 0.07 * L, sy(w0) - 0.42 * H],
+          [w0 + 0.16 * L, sy(w0) - 0.44 * H],
+          [w0 + 0.19 * L, sy(w0 + 0.19 * L) + 2],
+        ],
+        glass,
+        `stroke="#c8d0d7" stroke-width="3" stroke-linejoin="round"`,
+      ),
+    )
   }
   const railY = (x: number) => sy(x) - 0.17 * H
-  out.push(line(0.04 * L, railY(0.04 * L) + 2, 0.3 * L, railY(0.3 * L), '#c8d0d7', 3, 'stroke-linecap="round"'))
+  out.push(
+    line(
+      0.04 * L,
+      railY(0.04 * L) + 2,
+      0.3 * L,
+      railY(0.3 * L),
+      '#c8d0d7',
+      3,
+      'stroke-linecap="round"',
+    ),
+  )
   for (const x of [0.1 * L, 0.2 * L, 0.3 * L]) out.push(line(x, sy(x), x, railY(x), '#c8d0d7', 2.5))
   out.push(hullBody(L, H, d, sheerD, hull, center ? '#0a1a30' : C.navy, accent, center))
   // Bow eye and stern motor(s).
@@ -211,7 +257,17 @@ function bayBoat(st: BoatStyle): Boat {
   out.push(`<defs>${gd}</defs>`)
   const cx = 0.52 * L
   out.push(rrect(cx, sheerAt(cx) - 0.48 * H, 0.1 * L, 0.52 * H, 8, '#f4f6f8'))
-  out.push(polygon([[cx - 6, sheerAt(cx) - 0.44 * H], [cx + 10, sheerAt(cx) - 0.78 * H], [cx + 0.08 * L, sheerAt(cx) - 0.78 * H], [cx + 0.06 * L, sheerAt(cx) - 0.44 * H]], glass))
+  out.push(
+    polygon(
+      [
+        [cx - 6, sheerAt(cx) - 0.44 * H],
+        [cx + 10, sheerAt(cx) - 0.78 * H],
+        [cx + 0.08 * L, sheerAt(cx) - 0.78 * H],
+        [cx + 0.06 * L, sheerAt(cx) - 0.44 * H],
+      ],
+      glass,
+    ),
+  )
   out.push(line(0.2 * L, sheerAt(0.2 * L) - 4, 0.17 * L, sheerAt(0.2 * L) - 0.75 * H, '#9aa5b0', 2))
   out.push(rrect(0.16 * L, sheerAt(0.2 * L) - 0.5 * H, 0.05 * L, 0.46 * H, 4, '#d5dce2'))
   out.push(hullBody(L, H, d, sheerD, hull, C.navy, st.accent ?? C.orange, true))
@@ -269,10 +325,13 @@ function pontoon(st: BoatStyle, tubes: 2 | 3): Boat {
   out.push(rect(gate1, deckY - 0.42 * fenceH, x1 - gate1, 0.05 * fenceH, st.accent ?? C.orange))
   out.push(rect(x0, deckY - 0.42 * fenceH, gate0 - x0, 0.05 * fenceH, st.accent ?? C.orange))
   out.push(rrect(x0 - 3, fenceTop - 5, x1 - x0 + 6, 7, 3.5, '#c8d0d7'))
-  for (let x = gate1; x < x1; x += 0.1 * L) out.push(line(x, fenceTop, x, deckY, '#000', 1, 'stroke-opacity="0.08"'))
+  for (let x = gate1; x < x1; x += 0.1 * L)
+    out.push(line(x, fenceTop, x, deckY, '#000', 1, 'stroke-opacity="0.08"'))
   out.push(path(tubeD, `url(#${tubeGrad})`, `stroke="#7d8893" stroke-width="1.5"`))
   out.push(rect(0.15 * L, -0.55 * T, 0.8 * L, 3, '#ffffff', 'opacity="0.5"'))
-  out.push(outboard(L - 14, deckY + 4, tubes === 3 ? 1.25 : 1.1, 22, '#1f262e', st.accent ?? C.orange))
+  out.push(
+    outboard(L - 14, deckY + 4, tubes === 3 ? 1.25 : 1.1, 22, '#1f262e', st.accent ?? C.orange),
+  )
   return {
     svg: out.join(''),
     length: L,
@@ -302,7 +361,17 @@ function pwc(st: BoatStyle): Boat {
       st.accent ?? C.orange,
     ),
   )
-  out.push(polygon([[0.3 * L, -1.02 * H], [0.36 * L, -1.3 * H], [0.42 * L, -1.3 * H], [0.44 * L, -1.08 * H]], '#1b2a3e'))
+  out.push(
+    polygon(
+      [
+        [0.3 * L, -1.02 * H],
+        [0.36 * L, -1.3 * H],
+        [0.42 * L, -1.3 * H],
+        [0.44 * L, -1.08 * H],
+      ],
+      '#1b2a3e',
+    ),
+  )
   out.push(line(0.44 * L, -1.06 * H, 0.41 * L, -1.45 * H, '#2b323a', 5, 'stroke-linecap="round"'))
   out.push(line(0.37 * L, -1.45 * H, 0.47 * L, -1.45 * H, '#2b323a', 6, 'stroke-linecap="round"'))
   out.push(
@@ -315,7 +384,14 @@ function pwc(st: BoatStyle): Boat {
   out.push(g('', rect(-5, -0.22 * H, L + 10, 0.24 * H, C.navy), `clip-path="url(#${clip})"`))
   out.push(line(0, -0.5 * H, L, -0.49 * H, '#2b323a', 3))
   out.push(rect(L - 4, -0.3 * H, 14, 0.14 * H, '#2b323a'))
-  const stemX = (y: number) => cubicXAtY([0.32 * L, 0], [0.15 * L, 0], [0.05 * L, -0.15 * H], [0, -0.5 * H], Math.max(-0.5 * H, y))
+  const stemX = (y: number) =>
+    cubicXAtY(
+      [0.32 * L, 0],
+      [0.15 * L, 0],
+      [0.05 * L, -0.15 * H],
+      [0, -0.5 * H],
+      Math.max(-0.5 * H, y),
+    )
   return { svg: out.join(''), length: L, height: H, stemX, contactY: -0.36 * H, sink: 0.12 * H }
 }
 
@@ -329,7 +405,17 @@ function jon(st: BoatStyle, skiff: boolean): Boat {
     const [gd, glass] = glassGrad()
     out.push(`<defs>${gd}</defs>`)
     out.push(rrect(0.5 * L, -1.02 * H - 0.62 * H, 0.09 * L, 0.66 * H, 6, '#f4f6f8'))
-    out.push(polygon([[0.49 * L, -1.56 * H], [0.52 * L, -2.05 * H], [0.58 * L, -2.05 * H], [0.58 * L, -1.56 * H]], glass))
+    out.push(
+      polygon(
+        [
+          [0.49 * L, -1.56 * H],
+          [0.52 * L, -2.05 * H],
+          [0.58 * L, -2.05 * H],
+          [0.58 * L, -1.56 * H],
+        ],
+        glass,
+      ),
+    )
     out.push(rrect(0.72 * L, -1.02 * H - 0.3 * H, 0.1 * L, 0.32 * H, 6, C.navy))
   } else {
     out.push(rrect(0.34 * L, -1.2 * H, 0.1 * L, 0.22 * H, 3, '#9aa5b0'))
@@ -339,14 +425,16 @@ function jon(st: BoatStyle, skiff: boolean): Boat {
   out.push(path(hullD, hull))
   const inner: string[] = []
   inner.push(rect(-5, -0.24 * H, L + 10, 0.26 * H, skiff ? C.sea : '#243f35'))
-  for (let x = 0.2 * L; x < L; x += 0.09 * L) inner.push(line(x, -1.1 * H, x, 0, '#ffffff', 1.5, 'stroke-opacity="0.14"'))
+  for (let x = 0.2 * L; x < L; x += 0.09 * L)
+    inner.push(line(x, -1.1 * H, x, 0, '#ffffff', 1.5, 'stroke-opacity="0.14"'))
   inner.push(rect(-5, -0.34 * H, L + 10, 0.06 * H, st.accent ?? C.orange))
   out.push(g('', inner.join(''), `clip-path="url(#${clip})"`))
   out.push(line(0.02 * L, -1.1 * H, L, -H, '#c9d1d8', 0.12 * H, 'stroke-linecap="round"'))
   out.push(circle(0.05 * L, -0.55 * H, 3, '#8e98a1'))
   // Tiller (jon) or console-steered (skiff) outboard.
   out.push(outboard(L - 8, -H + 2, skiff ? 0.85 : 0.7, 22, skiff ? '#f4f6f8' : '#1f262e', C.orange))
-  if (!skiff) out.push(line(L - 4, -H - 22, L - 50, -H - 30, '#2b323a', 4, 'stroke-linecap="round"'))
+  if (!skiff)
+    out.push(line(L - 4, -H - 22, L - 50, -H - 30, '#2b323a', 4, 'stroke-linecap="round"'))
   const stemX = (y: number) => (y < -0.72 * H ? 0 : (0.16 * L * (y + 0.72 * H)) / (0.72 * H))
   return { svg: out.join(''), length: L, height: H, stemX, contactY: -0.6 * H, sink: 0.08 * H }
 }

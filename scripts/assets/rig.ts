@@ -101,7 +101,12 @@ export function rig(spec: RigSpec): Rig {
 }
 
 /** Place a rig so its width fills `width` px with the ground line at (x, groundY). */
-export function placeRig(rg: Rig, x: number, groundY: number, width: number): { svg: string; scale: number } {
+export function placeRig(
+  rg: Rig,
+  x: number,
+  groundY: number,
+  width: number,
+): { svg: string; scale: number } {
   const s = width / (rg.right - rg.left)
   const tx = x - rg.left * s
   return { svg: g(`translate(${f(tx)} ${f(groundY)}) scale(${s.toFixed(4)})`, rg.svg), scale: s }

@@ -56,14 +56,20 @@ export type Stop = [offset: number, color: string, opacity?: number]
 
 export function linear(id: string, stops: Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
   const s = stops
-    .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
+    .map(
+      ([o, c, a]) =>
+        `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`,
+    )
     .join('')
   return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${s}</linearGradient>`
 }
 
 export function radial(id: string, stops: Stop[], cx = 0.5, cy = 0.5, r = 0.5): string {
   const s = stops
-    .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
+    .map(
+      ([o, c, a]) =>
+        `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`,
+    )
     .join('')
   return `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${s}</radialGradient>`
 }
@@ -73,7 +79,14 @@ export const defs = (...items: string[]): string => `<defs>${items.join('')}</de
 export const g = (transform: string, body: string, extra = ''): string =>
   `<g${transform ? ` transform="${transform}"` : ''}${extra ? ` ${extra}` : ''}>${body}</g>`
 
-export const rect = (x: number, y: number, w: number, h: number, fill: string, extra = ''): string =>
+export const rect = (
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  fill: string,
+  extra = '',
+): string =>
   `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`
 
 export const rrect = (
@@ -114,7 +127,8 @@ export const line = (
   `<line x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}" stroke="${stroke}" stroke-width="${f(width)}"${extra ? ` ${extra}` : ''}/>`
 
 /** Polyline / polygon from a point list. */
-export const pts = (p: Array<[number, number]>): string => p.map(([x, y]) => `${f(x)},${f(y)}`).join(' ')
+export const pts = (p: Array<[number, number]>): string =>
+  p.map(([x, y]) => `${f(x)},${f(y)}`).join(' ')
 
 export const polygon = (p: Array<[number, number]>, fill: string, extra = ''): string =>
   `<polygon points="${pts(p)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`

@@ -79,7 +79,15 @@ export function wheel(cx: number, cy: number, r: number, style: WheelStyle, angl
   const rimR = r * 0.6
   const rim = style === 'alu' ? '#e6ebef' : style === 'galv' ? '#aeb6bd' : '#3a434c'
   parts.push(circle(cx, cy, rimR, rim))
-  parts.push(circle(cx, cy, rimR, 'none', `stroke="${style === 'alu' ? '#b8c2ca' : '#7c858d'}" stroke-width="${f(r * 0.06)}"`))
+  parts.push(
+    circle(
+      cx,
+      cy,
+      rimR,
+      'none',
+      `stroke="${style === 'alu' ? '#b8c2ca' : '#7c858d'}" stroke-width="${f(r * 0.06)}"`,
+    ),
+  )
   const inner: string[] = []
   if (style === 'alu' || style === 'black') {
     // Five spoke windows (annular sectors) between the spokes.
@@ -89,7 +97,8 @@ export function wheel(cx: number, cy: number, r: number, style: WheelStyle, angl
     for (let i = 0; i < 5; i++) {
       const a0 = ((i * 72 + 14) * Math.PI) / 180
       const a1 = ((i * 72 + 58) * Math.PI) / 180
-      const p = (rad: number, a: number) => `${f(cx + rad * Math.cos(a))},${f(cy + rad * Math.sin(a))}`
+      const p = (rad: number, a: number) =>
+        `${f(cx + rad * Math.cos(a))},${f(cy + rad * Math.sin(a))}`
       inner.push(
         path(
           `M${p(r0, a0)}L${p(r1, a0)}A${f(r1)},${f(r1)} 0 0 1 ${p(r1, a1)}L${p(r0, a1)}A${f(r0)},${f(r0)} 0 0 0 ${p(r0, a0)}Z`,
@@ -102,13 +111,17 @@ export function wheel(cx: number, cy: number, r: number, style: WheelStyle, angl
     inner.push(circle(cx, cy, r * 0.42, 'none', `stroke="#8d969e" stroke-width="${f(r * 0.04)}"`))
     for (let i = 0; i < 5; i++) {
       const a = ((i * 72 + 36) * Math.PI) / 180
-      inner.push(circle(cx + r * 0.33 * Math.cos(a), cy + r * 0.33 * Math.sin(a), r * 0.07, '#59626b'))
+      inner.push(
+        circle(cx + r * 0.33 * Math.cos(a), cy + r * 0.33 * Math.sin(a), r * 0.07, '#59626b'),
+      )
     }
   }
   inner.push(circle(cx, cy, r * 0.2, style === 'alu' ? '#cfd6dc' : '#9aa3ab'))
   for (let i = 0; i < 5; i++) {
     const a = ((i * 72 - 90) * Math.PI) / 180
-    inner.push(circle(cx + r * 0.13 * Math.cos(a), cy + r * 0.13 * Math.sin(a), r * 0.035, '#5f6871'))
+    inner.push(
+      circle(cx + r * 0.13 * Math.cos(a), cy + r * 0.13 * Math.sin(a), r * 0.035, '#5f6871'),
+    )
   }
   inner.push(circle(cx, cy, r * 0.075, '#eef2f5'))
   parts.push(g(`rotate(${f(angle)} ${f(cx)} ${f(cy)})`, inner.join('')))
@@ -151,7 +164,14 @@ export function trailer(spec: TrailerSpec): { svg: string; front: string; geom: 
   let bunkTop = frameTop - 0.7 * r
   const bunkParts: string[] = []
   const bracket = (x: number, yTop: number) =>
-    rect(x - 0.11 * r, yTop, 0.22 * r, frameTop - yTop + 1, metal, `stroke="${m.edge}" stroke-width="${f(r * 0.03)}"`)
+    rect(
+      x - 0.11 * r,
+      yTop,
+      0.22 * r,
+      frameTop - yTop + 1,
+      metal,
+      `stroke="${m.edge}" stroke-width="${f(r * 0.03)}"`,
+    )
   const bunkBoard = (x0: number, x1: number, top: number, th: number) =>
     rrect(x0, top, x1 - x0, th, th * 0.25, C.carpet) +
     rect(x0 + th * 0.2, top, x1 - x0 - th * 0.4, th * 0.22, C.carpetHi) +
@@ -183,7 +203,13 @@ export function trailer(spec: TrailerSpec): { svg: string; front: string; geom: 
       bunkParts.push(rrect(x - 0.78 * r, beamY, 1.56 * r, beamH, beamH / 2, m.lo))
       for (const dx of [-0.52 * r, 0, 0.52 * r]) {
         bunkParts.push(
-          circle(x + dx, bunkTop + rr, rr, C.orange, `stroke="#c97f3f" stroke-width="${f(r * 0.035)}"`),
+          circle(
+            x + dx,
+            bunkTop + rr,
+            rr,
+            C.orange,
+            `stroke="#c97f3f" stroke-width="${f(r * 0.035)}"`,
+          ),
         )
         bunkParts.push(circle(x + dx, bunkTop + rr, rr * 0.28, '#8a5227'))
       }
@@ -192,7 +218,17 @@ export function trailer(spec: TrailerSpec): { svg: string; front: string; geom: 
     // Keel roller near the winch stand.
     const kx = winchX + 0.8 * r
     bunkParts.push(bracket(kx, bunkTop + 0.45 * r))
-    bunkParts.push(rrect(kx - 0.32 * r, bunkTop + 0.12 * r, 0.64 * r, 0.36 * r, 0.16 * r, C.orange, `stroke="#c97f3f" stroke-width="${f(r * 0.035)}"`))
+    bunkParts.push(
+      rrect(
+        kx - 0.32 * r,
+        bunkTop + 0.12 * r,
+        0.64 * r,
+        0.36 * r,
+        0.16 * r,
+        C.orange,
+        `stroke="#c97f3f" stroke-width="${f(r * 0.035)}"`,
+      ),
+    )
   }
   out.push(bunkParts.join(''))
 
@@ -201,17 +237,62 @@ export function trailer(spec: TrailerSpec): { svg: string; front: string; geom: 
   const winchTop = frameTop - winchH
   const drum: [number, number] = [winchX - 0.42 * r, frameTop - 0.56 * winchH]
   out.push(
-    line(winchX - postW / 2, frameTop - 0.5 * winchH, winchX - 0.5 * winchH, frameTop + 1, m.lo, 0.22 * r, 'stroke-linecap="round"'),
+    line(
+      winchX - postW / 2,
+      frameTop - 0.5 * winchH,
+      winchX - 0.5 * winchH,
+      frameTop + 1,
+      m.lo,
+      0.22 * r,
+      'stroke-linecap="round"',
+    ),
   )
-  out.push(rect(winchX - postW / 2, winchTop, postW, winchH + 1, metal, `stroke="${m.edge}" stroke-width="${f(r * 0.03)}"`))
+  out.push(
+    rect(
+      winchX - postW / 2,
+      winchTop,
+      postW,
+      winchH + 1,
+      metal,
+      `stroke="${m.edge}" stroke-width="${f(r * 0.03)}"`,
+    ),
+  )
   out.push(rrect(winchX - 0.75 * r, drum[1] - 0.42 * r, 0.75 * r, 0.84 * r, 0.1 * r, '#6f7880'))
   out.push(circle(drum[0], drum[1], 0.3 * r, '#30373f'))
   out.push(circle(drum[0], drum[1], 0.12 * r, '#9aa3ab'))
-  out.push(line(drum[0], drum[1], drum[0] - 0.55 * r, drum[1] + 0.42 * r, '#30373f', 0.09 * r, 'stroke-linecap="round"'))
+  out.push(
+    line(
+      drum[0],
+      drum[1],
+      drum[0] - 0.55 * r,
+      drum[1] + 0.42 * r,
+      '#30373f',
+      0.09 * r,
+      'stroke-linecap="round"',
+    ),
+  )
   out.push(circle(drum[0] - 0.55 * r, drum[1] + 0.42 * r, 0.1 * r, C.ink))
   const bowStopX = winchX + postW / 2 + 0.32 * r
-  out.push(rrect(winchX - postW / 2 - 0.05 * r, winchTop - 0.12 * r, postW + 0.1 * r, 0.2 * r, 0.05 * r, m.lo))
-  out.push(rrect(winchX + postW / 2 - 0.08 * r, winchTop - 0.3 * r, 0.4 * r, 0.56 * r, 0.14 * r, '#1f252b'))
+  out.push(
+    rrect(
+      winchX - postW / 2 - 0.05 * r,
+      winchTop - 0.12 * r,
+      postW + 0.1 * r,
+      0.2 * r,
+      0.05 * r,
+      m.lo,
+    ),
+  )
+  out.push(
+    rrect(
+      winchX + postW / 2 - 0.08 * r,
+      winchTop - 0.3 * r,
+      0.4 * r,
+      0.56 * r,
+      0.14 * r,
+      '#1f252b',
+    ),
+  )
   if (spec.strapTo) {
     out.push(line(drum[0], drum[1] - 0.3 * r, spec.strapTo[0], spec.strapTo[1], '#1d4e89', 0.1 * r))
   }
@@ -226,23 +307,48 @@ export function trailer(spec: TrailerSpec): { svg: string; front: string; geom: 
   )
   out.push(rrect(-0.85 * r, frameTop - 0.22 * r, 1.5 * r, frameH + 0.34 * r, 0.22 * r, '#8c959d'))
   out.push(circle(-0.72 * r, frameBot - 0.02 * r, 0.34 * r, '#7c858d'))
-  out.push(rrect(-0.55 * r, frameTop - 0.36 * r, 0.8 * r, 0.16 * r, 0.08 * r, '#5d666e', `transform="rotate(-7 ${f(-0.15 * r)} ${f(frameTop)})"`))
+  out.push(
+    rrect(
+      -0.55 * r,
+      frameTop - 0.36 * r,
+      0.8 * r,
+      0.16 * r,
+      0.08 * r,
+      '#5d666e',
+      `transform="rotate(-7 ${f(-0.15 * r)} ${f(frameTop)})"`,
+    ),
+  )
 
   // Main frame rail (tongue + side rails read as one beam from the side).
-  out.push(rect(0.2 * r, frameTop, L - 0.2 * r, frameH, metal, `stroke="${m.edge}" stroke-width="${f(r * 0.03)}"`))
-  out.push(rect(0.2 * r, frameTop + frameH * 0.14, L - 0.2 * r, frameH * 0.1, m.hi, 'opacity="0.9"'))
+  out.push(
+    rect(
+      0.2 * r,
+      frameTop,
+      L - 0.2 * r,
+      frameH,
+      metal,
+      `stroke="${m.edge}" stroke-width="${f(r * 0.03)}"`,
+    ),
+  )
+  out.push(
+    rect(0.2 * r, frameTop + frameH * 0.14, L - 0.2 * r, frameH * 0.1, m.hi, 'opacity="0.9"'),
+  )
   out.push(rect(0.2 * r, frameBot - frameH * 0.2, L - 0.2 * r, frameH * 0.1, m.lo, 'opacity="0.7"'))
   for (let x = 0.9 * r; x < L - 0.3 * r; x += 2.4 * r) {
     out.push(circle(x, frameTop + frameH / 2, 0.045 * r, m.edge))
   }
   // Amber side marker near the front of the rail.
-  out.push(rrect(winchX + 1.1 * r, frameTop + frameH * 0.22, 0.42 * r, frameH * 0.56, 0.06 * r, C.amber))
+  out.push(
+    rrect(winchX + 1.1 * r, frameTop + frameH * 0.22, 0.42 * r, frameH * 0.56, 0.06 * r, C.amber),
+  )
 
   const jx = 0.09 * L
   const jackTop = frameTop - 0.95 * r
   out.push(rect(jx - 0.11 * r, jackTop, 0.22 * r, -0.62 * r - jackTop, '#2b323a'))
   out.push(rect(jx - 0.07 * r, -0.66 * r, 0.14 * r, 0.26 * r, '#aab2b9'))
-  out.push(rrect(jx - 0.2 * r, frameTop - 0.06 * r, 0.4 * r, frameH + 0.12 * r, 0.05 * r, '#3a424b'))
+  out.push(
+    rrect(jx - 0.2 * r, frameTop - 0.06 * r, 0.4 * r, frameH + 0.12 * r, 0.05 * r, '#3a424b'),
+  )
   out.push(
     path(
       `M${f(jx)},${f(jackTop)}L${f(jx + 0.38 * r)},${f(jackTop)}L${f(jx + 0.38 * r)},${f(jackTop + 0.22 * r)}`,
@@ -253,8 +359,14 @@ export function trailer(spec: TrailerSpec): { svg: string; front: string; geom: 
   out.push(circle(jx + 0.38 * r, jackTop + 0.26 * r, 0.07 * r, C.ink))
   out.push(rect(jx - 0.16 * r, -0.44 * r, 0.32 * r, 0.12 * r, '#2b323a'))
   if (spec.dualJack) {
-    out.push(circle(jx - 0.17 * r, -0.17 * r, 0.17 * r, '#262c32') + circle(jx + 0.17 * r, -0.17 * r, 0.17 * r, '#262c32'))
-    out.push(circle(jx - 0.17 * r, -0.17 * r, 0.06 * r, '#aab2b9') + circle(jx + 0.17 * r, -0.17 * r, 0.06 * r, '#aab2b9'))
+    out.push(
+      circle(jx - 0.17 * r, -0.17 * r, 0.17 * r, '#262c32') +
+        circle(jx + 0.17 * r, -0.17 * r, 0.17 * r, '#262c32'),
+    )
+    out.push(
+      circle(jx - 0.17 * r, -0.17 * r, 0.06 * r, '#aab2b9') +
+        circle(jx + 0.17 * r, -0.17 * r, 0.06 * r, '#aab2b9'),
+    )
   } else {
     out.push(circle(jx, -0.2 * r, 0.2 * r, '#262c32') + circle(jx, -0.2 * r, 0.07 * r, '#aab2b9'))
   }
@@ -274,7 +386,9 @@ export function trailer(spec: TrailerSpec): { svg: string; front: string; geom: 
     d += `L${f(ax + dx)},${f(yb)}A${f(R)},${f(R)} 0 0 0 ${f(ax - dx)},${f(yb)}`
   }
   d += 'Z'
-  out.push(path(d, metal, `stroke="${m.edge}" stroke-width="${f(r * 0.04)}" stroke-linejoin="round"`))
+  out.push(
+    path(d, metal, `stroke="${m.edge}" stroke-width="${f(r * 0.04)}" stroke-linejoin="round"`),
+  )
   out.push(rrect(x0 + 0.25 * r, top - 0.08 * r, x1 - x0 - 0.5 * r, 0.16 * r, 0.08 * r, '#3a424b'))
   out.push(rrect(x0 + 0.14 * r, top + 0.34 * r, 0.34 * r, 0.2 * r, 0.04 * r, C.amber))
   out.push(rrect(x1 - 0.48 * r, top + 0.34 * r, 0.34 * r, 0.2 * r, 0.04 * r, C.red))
@@ -284,7 +398,17 @@ export function trailer(spec: TrailerSpec): { svg: string; front: string; geom: 
   if (spec.guides) {
     const gx = L - 0.35 * r
     front.push(rect(gx - 0.06 * r, frameTop - 3.7 * r, 0.12 * r, 3.7 * r, metal))
-    front.push(rrect(gx - 0.17 * r, frameTop - 3.6 * r, 0.34 * r, 2.3 * r, 0.17 * r, '#f7f9fb', `stroke="#c5ced6" stroke-width="${f(r * 0.04)}"`))
+    front.push(
+      rrect(
+        gx - 0.17 * r,
+        frameTop - 3.6 * r,
+        0.34 * r,
+        2.3 * r,
+        0.17 * r,
+        '#f7f9fb',
+        `stroke="#c5ced6" stroke-width="${f(r * 0.04)}"`,
+      ),
+    )
     front.push(rect(gx - 0.25 * r, frameTop - 0.25 * r, 0.5 * r, 0.3 * r, m.lo))
   }
   // LED tail light at the rear corner.
@@ -311,9 +435,9 @@ export function trailer(spec: TrailerSpec): { svg: string; front: string; geom: 
 }
 
 /**
- * Pickup truck facing left (front at x = 0), ground at y = 0. The hitch ball is at (HITCH_X, HITCH_Y).
+ * Pickup truck facing left (front at x = 0), ground at y = 0. The hitch ball is at TRUCK.hitchX/hitchY.
  */
-export const TRUCK = { hitchX: 532, hitchY: -50, length: 505 }
+export const TRUCK = { hitchX: 532, hitchY: -48, length: 505 }
 
 export function truck(wheelAngle = 0, body: string = C.navy): string {
   const out: string[] = []
@@ -330,8 +454,8 @@ export function truck(wheelAngle = 0, body: string = C.navy): string {
   out.push(`<defs>${gd}</defs>`)
   out.push(shadow(250, 0, 280, 6, 0.25))
   // Hitch receiver and ball mount.
-  out.push(rect(495, -58, 40, 10, '#3a424b'))
-  out.push(circle(532, -58, 8, '#9aa3ab'))
+  out.push(rect(495, -52, 40, 10, '#3a424b'))
+  out.push(circle(532, -50, 8, '#9aa3ab'))
   // Body.
   out.push(
     path(
@@ -345,9 +469,41 @@ export function truck(wheelAngle = 0, body: string = C.navy): string {
   out.push(rrect(492, -60, 18, 18, 3, '#aab3bb'))
   out.push(rect(316, -118, 188, 6, '#0a1a30'))
   // Windows.
-  out.push(polygon([[160, -112], [214, -164], [248, -165], [248, -114]], glass))
-  out.push(polygon([[256, -114], [256, -166], [298, -167], [303, -162], [304, -114]], glass))
-  out.push(polygon([[172, -116], [206, -150], [214, -150], [182, -116]], '#ffffff', 'opacity="0.25"'))
+  out.push(
+    polygon(
+      [
+        [160, -112],
+        [214, -164],
+        [248, -165],
+        [248, -114],
+      ],
+      glass,
+    ),
+  )
+  out.push(
+    polygon(
+      [
+        [256, -114],
+        [256, -166],
+        [298, -167],
+        [303, -162],
+        [304, -114],
+      ],
+      glass,
+    ),
+  )
+  out.push(
+    polygon(
+      [
+        [172, -116],
+        [206, -150],
+        [214, -150],
+        [182, -116],
+      ],
+      '#ffffff',
+      'opacity="0.25"',
+    ),
+  )
   // Door seams, handles, mirror, lights.
   out.push(line(252, -112, 252, -50, '#07182d', 2))
   out.push(line(156, -112, 156, -50, '#07182d', 2))
