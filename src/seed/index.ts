@@ -1,7 +1,10 @@
 import type { Payload } from 'payload'
 
+import { env } from '@/server/env'
+
 import { seedCatalogue } from '@/seed/catalogue'
 import { categorySeeds } from '@/seed/categories'
+import { createAll, createMissing } from '@/seed/create-missing'
 import { demoInventory } from '@/seed/inventory'
 import { homeSeed, siteSettingsSeed } from '@/seed/site'
 import { staffSeed } from '@/seed/staff'
@@ -33,40 +36,6 @@ export async function seed(payload: Payload): Promise<void> {
   await seedTips(payload)
 
   const { totalDocs } = await payload.count({ collection: 'inventory-items' })
-  if (totalDocs === 0) log('inventory items', await createAll(payload, 'inventory-items', demoInventory))
-}
-
-type SeedableCollection = 'categories' | 'users' | 'inventory-items'
-
-async function createMissing<T extends Record<string, unknown>>(
-  payload: Payload,
-  collection: SeedableCollection,
-  key: keyof T & string,
-  docs: readonly T[],
-): Promise<number> {
-  const existing = await payload.find({
-    collection,
-    where: { [key]: { in: docs.map((doc) => doc[key]) } },
-    limit: docs.length,
-    depth: 0,
-    pagination: false,
-  })
-  const present = new Set(existing.docs.map((doc) => String((doc as unknown as Record<string, unknown>)[key])))
-  return createAll(
-    payload,
-    collection,
-    docs.filter((doc) => !present.has(String(doc[key]))),
-  )
-}
-
-async function createAll(
-  payload: Payload,
-  collection: SeedableCollection,
-  docs: readonly Record<string, unknown>[],
-): Promise<number> {
-  for (const data of docs) {
-    // The generated types cannot follow a collection chosen at run time.
-    await payload.create({ collection, data: data as never, depth: 0 })
-  }
-  return docs.length
+  if (totalDocs === 0 && env.SEED_DEMO_INVENTORY)
+    log('inventory items', await createAll(payload, 'inventory-items', demoInventory))
 }

@@ -2,22 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '@/access'
 import { metaField, textList } from '@/collections/fields/meta'
-import { catalogueTables } from '@/lib/catalogue/types'
+import { cataloguePageSlugs, catalogueTables } from '@/lib/catalogue/types'
 import { cacheTags } from '@/server/cache-tags'
 import { revalidateCollection } from '@/server/revalidate'
-
-export const catalogueSlugs = [
-  'aluminum',
-  'galvanized',
-  'bunk',
-  'roller',
-  'pwc',
-  'commander',
-  'pontoon',
-  'skiff',
-  'tritoon',
-  'accessories',
-] as const
 
 /* The texts of the category pages and their overview cards; the tables come from trailer-models. */
 export const CataloguePages: CollectionConfig = {
@@ -32,7 +19,7 @@ export const CataloguePages: CollectionConfig = {
       type: 'select',
       required: true,
       unique: true,
-      options: catalogueSlugs.map((value) => ({ label: `/trailers/${value}`, value })),
+      options: cataloguePageSlugs.map((value) => ({ label: `/trailers/${value}`, value })),
       admin: { position: 'sidebar' },
     },
     {
@@ -46,6 +33,11 @@ export const CataloguePages: CollectionConfig = {
         { name: 'order', type: 'number', required: true },
         { name: 'onHome', type: 'checkbox', defaultValue: false },
         { name: 'homeTitle', type: 'text' },
+        {
+          name: 'homeOrder',
+          type: 'number',
+          admin: { description: 'Position among the home page cards (home has its own order).' },
+        },
       ],
     },
     {
@@ -70,7 +62,9 @@ export const CataloguePages: CollectionConfig = {
     {
       name: 'sections',
       type: 'array',
-      admin: { description: 'Intro texts may use {range}: the capacity range of the tables below.' },
+      admin: {
+        description: 'Intro texts may use {range}: the capacity range of the tables below.',
+      },
       fields: [
         { name: 'heading', type: 'text', required: true },
         { name: 'anchor', type: 'text' },

@@ -31,9 +31,10 @@ export const TrailerModels: CollectionConfig = {
       name: 'axles',
       type: 'number',
       required: true,
-      min: 1,
-      max: 3,
       admin: { step: 1 },
+      // The tables and the lookups group models by exactly these counts.
+      validate: (value: number | null | undefined) =>
+        [1, 2, 3].includes(value ?? NaN) || 'Axles must be 1, 2 or 3.',
     },
     { name: 'brakes', type: 'select', required: true, options: options(brakeValues) },
     text('tireSize', true),

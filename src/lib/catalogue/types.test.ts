@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { catalogueTables, columnLabels, tableColumns } from '@/lib/catalogue/types'
+import {
+  catalogueTables,
+  columnLabels,
+  isCataloguePageSlug,
+  tableColumns,
+} from '@/lib/catalogue/types'
 
 describe('tableColumns', () => {
   it('gives every table a labelled column list starting with the model', () => {
@@ -49,5 +54,13 @@ describe('tableColumns', () => {
       'overallWidth',
       'betweenFenders',
     ])
+  })
+})
+
+describe('isCataloguePageSlug', () => {
+  it('accepts the ten category slugs and nothing else', () => {
+    expect(isCataloguePageSlug('tritoon')).toBe(true)
+    expect(isCataloguePageSlug('venture')).toBe(false)
+    expect(isCataloguePageSlug('Aluminum')).toBe(false)
   })
 })

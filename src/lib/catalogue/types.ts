@@ -1,3 +1,21 @@
+// The category pages under /trailers; one CMS page record each.
+export const cataloguePageSlugs = [
+  'aluminum',
+  'galvanized',
+  'bunk',
+  'roller',
+  'pwc',
+  'commander',
+  'pontoon',
+  'skiff',
+  'tritoon',
+  'accessories',
+] as const
+export type CataloguePageSlug = (typeof cataloguePageSlugs)[number]
+
+export const isCataloguePageSlug = (value: string): value is CataloguePageSlug =>
+  (cataloguePageSlugs as readonly string[]).includes(value)
+
 export const tongueJacks = ['Optional', 'Single Wheel', 'Flat Foot', '2000lb Foot'] as const
 export type TongueJack = (typeof tongueJacks)[number]
 

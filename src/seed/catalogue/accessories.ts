@@ -85,7 +85,8 @@ export const accessories: AccessorySeed[] = [
     title: 'Spare Tire Brackets',
     description:
       'Bolt-on brackets that hold the spare clear of the water, made in three sizes to fit 2x3, 2x4 or 3x4, and 3x5 frame rails.',
-    image: '/images/accessories/spare-tire-brackets.webp',
+    // One card for the three sizes; the middle size pictures them.
+    image: '/images/accessories/spare-tire-bracket-3x4.webp',
     category: 'Convenience',
     order: 10,
   },

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { modelsInTable } from '@/lib/catalogue/lookups'
 import { sectionIntro } from '@/lib/catalogue/section-intro'
-import { catalogueTables } from '@/lib/catalogue/types'
-import { cataloguePages, cataloguePageSlugs } from '@/seed/catalogue/pages'
+import { cataloguePageSlugs, catalogueTables } from '@/lib/catalogue/types'
+import { cataloguePages } from '@/seed/catalogue/pages'
 import { trailerModels } from '@/seed/catalogue/models'
 
 const page = (slug: string) => {

@@ -1,18 +1,4 @@
-import type { CatalogueTable } from '@/lib/catalogue/types'
-
-export const cataloguePageSlugs = [
-  'aluminum',
-  'galvanized',
-  'bunk',
-  'roller',
-  'pwc',
-  'commander',
-  'pontoon',
-  'skiff',
-  'tritoon',
-  'accessories',
-] as const
-export type CataloguePageSlug = (typeof cataloguePageSlugs)[number]
+import type { CataloguePageSlug, CatalogueTable } from '@/lib/catalogue/types'
 
 export type CataloguePageSeed = {
   slug: CataloguePageSlug

@@ -1,0 +1,81 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { AccessoryGrid } from '@/components/catalogue/AccessoryGrid'
+import { CatalogueHero } from '@/components/catalogue/CatalogueHero'
+import { CatalogueSection } from '@/components/catalogue/CatalogueSection'
+import { ClosingCta } from '@/components/catalogue/ClosingCta'
+import { ExtraList } from '@/components/catalogue/ExtraList'
+import { FeatureLists } from '@/components/catalogue/FeatureLists'
+import { cataloguePageSlugs, isCataloguePageSlug } from '@/lib/catalogue/types'
+import { pageMetadata } from '@/server/metadata'
+import { getAccessories, getCataloguePage, getTrailerModels } from '@/server/queries/catalogue'
+
+type Props = { params: Promise<{ category: string }> }
+
+// The ten category pages are built at build time; any other slug is a 404.
+export const dynamicParams = false
+
+export function generateStaticParams() {
+  return cataloguePageSlugs.map((category) => ({ category }))
+}
+
+async function pageFor(params: Props['params']) {
+  const { category } = await params
+  return isCataloguePageSlug(category) ? getCataloguePage(category) : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = await pageFor(params)
+  if (!page) return {}
+  return pageMetadata({
+    title: page.meta.title,
+    description: page.meta.description,
+    keywords: page.meta.keywords,
+    image: page.meta.image,
+    path: `/trailers/${page.slug}`,
+  })
+}
+
+const texts = (rows?: { text: string }[] | null) => (rows ?? []).map((row) => row.text)
+
+export default async function CataloguePage({ params }: Props) {
+  const page = await pageFor(params)
+  if (!page) notFound()
+  const sections = page.sections ?? []
+  const [models, accessories] = await Promise.all([
+    sections.length > 0 ? getTrailerModels() : [],
+    page.slug === 'accessories' ? getAccessories() : [],
+  ])
+  const extraItems = texts(page.extra?.items)
+
+  return (
+    <>
+      <CatalogueHero {...page.hero} />
+      <FeatureLists
+        benefits={texts(page.benefits)}
+        standardFeatures={texts(page.standardFeatures)}
+        specialFeatures={page.specialFeatures ?? []}
+      />
+      {(sections.length > 0 || extraItems.length > 0) && (
+        <div className="container section">
+          {sections.map((section) => (
+            <CatalogueSection
+              key={section.id ?? section.heading}
+              heading={section.heading}
+              anchor={section.anchor}
+              intro={section.intro}
+              tables={section.tables ?? []}
+              models={models}
+            />
+          ))}
+          {page.extra?.heading && extraItems.length > 0 && (
+            <ExtraList heading={page.extra.heading} items={extraItems} />
+          )}
+        </div>
+      )}
+      {accessories.length > 0 && <AccessoryGrid accessories={accessories} />}
+      <ClosingCta links={page.closingCta ?? []} />
+    </>
+  )
+}

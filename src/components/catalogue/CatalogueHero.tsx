@@ -1,0 +1,17 @@
+import Image from 'next/image'
+
+import styles from './CatalogueHero.module.css'
+
+type Props = { heading: string; text: string; image: string }
+
+export function CatalogueHero({ heading, text, image }: Props) {
+  return (
+    <section className={styles.hero}>
+      <Image src={image} alt="" fill preload sizes="100vw" className={styles.image} />
+      <div className={`container ${styles.content}`}>
+        <h1 className={styles.heading}>{heading}</h1>
+        <p className={styles.text}>{text}</p>
+      </div>
+    </section>
+  )
+}
