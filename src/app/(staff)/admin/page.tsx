@@ -1,0 +1,59 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+
+import { InventoryPanel } from '@/components/admin/InventoryPanel'
+import { NotAuthorised } from '@/components/admin/NotAuthorised'
+import { SignInCard, type AuthProvider } from '@/components/admin/SignInCard'
+import { StaffHeader } from '@/components/admin/StaffHeader'
+import styles from '@/components/admin/StaffShell.module.css'
+import type { User } from '@/payload-types'
+import { getStaffSession } from '@/server/auth/staff-session'
+import { clerkEnabled } from '@/server/env'
+import { pageMetadata } from '@/server/metadata'
+import { getPayloadClient } from '@/server/payload'
+import { getTrailerModels } from '@/server/queries/catalogue'
+
+export const metadata: Metadata = {
+  ...pageMetadata({
+    title: 'Inventory Management',
+    description: 'Staff inventory management for Venture Trailers Edgewater.',
+    path: '/admin',
+  }),
+  robots: { index: false, follow: false },
+}
+
+// Payload's auth strategies mark the users they produce; a Clerk user signs out through Clerk.
+const providerOf = (user: User | null): AuthProvider =>
+  clerkEnabled && (!user || (user as { _strategy?: string })._strategy === 'clerk')
+    ? 'clerk'
+    : 'payload'
+
+export default async function AdminPage() {
+  const payload = await getPayloadClient()
+  const session = await getStaffSession(payload, await headers())
+
+  if (session.kind !== 'staff') {
+    return (
+      <main className={`${styles.page} ${styles.centred}`}>
+        {session.kind === 'anonymous' ? (
+          <SignInCard provider={clerkEnabled ? 'clerk' : 'payload'} />
+        ) : (
+          <NotAuthorised email={session.user?.email ?? null} provider={providerOf(session.user)} />
+        )}
+      </main>
+    )
+  }
+
+  const models = await getTrailerModels()
+  return (
+    <div className={styles.page}>
+      <StaffHeader
+        name={session.user.firstName || session.user.email}
+        provider={providerOf(session.user)}
+      />
+      <main className="container">
+        <InventoryPanel models={models} />
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,155 @@
+'use client'
+
+import { Fragment, useId, useState } from 'react'
+
+import { announceInventoryChange } from '@/components/admin/announce'
+import { ErrorBanner } from '@/components/admin/ErrorBanner'
+import {
+  ApiError,
+  deleteInventoryItem,
+  reasonOf,
+  saveInventoryItem,
+} from '@/components/admin/inventory-api'
+import { InventoryRow } from '@/components/admin/InventoryRow'
+import { InventoryToolbar } from '@/components/admin/InventoryToolbar'
+import { ItemForm, type SaveOutcome } from '@/components/admin/ItemForm'
+import { Modal } from '@/components/admin/Modal'
+import { useInventory } from '@/components/admin/use-inventory'
+import { withStock } from '@/lib/admin/form'
+import { filterInventory } from '@/lib/admin/inventory-view'
+import type { TrailerModel } from '@/lib/catalogue/types'
+import type { InventoryApiItem } from '@/lib/inventory/contract'
+
+import styles from './InventoryPanel.module.css'
+
+const uploadFailedMessage =
+  'Item saved successfully, but image upload failed. You can edit the item later to add images.'
+const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409
+
+export function InventoryPanel({ models }: { models: TrailerModel[] }) {
+  const { items, categories, loading, banner, showError, reload, replaceItem } = useInventory()
+  const [search, setSearch] = useState('')
+  const [categoryId, setCategoryId] = useState('')
+  const [editingId, setEditingId] = useState<number | null>(null)
+  const [adding, setAdding] = useState(false)
+  const formId = useId()
+
+  if (loading) return <p className={styles.loading}>Loading inventory management...</p>
+
+  async function remove(item: InventoryApiItem) {
+    if (!window.confirm('Are you sure you want to delete this inventory item?')) return
+    try {
+      await deleteInventoryItem(item.id)
+    } catch (error) {
+      showError(`Failed to delete inventory item: ${reasonOf(error)}`)
+      return
+    }
+    if (editingId === item.id) setEditingId(null)
+    announceInventoryChange('delete', item.id)
+    await reload()
+  }
+
+  async function changeStock(item: InventoryApiItem, value: string): Promise<boolean> {
+    try {
+      const payload = withStock(item, value)
+      const saved = await saveInventoryItem(item.id, payload)
+      replaceItem(saved ?? { ...item, stock_quantity: payload.stock_quantity })
+      announceInventoryChange('stock', item.id)
+      return true
+    } catch (error) {
+      showError(`Failed to update stock quantity: ${reasonOf(error)}`)
+      if (isConflict(error)) await reload()
+      return false
+    }
+  }
+
+  function saved({ action, id, uploadFailed }: SaveOutcome) {
+    announceInventoryChange(action, id)
+    setAdding(false)
+    setEditingId(null)
+    showError(uploadFailed ? uploadFailedMessage : null, uploadFailed)
+    void reload()
+  }
+
+  function saveFailed(error: unknown) {
+    showError(`Failed to save inventory item: ${reasonOf(error)}`)
+    if (isConflict(error)) void reload()
+  }
+
+  const visible = filterInventory(items, search, categoryId)
+  const formProps = { categories, onSaved: saved, onFailed: saveFailed }
+
+  return (
+    <section className={styles.panel} aria-labelledby="panel-title">
+      <div className={styles.top}>
+        <h1 id="panel-title">Inventory Management</h1>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => {
+            setEditingId(null)
+            setAdding(true)
+          }}
+        >
+          + Add New Trailer
+        </button>
+      </div>
+      {banner && <ErrorBanner message={banner} onDismiss={() => showError(null)} />}
+      <InventoryToolbar
+        search={search}
+        onSearch={setSearch}
+        categoryId={categoryId}
+        onCategory={setCategoryId}
+        categories={categories}
+        count={visible.length}
+      />
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">Inventory items</caption>
+          <thead>
+            <tr>
+              {['Image', 'Model Name', 'Category', 'Material', 'Price', 'Stock', 'Actions'].map(
+                (column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((item) => (
+              <Fragment key={item.id}>
+                <InventoryRow
+                  item={item}
+                  editing={editingId === item.id}
+                  formId={formId}
+                  onToggleEdit={() => setEditingId(editingId === item.id ? null : item.id)}
+                  onDelete={() => remove(item)}
+                  onStock={(value) => changeStock(item, value)}
+                />
+                {editingId === item.id && (
+                  <tr className={styles.formRow}>
+                    <td colSpan={7} id={formId}>
+                      <ItemForm
+                        key={`${item.id}-${item.updated_at}`}
+                        item={item}
+                        onCancel={() => setEditingId(null)}
+                        {...formProps}
+                      />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {adding && (
+        <Modal title="Add New Inventory Item" onClose={() => setAdding(false)} wide>
+          <ItemForm models={models} onCancel={() => setAdding(false)} {...formProps} />
+        </Modal>
+      )}
+    </section>
+  )
+}

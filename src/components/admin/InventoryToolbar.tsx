@@ -1,0 +1,43 @@
+import { itemsFoundLabel } from '@/lib/admin/inventory-view'
+import type { CategoryApiItem } from '@/lib/inventory/contract'
+
+import styles from './InventoryPanel.module.css'
+
+type Props = {
+  search: string
+  onSearch: (value: string) => void
+  categoryId: string
+  onCategory: (value: string) => void
+  categories: CategoryApiItem[]
+  count: number
+}
+
+export function InventoryToolbar(props: Props) {
+  return (
+    <div className={styles.toolbar}>
+      <label className={styles.search}>
+        <span className="visually-hidden">Search inventory</span>
+        <input
+          type="search"
+          placeholder="Search inventory..."
+          value={props.search}
+          onChange={(event) => props.onSearch(event.target.value)}
+        />
+      </label>
+      <label className={styles.category}>
+        <span className="visually-hidden">Category</span>
+        <select value={props.categoryId} onChange={(event) => props.onCategory(event.target.value)}>
+          <option value="">All Categories</option>
+          {props.categories.map((category) => (
+            <option key={category.id} value={String(category.id)}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className={styles.count} role="status">
+        {itemsFoundLabel(props.count)}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+'use client'
+
+import { useState } from 'react'
+
+import { ClerkSignIn } from '@/components/admin/ClerkControls'
+import { SignInDialog } from '@/components/admin/SignInDialog'
+
+import styles from './StaffShell.module.css'
+
+export type AuthProvider = 'payload' | 'clerk'
+
+export function SignInCard({ provider }: { provider: AuthProvider }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <section className={styles.card} aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title">Inventory Management</h1>
+      <p>Please sign in to access inventory management</p>
+      {provider === 'clerk' ? (
+        <ClerkSignIn />
+      ) : (
+        <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
+          Sign In
+        </button>
+      )}
+      {open && <SignInDialog onClose={() => setOpen(false)} />}
+    </section>
+  )
+}

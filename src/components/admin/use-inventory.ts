@@ -1,0 +1,52 @@
+'use client'
+
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+import { loadInventory } from '@/components/admin/inventory-api'
+import type { CategoryApiItem, InventoryApiItem } from '@/lib/inventory/contract'
+
+// Spec §9: the upload-only failure banner goes away by itself after 5000 ms.
+export const bannerAutoClearMs = 5000
+
+/** The panel's list, categories and error banner. */
+export function useInventory() {
+  const [items, setItems] = useState<InventoryApiItem[]>([])
+  const [categories, setCategories] = useState<CategoryApiItem[]>([])
+  const [loading, setLoading] = useState(true)
+  const [banner, setBanner] = useState<string | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  const showError = useCallback((message: string | null, autoClear = false) => {
+    clearTimeout(timer.current)
+    setBanner(message)
+    if (message && autoClear) timer.current = setTimeout(() => setBanner(null), bannerAutoClearMs)
+  }, [])
+
+  const settle = useCallback(
+    (request: ReturnType<typeof loadInventory>) =>
+      request
+        .then((data) => {
+          setItems(data.items)
+          setCategories(data.categories)
+        })
+        .catch((error: unknown) => {
+          console.warn('Inventory load failed:', error instanceof Error ? error.message : error)
+          showError('Failed to fetch inventory data')
+        })
+        .finally(() => setLoading(false)),
+    [showError],
+  )
+
+  const reload = useCallback(() => settle(loadInventory()), [settle])
+
+  useEffect(() => {
+    void settle(loadInventory())
+    return () => clearTimeout(timer.current)
+  }, [settle])
+
+  const replaceItem = useCallback((next: InventoryApiItem) => {
+    setItems((current) => current.map((item) => (item.id === next.id ? next : item)))
+  }, [])
+
+  return { items, categories, loading, banner, showError, reload, replaceItem }
+}

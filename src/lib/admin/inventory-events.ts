@@ -1,0 +1,9 @@
+/*
+ * Spec §4: after every change the staff panel fires 'inventory-updated' in its own page and posts
+ * the same detail on a BroadcastChannel, so public inventory pages open in other tabs reload.
+ */
+export const inventoryUpdatedEvent = 'inventory-updated'
+export const inventoryChannel = 'inventory'
+
+export type InventoryAction = 'create' | 'update' | 'delete' | 'stock'
+export type InventoryUpdate = { action: InventoryAction; id: number; timestamp: number }
