@@ -1,4 +1,8 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
+
+import { headerRules } from './src/lib/security-headers.mjs'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -8,9 +12,31 @@ const nextConfig = {
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],
-    localPatterns: [{ pathname: '/images/**' }, { pathname: '/cms/api/media/file/**' }, { pathname: '/media/**' }],
+    localPatterns: [
+      { pathname: '/images/**' },
+      { pathname: '/cms/api/media/file/**' },
+      { pathname: '/media/**' },
+    ],
   },
   turbopack: { root: import.meta.dirname },
+  // Several instances share one cache through Redis, so an edit on one purges all (ADR 0005);
+  // a single instance keeps Next's own memory + disk cache.
+  ...(process.env.REDIS_URL?.trim() && {
+    cacheHandler: path.join(import.meta.dirname, 'src/server/cache/redis-cache-handler.mjs'),
+    cacheMaxMemorySize: 0,
+  }),
+  // Read at build time (Next bakes the rules into the build): see src/lib/security-headers.mjs.
+  async headers() {
+    return headerRules({
+      production: process.env.NODE_ENV === 'production',
+      siteUrl: process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000',
+      gaMeasurementId: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID?.trim() || undefined,
+      clerkPublishableKey:
+        (
+          process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY || process.env.CLERK_PUBLISHABLE_KEY
+        )?.trim() || undefined,
+    })
+  },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

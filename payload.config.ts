@@ -28,6 +28,8 @@ export default buildConfig({
   routes: { admin: '/cms', api: '/cms/api' },
   admin: {
     user: Users.slug,
+    // Payload's default (Gravatar) loads a remote image: blocked by the CSP's img-src and offline.
+    avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' - Venture Trailers CMS' },
   },
@@ -50,7 +52,9 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   db: postgresAdapter({
-    pool: { connectionString: env.DATABASE_URL, max: 10, connectionTimeoutMillis: 5_000 },
+    // A burst of writes waits for a free connection rather than failing; a stopped database
+    // still fails fast (ECONNREFUSED), so APIs answer 503 quickly during an outage.
+    pool: { connectionString: env.DATABASE_URL, max: 20, connectionTimeoutMillis: 20_000 },
     // Schema changes only through committed migrations, never dev-mode push.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),

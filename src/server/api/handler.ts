@@ -23,7 +23,10 @@ export function apiHandler<C = unknown>(handler: Handler<C>): Handler<C> {
       return await handler(request, context)
     } catch (error) {
       if (error instanceof HttpError) {
-        return NextResponse.json({ error: error.message }, { status: error.status, headers: error.headers })
+        return NextResponse.json(
+          { error: error.message },
+          { status: error.status, headers: error.headers },
+        )
       }
       if (error instanceof ZodError) {
         return NextResponse.json({ error: describeZodError(error) }, { status: 400 })
@@ -56,8 +59,17 @@ export async function readJson(request: Request, maxBytes = 64 * 1024): Promise<
   const text = await request.text()
   if (Buffer.byteLength(text) > maxBytes) throw new HttpError(413, 'Request body is too large')
   try {
-    return JSON.parse(text)
-  } catch {
+    return JSON.parse(text, refuseNul)
+  } catch (error) {
+    if (error instanceof HttpError) throw error
     throw new HttpError(400, 'Request body must be valid JSON')
   }
+}
+
+/* PostgreSQL text cannot hold a NUL character: storing one fails the whole query with a 500. */
+function refuseNul(_key: string, value: unknown): unknown {
+  if (typeof value === 'string' && value.includes('\u0000')) {
+    throw new HttpError(400, 'Text must not contain NUL characters')
+  }
+  return value
 }

@@ -1,0 +1,53 @@
+import type { Redis } from 'ioredis'
+
+import { getRedis } from '@/server/redis'
+import { MemoryRateLimitStore, type RateLimitStore } from '@/server/rate-limit'
+
+/*
+ * One round trip, atomic: the first hit of a window creates the counter and sets its expiry, so
+ * concurrent hits on several instances can never leave a counter without one.
+ */
+const incrementScript = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) ttl = tonumber(ARGV[1]) end
+return { count, ttl }
+`
+
+/**
+ * A fixed-window store shared by every instance through Redis. When Redis fails the hit is
+ * allowed (count 0) and the failure logged once until Redis answers again: a broken cache must
+ * not turn customers' quote requests away.
+ */
+export class RedisRateLimitStore implements RateLimitStore {
+  private failing = false
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'ratelimit:',
+  ) {}
+
+  async increment(key: string, windowMs: number, now: number) {
+    try {
+      const [count, ttl] = (await this.redis.eval(
+        incrementScript,
+        1,
+        this.prefix + key,
+        String(windowMs),
+      )) as [number, number]
+      this.failing = false
+      return { count, resetAt: now + ttl }
+    } catch (error) {
+      if (!this.failing) console.error('[rate-limit] Redis unavailable; allowing requests', error)
+      this.failing = true
+      return { count: 0, resetAt: now + windowMs }
+    }
+  }
+}
+
+/** Redis when REDIS_URL is set, so limits hold across instances; process memory otherwise. */
+export function rateLimitStore(): RateLimitStore {
+  const redis = getRedis()
+  return redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore()
+}

@@ -1,0 +1,156 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { request as http, type APIRequestContext } from '@playwright/test'
+import { Redis } from 'ioredis'
+
+import { expect, staffCredentials, test } from './fixtures'
+
+/*
+ * Two production instances of the same build behind no load balancer, sharing one Redis (ADR
+ * 0005): an edit handled by A must purge the page B already caches. Without the shared cache
+ * handler B would serve its own copy of the page until its next deploy.
+ */
+const basePort = Number(process.env.E2E_PORT ?? 3100)
+const instances = [basePort + 11, basePort + 12].map((port) => `http://127.0.0.1:${port}`)
+const [originA, originB] = instances
+const redisBase = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
+// A database of its own per run (1-15), so concurrent runs and other Redis users stay apart.
+const redisUrl = `${redisBase.replace(/\/\d*$/, '')}/${1 + (process.pid % 15)}`
+const model = 'VAB-1025'
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+
+async function redisReachable(): Promise<boolean> {
+  const probe = new Redis(redisUrl, {
+    lazyConnect: true,
+    connectTimeout: 1_000,
+    maxRetriesPerRequest: 0,
+  })
+  probe.on('error', () => {})
+  try {
+    return (await probe.ping()) === 'PONG'
+  } catch {
+    return false
+  } finally {
+    probe.disconnect()
+  }
+}
+
+function startInstance(origin: string): ChildProcess {
+  const { port } = new URL(origin)
+  return spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], {
+    env: { ...process.env, REDIS_URL: redisUrl, NEXT_PUBLIC_SITE_URL: origin },
+    stdio: 'ignore',
+    detached: true,
+  })
+}
+
+async function waitUntilUp(origin: string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${origin}/api/health`).then(
+      (r) => r.status < 500,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`${origin} did not start in ${timeoutMs} ms`)
+}
+
+/** The page's visible text, without the comment markers React puts between text parts. */
+async function pageText(
+  origin: string,
+  pathname: string,
+): Promise<{ text: string; cache: string }> {
+  const response = await fetch(`${origin}${pathname}`)
+  expect(response.status).toBe(200)
+  const html = await response.text()
+  const text = html
+    .replace(/<!--.*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+  return { text, cache: response.headers.get('x-nextjs-cache') ?? '' }
+}
+
+async function setCapacity(staff: APIRequestContext, id: number, capacity: number) {
+  const response = await staff.patch(`/cms/api/trailer-models/${id}`, {
+    data: { capacity },
+    headers: { Origin: originA },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+}
+
+/** Polls B until its page says `range`, returning how long that took after the edit. */
+async function msUntilBShows(range: string, editedAt: number): Promise<number> {
+  const wanted = `Capacities from ${range}`
+  while (Date.now() - editedAt < 5_000) {
+    if ((await pageText(originB, '/trailers/aluminum')).text.includes(wanted)) {
+      return Date.now() - editedAt
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`instance B still lacks "${wanted}" 5 s after the edit on A`)
+}
+
+test.describe('two instances sharing Redis', () => {
+  test.describe.configure({ timeout: 180_000 })
+  const servers: ChildProcess[] = []
+  let reachable = false
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
+    reachable = await redisReachable()
+    if (!reachable) return
+    servers.push(...instances.map(startInstance))
+    await Promise.all(instances.map((origin) => waitUntilUp(origin)))
+  })
+
+  test.afterAll(async () => {
+    for (const server of servers) if (server.pid) process.kill(-server.pid, 'SIGTERM')
+    if (!reachable) return
+    const redis = new Redis(redisUrl)
+    const buildId = readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim()
+    const keys = await redis.keys(`next:${buildId}:*`)
+    if (keys.length > 0) await redis.del(...keys)
+    redis.disconnect()
+  })
+
+  test('an edit handled by instance A shows on instance B within seconds', async () => {
+    test.skip(!reachable, `Redis is not reachable at ${redisUrl}: cannot test a shared cache`)
+    const staff = await http.newContext({ baseURL: originA })
+    const login = await staff.post('/cms/api/users/login', { data: staffCredentials })
+    expect(login.ok()).toBe(true)
+    const found = await staff.get(`/cms/api/trailer-models?where[model][equals]=${model}`)
+    const { docs } = (await found.json()) as { docs: { id: number; capacity: number }[] }
+    expect(docs[0]?.capacity).toBe(1025)
+
+    // B renders and caches the page first: the edit must evict B's copy, not find none.
+    await pageText(originB, '/trailers/aluminum')
+    const warm = await pageText(originB, '/trailers/aluminum')
+    expect(warm.text).toContain('Capacities from 1,025 to 3,525 lbs')
+    expect(warm.cache).toBe('HIT')
+
+    try {
+      let editedAt = Date.now()
+      await setCapacity(staff, docs[0].id, 1000)
+      const first = await msUntilBShows('1,000 to 3,525 lbs', editedAt)
+      editedAt = Date.now()
+      await setCapacity(staff, docs[0].id, 1025)
+      const second = await msUntilBShows('1,025 to 3,525 lbs', editedAt)
+      const after = await pageText(originB, '/trailers/aluminum')
+      console.log(
+        `[scale-out] edit on A visible on B after ${first} ms; revert after ${second} ms; ` +
+          `B then serves from cache: ${after.cache}`,
+      )
+      expect(Math.max(first, second)).toBeLessThanOrEqual(5_000)
+    } finally {
+      await staff.patch(`/cms/api/trailer-models/${docs[0].id}`, {
+        data: { capacity: 1025 },
+        headers: { Origin: originA },
+      })
+      await staff.dispose()
+    }
+  })
+})

@@ -1,0 +1,37 @@
+import { once } from 'node:events'
+import net from 'node:net'
+
+import { describe, expect, it } from 'vitest'
+
+/*
+ * The mail server is unreachable: a port that was free a moment ago, so every connection is
+ * refused. The app reads SMTP settings once at load, hence the dynamic import after setting them.
+ */
+const probe = net.createServer().listen(0, '127.0.0.1')
+await once(probe, 'listening')
+const deadPort = (probe.address() as net.AddressInfo).port
+await new Promise<void>((resolve) => probe.close(() => resolve()))
+
+process.env.SMTP_HOST = '127.0.0.1'
+process.env.SMTP_PORT = String(deadPort)
+process.env.SMTP_SECURE = 'false'
+process.env.QUOTE_NOTIFY_TO = 'leads@dealer.example'
+
+// Every app module (helpers included) loads after this point, so it sees these settings.
+const { POST } = await import('@/app/api/contact/route')
+const { stressEnabled, submitConcurrentQuotes } = await import('./stress-quotes')
+
+describe.runIf(stressEnabled)(
+  '500 concurrent quote requests with the mail server unreachable',
+  () => {
+    it(
+      'still stores every one intact, each marked failed for staff to see',
+      { timeout: 180_000 },
+      async () => {
+        const { docs } = await submitConcurrentQuotes(POST, 500, 'mail-down')
+        expect(docs.every((doc) => doc.notification === 'failed')).toBe(true)
+        expect(docs.every((doc) => typeof doc.notificationError === 'string')).toBe(true)
+      },
+    )
+  },
+)
