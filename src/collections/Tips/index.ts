@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor, publishedOrEditor } from '@/access'
+import { validateCanonicalPath, validateTipSlug } from '@/collections/Tips/validate'
 import { metaField } from '@/collections/fields/meta'
 import { cacheTags } from '@/server/cache-tags'
 import { revalidateCollection } from '@/server/revalidate'
@@ -24,6 +25,7 @@ export const Tips: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
+      validate: validateTipSlug,
       admin: { position: 'sidebar' },
     },
     {
@@ -65,6 +67,7 @@ export const Tips: CollectionConfig = {
     {
       name: 'canonicalPath',
       type: 'text',
+      validate: validateCanonicalPath,
       admin: {
         position: 'sidebar',
         description: 'Only when the canonical address differs from /tips/{slug}; it is served too.',

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+
+import { PreviewBanner } from '@/components/tips/PreviewBanner'
+import { TipArticle } from '@/components/tips/TipArticle'
+import { isTipSlug, tipPath, tipRouteSegments } from '@/lib/tips/paths'
+import { pageMetadata } from '@/server/metadata'
+import { getPublishedTip, getTipCards, getTipDraft } from '@/server/queries/tips'
+
+type Props = { params: Promise<{ slug: string }> }
+
+/*
+ * Published guides (and their canonical aliases) are prerendered; one published later renders on
+ * its first visit and is cached like the rest. Reading draftMode() keeps the page static: Next
+ * only renders per request when the preview cookie is present.
+ */
+export async function generateStaticParams() {
+  return tipRouteSegments(await getTipCards()).map((slug) => ({ slug }))
+}
+
+const loadTip = cache(async (segment: string) => {
+  if (!isTipSlug(segment)) return null
+  const { isEnabled: preview } = await draftMode()
+  const tip = preview ? await getTipDraft(segment) : await getPublishedTip(segment)
+  return tip ? { tip, preview } : null
+})
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await loadTip((await params).slug)
+  if (!found) return {}
+  // Drafts are saved unvalidated, so a guide in preview may not have its meta texts yet.
+  const { meta, slug, canonicalPath, title, excerpt } = found.tip
+  return pageMetadata({
+    title: meta?.title || title,
+    description: meta?.description || excerpt,
+    keywords: meta?.keywords,
+    image: meta?.image,
+    path: tipPath(slug),
+    canonical: canonicalPath,
+    type: 'article',
+  })
+}
+
+export default async function TipPage({ params }: Props) {
+  const { slug } = await params
+  const found = await loadTip(slug)
+  if (!found) notFound()
+  const { tip, preview } = found
+  const banner = preview ? <PreviewBanner slug={slug} status={tip._status} /> : null
+  return <TipArticle tip={tip} banner={banner} />
+}

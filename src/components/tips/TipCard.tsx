@@ -1,0 +1,25 @@
+import Link from 'next/link'
+
+import { ReadTime } from '@/components/tips/ReadTime'
+import { tipPath } from '@/lib/tips/paths'
+import type { TipCard as TipCardData } from '@/server/queries/tips'
+
+import styles from '@/components/tips/TipCard.module.css'
+
+export function TipCard({ tip }: { tip: TipCardData }) {
+  return (
+    <article className={styles.card}>
+      <ReadTime minutes={tip.readTime} />
+      <h2 className={styles.title}>{tip.title}</h2>
+      <p className={styles.excerpt}>{tip.excerpt}</p>
+      {/* Eleven identical link texts need the title to tell them apart for screen readers. */}
+      <Link
+        className={styles.more}
+        href={tipPath(tip.slug)}
+        aria-label={`Read Full Guide: ${tip.title}`}
+      >
+        Read Full Guide<span aria-hidden="true">→</span>
+      </Link>
+    </article>
+  )
+}

@@ -1,0 +1,71 @@
+import type { Where } from 'payload'
+
+import { tipPath } from '@/lib/tips/paths'
+import type { Tip } from '@/payload-types'
+import { cacheTags } from '@/server/cache-tags'
+import { getPayloadClient } from '@/server/payload'
+import { cachedQuery } from '@/server/queries/cached'
+
+/*
+ * Saving a draft of a published guide only writes a version, so the collection rows the public
+ * reads stay published; a guide that was never published is a row with _status 'draft'.
+ */
+const published: Where = { _status: { equals: 'published' } }
+
+/** A guide is served at its slug and, when it declares another canonical address, there too. */
+const atSegment = (segment: string): Where => ({
+  or: [{ slug: { equals: segment } }, { canonicalPath: { equals: tipPath(segment) } }],
+})
+
+// A slug wins over another guide's canonical address, so an alias can never hide a guide.
+const pick = (docs: Tip[], segment: string): Tip | null =>
+  docs.find((tip) => tip.slug === segment) ?? docs[0] ?? null
+
+/** The published guides for /tips, generateStaticParams and the sitemap, in the editors' order. */
+export const getTipCards = cachedQuery('tip-cards', [cacheTags.tips], async () => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'tips',
+    where: published,
+    sort: 'order',
+    depth: 0,
+    pagination: false,
+    select: {
+      slug: true,
+      title: true,
+      excerpt: true,
+      readTime: true,
+      canonicalPath: true,
+      updatedAt: true,
+    },
+  })
+  return docs
+})
+
+export type TipCard = Awaited<ReturnType<typeof getTipCards>>[number]
+
+/** The published guide served at /tips/{segment}, or null. */
+export const getPublishedTip = cachedQuery('tip', [cacheTags.tips], async (segment: string) => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'tips',
+    where: { and: [published, atSegment(segment)] },
+    depth: 0,
+    limit: 2,
+  })
+  return pick(docs, segment)
+})
+
+/** The latest version, draft or not, for an editor's preview; never cached. */
+export async function getTipDraft(segment: string): Promise<Tip | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'tips',
+    where: atSegment(segment),
+    draft: true,
+    overrideAccess: true,
+    depth: 0,
+    limit: 2,
+  })
+  return pick(docs, segment)
+}

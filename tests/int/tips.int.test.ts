@@ -1,0 +1,165 @@
+import { editorConfigFactory } from '@payloadcms/richtext-lexical'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { GET as preview } from '@/app/api/preview/route'
+import { tipSeeds } from '@/seed/tips'
+import { seedTips, tipDocument } from '@/seed/tips/seed'
+import { getPublishedTip, getTipCards, getTipDraft } from '@/server/queries/tips'
+
+import { payload } from './helpers'
+
+const specReadTimes = [
+  ['check-tire-pressure-monthly', 3],
+  ['wheel-bearing-maintenance', 5],
+  ['safety-chains-guide', 4],
+  ['trailer-light-inspection', 3],
+  ['tongue-weight-guide', 4],
+  ['saltwater-maintenance', 3],
+  ['winterizing-trailer', 6],
+  ['loading-boat-correctly', 5],
+  ['brake-maintenance', 6],
+  ['choosing-right-trailer', 7],
+  ['troubleshooting-guide', 8],
+]
+
+type LexicalNode = { type: string; [key: string]: unknown }
+const nodesOf = (node: LexicalNode): LexicalNode[] => [
+  node,
+  ...((node.children ?? []) as LexicalNode[]).flatMap(nodesOf),
+]
+
+const publishedTip = async (segment: string) => {
+  const tip = await getPublishedTip(segment)
+  if (!tip) throw new Error(`no published tip at ${segment}`)
+  return tip
+}
+
+beforeAll(async () => {
+  await seedTips(await payload())
+})
+
+describe('tips seed', () => {
+  it('publishes the 11 guides with the spec slugs and read times, in index order', async () => {
+    const cards = await getTipCards()
+    expect(cards.map((tip) => [tip.slug, tip.readTime])).toEqual(specReadTimes)
+
+    const client = await payload()
+    const { docs } = await client.find({ collection: 'tips', pagination: false, depth: 0 })
+    expect(docs.filter((tip) => tip._status === 'published')).toHaveLength(11)
+  })
+
+  it('gives FAQ entries only to bearings (4), brakes (4) and troubleshooting (5)', async () => {
+    const client = await payload()
+    const { docs } = await client.find({ collection: 'tips', pagination: false, depth: 0 })
+    const counts = Object.fromEntries(
+      docs.filter((tip) => tip.faq?.length).map((tip) => [tip.slug, tip.faq?.length]),
+    )
+    expect(counts).toEqual({
+      'wheel-bearing-maintenance': 4,
+      'brake-maintenance': 4,
+      'troubleshooting-guide': 5,
+    })
+  })
+
+  it('stores each Markdown body as Lexical headings, lists and bold text', async () => {
+    const tip = await publishedTip('troubleshooting-guide')
+    const nodes = nodesOf(tip.body.root)
+    const headings = nodes.filter((node) => node.type === 'heading').map((node) => node.tag)
+    expect(headings).toContain('h2')
+    expect(headings).toContain('h3')
+    expect(nodes.some((node) => node.type === 'list' && node.tag === 'ol')).toBe(true)
+    expect(nodes.some((node) => node.type === 'list' && node.tag === 'ul')).toBe(true)
+    expect(JSON.stringify(tip.body)).not.toMatch(/\*\*|^#+ /m)
+  })
+
+  it('creates nothing twice when the seed runs again', async () => {
+    const client = await payload()
+    await seedTips(client)
+    expect((await client.count({ collection: 'tips' })).totalDocs).toBe(tipSeeds.length)
+  })
+})
+
+describe('public tip readers', () => {
+  it('serve a guide at its slug and at the canonical address it declares', async () => {
+    expect((await publishedTip('brake-maintenance-guide')).slug).toBe('brake-maintenance')
+    expect((await publishedTip('winterizing-your-trailer')).slug).toBe('winterizing-trailer')
+    expect((await publishedTip('brake-maintenance')).canonicalPath).toBe(
+      '/tips/brake-maintenance-guide',
+    )
+    expect(await getPublishedTip('no-such-guide')).toBeNull()
+  })
+
+  it('keep a draft change invisible until it is published, then show it', async () => {
+    const client = await payload()
+    const original = await publishedTip('tongue-weight-guide')
+    const revised = 'Tongue Weight, Revised Draft'
+    try {
+      await client.update({
+        collection: 'tips',
+        id: original.id,
+        data: { title: revised },
+        draft: true,
+      })
+      expect((await publishedTip('tongue-weight-guide')).title).toBe(original.title)
+      const card = (await getTipCards()).find((tip) => tip.slug === 'tongue-weight-guide')
+      expect(card?.title).toBe(original.title)
+      expect((await getTipDraft('tongue-weight-guide'))?.title).toBe(revised)
+
+      await client.update({
+        collection: 'tips',
+        id: original.id,
+        data: { title: revised, _status: 'published' },
+      })
+      expect((await publishedTip('tongue-weight-guide')).title).toBe(revised)
+      const published = (await getTipCards()).find((tip) => tip.slug === 'tongue-weight-guide')
+      expect(published?.title).toBe(revised)
+    } finally {
+      await client.update({
+        collection: 'tips',
+        id: original.id,
+        data: { title: original.title, _status: 'published' },
+      })
+    }
+  })
+
+  it('never show a guide that has not been published', async () => {
+    const client = await payload()
+    const editorConfig = await editorConfigFactory.default({ config: client.config })
+    const draft = await client.create({
+      collection: 'tips',
+      data: {
+        ...tipDocument(tipSeeds[0], editorConfig),
+        slug: 'unpublished-guide',
+        _status: 'draft',
+      },
+      draft: true,
+    })
+    try {
+      expect(await getPublishedTip('unpublished-guide')).toBeNull()
+      expect((await getTipCards()).map((tip) => tip.slug)).not.toContain('unpublished-guide')
+      expect((await getTipDraft('unpublished-guide'))?.id).toBe(draft.id)
+    } finally {
+      await client.delete({ collection: 'tips', id: draft.id })
+    }
+  })
+})
+
+describe('GET /api/preview', () => {
+  const previewRequest = (headers?: HeadersInit) =>
+    preview(
+      new Request('http://localhost:3000/api/preview?slug=brake-maintenance', { headers }),
+      {},
+    )
+
+  it('refuses an anonymous visitor and sets no draft-mode cookie', async () => {
+    const response = await previewRequest()
+    expect(response.status).toBe(401)
+    expect(response.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('refuses a forged session token', async () => {
+    const response = await previewRequest({ Authorization: 'JWT not-a-real-token' })
+    expect(response.status).toBe(401)
+    expect(response.headers.get('set-cookie')).toBeNull()
+  })
+})
