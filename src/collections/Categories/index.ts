@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isStaff } from '@/access'
+import { refuseDeleteInUse } from '@/collections/Categories/hooks/refuseDeleteInUse'
 import { cacheTags } from '@/server/cache-tags'
 import { revalidateCollection } from '@/server/revalidate'
 
@@ -12,9 +13,17 @@ export const Categories: CollectionConfig = {
   slug: 'categories',
   admin: { useAsTitle: 'name', defaultColumns: ['id', 'name'] },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidateCollection(cacheTags.categories, cacheTags.inventory),
+  hooks: {
+    ...revalidateCollection(cacheTags.categories, cacheTags.inventory),
+    beforeDelete: [refuseDeleteInUse],
+  },
   fields: [
-    { name: 'id', type: 'number', required: true, admin: { description: 'Fixed id used by the inventory form.' } },
+    {
+      name: 'id',
+      type: 'number',
+      required: true,
+      admin: { description: 'Fixed id used by the inventory form.' },
+    },
     { name: 'name', type: 'text', required: true, unique: true },
   ],
 }

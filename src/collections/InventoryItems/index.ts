@@ -2,6 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isStaff } from '@/access'
 import {
+  removeImagesDroppedOnUpdate,
+  removeImagesOfDeletedItem,
+} from '@/collections/InventoryItems/hooks/removeUnusedImages'
+import {
   axleConfigurations,
   inventoryFeatures,
   inventoryLimits,
@@ -14,6 +18,8 @@ import { revalidateCollection } from '@/server/revalidate'
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 
+const revalidate = revalidateCollection(cacheTags.inventory)
+
 export const InventoryItems: CollectionConfig = {
   slug: 'inventory-items',
   admin: {
@@ -22,7 +28,10 @@ export const InventoryItems: CollectionConfig = {
     description: 'Staff manage inventory at /admin; this view is for audits and bulk fixes.',
   },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidateCollection(cacheTags.inventory),
+  hooks: {
+    afterChange: [...revalidate.afterChange, removeImagesDroppedOnUpdate],
+    afterDelete: [...revalidate.afterDelete, removeImagesOfDeletedItem],
+  },
   fields: [
     { name: 'model_name', type: 'text', required: true },
     { name: 'category', type: 'relationship', relationTo: 'categories', required: true },

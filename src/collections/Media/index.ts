@@ -13,7 +13,13 @@ export const Media: CollectionConfig = {
     staticDir: path.resolve(process.cwd(), '.data/media'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
     imageSizes: [
-      { name: 'thumbnail', width: 400, height: 300, position: 'centre', formatOptions: { format: 'webp', options: { quality: 80 } } },
+      {
+        name: 'thumbnail',
+        width: 400,
+        height: 300,
+        position: 'centre',
+        formatOptions: { format: 'webp', options: { quality: 80 } },
+      },
       { name: 'card', width: 800, formatOptions: { format: 'webp', options: { quality: 80 } } },
     ],
     adminThumbnail: 'thumbnail',

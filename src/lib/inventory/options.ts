@@ -1,6 +1,14 @@
 /* The inventory item's enumerations and limits, exactly as the spec lists them (doc 2 §3, §9). */
 
-export const trailerTypes = ['Bunk', 'Roller', 'PWC', 'Pontoon', 'Tritoon', 'Skiff', 'Jon Boat'] as const
+export const trailerTypes = [
+  'Bunk',
+  'Roller',
+  'PWC',
+  'Pontoon',
+  'Tritoon',
+  'Skiff',
+  'Jon Boat',
+] as const
 export const materials = ['Aluminum', 'Galvanized Steel', 'Steel'] as const
 export const axleConfigurations = ['Single', 'Tandem', 'Triple'] as const
 

@@ -1,0 +1,40 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+
+import type { InventoryItem } from '@/payload-types'
+import { removeUnusedImages } from '@/server/services/images'
+
+const urlsOf = (doc: Partial<InventoryItem> | undefined) =>
+  (doc?.images ?? []).map((image) => image.url)
+
+/*
+ * Uploaded photos are only referenced by URL, so nothing else would ever remove them. A failed
+ * clean-up leaves an orphan file behind, which is better than failing the staff member's save.
+ */
+const cleanUp = async (req: Parameters<typeof removeUnusedImages>[0], urls: string[]) => {
+  try {
+    await removeUnusedImages(req, urls)
+  } catch (error) {
+    req.payload.logger.error({ err: error, msg: 'inventory: could not remove unused images' })
+  }
+}
+
+export const removeImagesOfDeletedItem: CollectionAfterDeleteHook<InventoryItem> = async ({
+  doc,
+  req,
+}) => {
+  await cleanUp(req, urlsOf(doc))
+  return doc
+}
+
+export const removeImagesDroppedOnUpdate: CollectionAfterChangeHook<InventoryItem> = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
+  if (operation !== 'update') return doc
+  const kept = new Set(urlsOf(doc))
+  const dropped = urlsOf(previousDoc).filter((url) => !kept.has(url))
+  if (dropped.length > 0) await cleanUp(req, dropped)
+  return doc
+}

@@ -1,0 +1,92 @@
+'use client'
+
+import { useCallback, useMemo, useState } from 'react'
+
+import { InventoryCard } from '@/components/inventory/InventoryCard.client'
+import { InventoryFilters } from '@/components/inventory/InventoryFilters'
+import { Lightbox } from '@/components/inventory/Lightbox.client'
+import { useInventoryFeed } from '@/components/inventory/use-inventory-feed'
+import { useUrlFilter } from '@/components/inventory/use-url-filter'
+import type { InventoryApiItem } from '@/lib/inventory/contract'
+import { visibleInventory } from '@/lib/inventory/visibility'
+
+import styles from '@/components/inventory/InventoryBrowser.module.css'
+
+type Viewer = { item: InventoryApiItem; opener: HTMLElement }
+
+/* Cards in the first row(s) on a wide screen; the rest load lazily. */
+const eagerCards = 3
+
+/** The live part of /inventory: filters, summary, cards, the lightbox and the load states. */
+export function InventoryBrowser({
+  initialItems,
+  phone,
+}: {
+  initialItems: InventoryApiItem[] | null
+  phone: string
+}) {
+  const { items, status, retry } = useInventoryFeed(initialItems)
+  const [filter, setFilter] = useUrlFilter()
+  const [viewer, setViewer] = useState<Viewer | null>(null)
+  const visible = useMemo(() => visibleInventory(items, filter), [items, filter])
+  const openImages = useCallback(
+    (item: InventoryApiItem, opener: HTMLElement) => setViewer({ item, opener }),
+    [],
+  )
+  const closeViewer = useCallback(() => setViewer(null), [])
+
+  return (
+    <>
+      <InventoryFilters filter={filter} onChange={setFilter} />
+      {status === 'loading' && (
+        <p className={styles.state} role="status">
+          Loading inventory...
+        </p>
+      )}
+      {status === 'error' && (
+        <div className={styles.state} role="alert">
+          <h2>Error Loading Inventory</h2>
+          <p>Failed to fetch inventory data</p>
+          <button type="button" className="btn btn-primary" onClick={retry}>
+            Retry
+          </button>
+        </div>
+      )}
+      {status === 'ready' && (
+        <>
+          <p className={styles.summary} role="status">
+            {visible.length} trailer(s) in stock
+          </p>
+          {visible.length === 0 ? (
+            <div className={styles.state}>
+              <h2>No trailers found</h2>
+              <p>Try adjusting your search criteria or check back later for new inventory.</p>
+            </div>
+          ) : (
+            <ul className={styles.grid} aria-label="Trailers in stock">
+              {visible.map((item, index) => (
+                <li key={item.id}>
+                  <InventoryCard
+                    item={item}
+                    phone={phone}
+                    eager={index < eagerCards}
+                    onOpenImages={openImages}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {viewer && (
+        <Lightbox
+          images={viewer.item.image_urls}
+          title={`Venture ${viewer.item.model_name}`}
+          startIndex={0}
+          onClose={closeViewer}
+          returnFocus={viewer.opener}
+        />
+      )}
+    </>
+  )
+}

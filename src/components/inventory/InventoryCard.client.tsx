@@ -1,0 +1,138 @@
+'use client'
+
+import Image from 'next/image'
+import Link from 'next/link'
+import { useId, useState } from 'react'
+
+import { TrailerImage } from '@/components/inventory/TrailerImage.client'
+import { telHref } from '@/components/site/contact-format'
+import type { InventoryApiItem } from '@/lib/inventory/contract'
+import { formatNumber, formatPrice } from '@/lib/inventory/format'
+import { placeholderImage } from '@/lib/inventory/image-source'
+import { inventoryPath } from '@/lib/inventory/slug'
+
+import styles from '@/components/inventory/InventoryCard.module.css'
+
+type Props = {
+  item: InventoryApiItem
+  phone: string
+  /** Above the fold: load the cover at once instead of lazily. */
+  eager: boolean
+  onOpenImages: (item: InventoryApiItem, opener: HTMLElement) => void
+}
+
+const cardSizes = '(min-width: 1180px) 370px, (min-width: 700px) 50vw, 100vw'
+
+/** One unit on /inventory (spec doc 2 §2): cover, stock badge, quick specs, price, details. */
+export function InventoryCard({ item, phone, eager, onOpenImages }: Props) {
+  const [expanded, setExpanded] = useState(false)
+  const detailsId = useId()
+  const name = `Venture ${item.model_name}`
+  const { tire_size: tireSize, brake_type: brakes } = item.specifications
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {item.image_url ? (
+          <button
+            type="button"
+            className={styles.cover}
+            aria-label={`View ${item.image_urls.length} photo(s) of ${name}`}
+            onClick={(event) => onOpenImages(item, event.currentTarget)}
+          >
+            <TrailerImage src={item.image_url} alt={name} fill sizes={cardSizes} preload={eager} />
+          </button>
+        ) : (
+          <Image
+            src={placeholderImage}
+            alt=""
+            fill
+            sizes={cardSizes}
+            className={styles.placeholder}
+          />
+        )}
+        <span className={styles.badge}>{item.stock_quantity} in stock</span>
+      </div>
+      <div className={styles.body}>
+        <h2 className={styles.title}>
+          <Link href={inventoryPath(item)}>{name}</Link>
+        </h2>
+        <dl className={styles.quick}>
+          <div>
+            <dt>Material</dt>
+            <dd>{item.material}</dd>
+          </div>
+          <div>
+            <dt>Boat Length</dt>
+            <dd>{item.boat_length || 'N/A'}</dd>
+          </div>
+          <div>
+            <dt>Trailer Length</dt>
+            <dd>{formatNumber(item.length_feet)} ft</dd>
+          </div>
+          <div>
+            <dt>Capacity</dt>
+            <dd>{formatNumber(item.capacity_pounds)} lbs</dd>
+          </div>
+        </dl>
+        {item.notes && <p className={styles.notes}>{item.notes}</p>}
+        <p className={styles.price}>{formatPrice(item.price)}</p>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? 'Show Less' : 'Show More'}
+        </button>
+        <div id={detailsId} hidden={!expanded} className={styles.details}>
+          <p>{item.description}</p>
+          <dl className={styles.quick}>
+            <div>
+              <dt>Beam Width</dt>
+              <dd>{formatNumber(item.beam_width_inches)} inches</dd>
+            </div>
+            <div>
+              <dt>Type</dt>
+              <dd>{item.type}</dd>
+            </div>
+            <div>
+              <dt>Axle</dt>
+              <dd>{item.axle_configuration}</dd>
+            </div>
+            {tireSize && (
+              <div>
+                <dt>Tire Size</dt>
+                <dd>{tireSize}</dd>
+              </div>
+            )}
+            {brakes && (
+              <div>
+                <dt>Brakes</dt>
+                <dd>{brakes}</dd>
+              </div>
+            )}
+          </dl>
+          {item.features.length > 0 && (
+            <>
+              <h3 className={styles.featuresTitle}>Features</h3>
+              <ul className={styles.features}>
+                {item.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+        <div className={styles.actions}>
+          <a className="btn btn-primary" href={telHref(phone)}>
+            Call Us
+          </a>
+          <Link className="btn btn-outline" href={inventoryPath(item)}>
+            View Details<span className="visually-hidden">: {name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,68 @@
+'use client'
+
+import Image from 'next/image'
+import { useState } from 'react'
+
+import { Lightbox } from '@/components/inventory/Lightbox.client'
+import { TrailerImage } from '@/components/inventory/TrailerImage.client'
+import { placeholderImage } from '@/lib/inventory/image-source'
+
+import styles from '@/components/inventory/UnitGallery.module.css'
+
+/** The photos of a unit page: a large one that opens the lightbox, thumbnails to pick it. */
+export function UnitGallery({ images, title }: { images: string[]; title: string }) {
+  const [index, setIndex] = useState(0)
+  const [opener, setOpener] = useState<HTMLElement | null>(null)
+  if (images.length === 0) {
+    return (
+      <div className={styles.main}>
+        <Image src={placeholderImage} alt="" fill sizes="(min-width: 900px) 55vw, 100vw" />
+      </div>
+    )
+  }
+  return (
+    <div className={styles.gallery}>
+      <button
+        type="button"
+        className={styles.main}
+        aria-label="Open full-screen photos"
+        onClick={(event) => setOpener(event.currentTarget)}
+      >
+        <TrailerImage
+          key={images[index]}
+          src={images[index]}
+          alt={`${title}, image ${index + 1} of ${images.length}`}
+          fill
+          sizes="(min-width: 900px) 55vw, 100vw"
+          preload
+        />
+      </button>
+      {images.length > 1 && (
+        <ul className={styles.thumbs} aria-label="Photos">
+          {images.map((src, i) => (
+            <li key={src}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-current={i === index || undefined}
+                onClick={() => setIndex(i)}
+              >
+                <TrailerImage src={src} alt="" width={120} height={90} sizes="120px" />
+                <span className="visually-hidden">Show image {i + 1}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {opener && (
+        <Lightbox
+          images={images}
+          title={title}
+          startIndex={index}
+          onClose={() => setOpener(null)}
+          returnFocus={opener}
+        />
+      )}
+    </div>
+  )
+}

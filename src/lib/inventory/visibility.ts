@@ -1,0 +1,48 @@
+import type { InventoryApiItem } from '@/lib/inventory/contract'
+
+/** The public category filter (spec doc 2 §2): an option matches by substring of the category name. */
+export const categoryFilterOptions = [
+  { label: 'All Categories', value: '' },
+  { label: 'Aluminum Trailers', value: 'Aluminum' },
+  { label: 'Galvanized Trailers', value: 'Galvanized' },
+  { label: 'Bunk Trailers', value: 'Bunk' },
+  { label: 'Roller Trailers', value: 'Roller' },
+  { label: 'PWC Trailers', value: 'PWC' },
+  { label: 'Pontoon Trailers', value: 'Pontoon' },
+  { label: 'Commander Trailers', value: 'Commander' },
+  { label: 'Skiff Trailers', value: 'Skiff' },
+  { label: 'Tritoon Trailers', value: 'Tritoon' },
+] as const
+
+export type InventoryFilter = { q: string; category: string }
+
+type PublicFields = Pick<
+  InventoryApiItem,
+  'is_available' | 'stock_quantity' | 'model_name' | 'description' | 'category_name'
+>
+
+/** Only available units with stock reach the public page, the unit pages and the sitemap. */
+export const isPubliclyVisible = (item: Pick<PublicFields, 'is_available' | 'stock_quantity'>) =>
+  item.is_available === true && item.stock_quantity > 0
+
+/** A shared link may carry any case or an unknown value: map it to an option, else to "all". */
+export function normalizeCategory(value: string | null | undefined): string {
+  const wanted = (value ?? '').trim().toLowerCase()
+  return categoryFilterOptions.find((option) => option.value.toLowerCase() === wanted)?.value ?? ''
+}
+
+const includes = (text: string | null | undefined, needle: string) =>
+  (text ?? '').toLowerCase().includes(needle)
+
+export function matchesFilter(item: PublicFields, filter: InventoryFilter): boolean {
+  const needle = filter.q.trim().toLowerCase()
+  const category = normalizeCategory(filter.category).toLowerCase()
+  const searchHit =
+    needle === '' || includes(item.model_name, needle) || includes(item.description, needle)
+  return searchHit && (category === '' || includes(item.category_name, category))
+}
+
+export const visibleInventory = <T extends PublicFields>(
+  items: T[],
+  filter: InventoryFilter,
+): T[] => items.filter((item) => isPubliclyVisible(item) && matchesFilter(item, filter))

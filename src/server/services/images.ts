@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto'
+
+import type { Payload, PayloadRequest } from 'payload'
+
+import { slugify } from '@/lib/inventory/slug'
+import type { User } from '@/payload-types'
+import { toWebp } from '@/server/services/images-process'
+import { absoluteUrl } from '@/server/site-url'
+
+/* Payload serves the media collection here, from disk or (with the S3 plugin) from the bucket. */
+const mediaPath = '/cms/api/media/file/'
+
+export const mediaUrl = (filename: string): string => `${mediaPath}${encodeURIComponent(filename)}`
+
+/** The media file a site-relative image URL points at; null for anything else (static, remote). */
+export function mediaFilename(url: string): string | null {
+  if (!url.startsWith(mediaPath)) return null
+  const name = url.slice(mediaPath.length).split(/[?#]/)[0]
+  try {
+    const filename = decodeURIComponent(name)
+    return filename && !filename.includes('/') ? filename : null
+  } catch {
+    return null
+  }
+}
+
+/* Our own absolute URLs count as the site path; anything unparsable as nothing. */
+function sitePath(url: string): string {
+  try {
+    const parsed = new URL(url, absoluteUrl())
+    return parsed.origin === new URL(absoluteUrl()).origin ? parsed.pathname : ''
+  } catch {
+    return ''
+  }
+}
+
+/** Re-encodes an upload (see toWebp) and stores it as media; answers its public, site-relative URL. */
+export async function storeImage(
+  payload: Payload,
+  upload: { name: string; data: Buffer },
+  user: User,
+): Promise<string> {
+  const webp = await toWebp(upload.data)
+  const base = slugify(upload.name.replace(/\.[^.]*$/, '')).slice(0, 40) || 'trailer'
+  const doc = await payload.create({
+    collection: 'media',
+    data: {},
+    file: {
+      data: webp,
+      mimetype: 'image/webp',
+      name: `${base}-${randomBytes(4).toString('hex')}.webp`,
+      size: webp.length,
+    },
+    user,
+    overrideAccess: false,
+    depth: 0,
+  })
+  return mediaUrl(doc.filename ?? '')
+}
+
+/**
+ * Deletes the media files behind `urls` that no inventory item references any more. Runs in the
+ * inventory hooks (after a delete, or an update that dropped images) inside the same request.
+ */
+export async function removeUnusedImages(req: PayloadRequest, urls: string[]): Promise<void> {
+  const filenames = [...new Set(urls.map(mediaFilename).filter((name) => name !== null))]
+  if (filenames.length === 0) return
+  const forms = filenames.flatMap((name) => [mediaUrl(name), absoluteUrl(mediaUrl(name))])
+  const { docs } = await req.payload.find({
+    collection: 'inventory-items',
+    where: { 'images.url': { in: forms } },
+    select: { images: true },
+    depth: 0,
+    pagination: false,
+    req,
+  })
+  const used = new Set(
+    docs.flatMap((doc) => (doc.images ?? []).map((image) => mediaFilename(sitePath(image.url)))),
+  )
+  const unused = filenames.filter((name) => !used.has(name))
+  if (unused.length === 0) return
+  await req.payload.delete({ collection: 'media', where: { filename: { in: unused } }, req })
+}

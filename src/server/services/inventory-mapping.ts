@@ -1,0 +1,101 @@
+import type { InventoryApiItem } from '@/lib/inventory/contract'
+import { specificationFields } from '@/lib/inventory/options'
+import type { InventoryItemInput } from '@/lib/inventory/schema'
+import { orderedImages } from '@/lib/inventory/schema'
+import { normalizeSpecifications } from '@/lib/inventory/specifications'
+import type { Category, InventoryItem } from '@/payload-types'
+
+/** A stored item as read with depth 1; every field may be odd (old rows, SQL fixes, restores). */
+export type StoredInventoryItem = Partial<Omit<InventoryItem, 'category'>> & {
+  id: number
+  category?: number | Category | null
+}
+
+const finite = (value: unknown): number => {
+  const number = typeof value === 'string' ? Number(value) : value
+  return typeof number === 'number' && Number.isFinite(number) ? number : 0
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '')
+const nullableText = (value: unknown): string | null =>
+  typeof value === 'string' && value ? value : null
+
+function categoryOf(category: StoredInventoryItem['category']) {
+  if (category && typeof category === 'object') {
+    return { id: finite(category.id) || null, name: text(category.name) }
+  }
+  // A bare id after depth-1 population means the category row is gone.
+  return { id: typeof category === 'number' ? category : null, name: '' }
+}
+
+/** Stored item → the contract JSON of GET /api/inventory (spec doc 2 §3). Never throws. */
+export function toApiItem(doc: StoredInventoryItem): InventoryApiItem {
+  const category = categoryOf(doc.category)
+  const imageUrls = (Array.isArray(doc.images) ? doc.images : [])
+    .map((image) => image?.url)
+    .filter((url): url is string => typeof url === 'string' && url !== '')
+  const features: string[] = (Array.isArray(doc.features) ? doc.features : []).filter(
+    (feature) => typeof feature === 'string',
+  )
+  const specifications = Object.fromEntries(
+    specificationFields.flatMap((field) => {
+      const value = doc.specifications?.[field]
+      return typeof value === 'string' && value !== '' ? [[field, value]] : []
+    }),
+  )
+  return {
+    id: doc.id,
+    model_name: text(doc.model_name),
+    category_id: category.id,
+    category_name: category.name,
+    type: doc.type ?? 'Bunk',
+    material: doc.material ?? 'Steel',
+    axle_configuration: doc.axle_configuration ?? 'Single',
+    capacity_pounds: finite(doc.capacity_pounds),
+    length_feet: finite(doc.length_feet),
+    beam_width_inches: finite(doc.beam_width_inches),
+    price: finite(doc.price),
+    stock_quantity: finite(doc.stock_quantity),
+    image_url: imageUrls[0] ?? null,
+    image_urls: imageUrls,
+    description: text(doc.description),
+    boat_length: nullableText(doc.boat_length),
+    notes: nullableText(doc.notes),
+    features,
+    specifications,
+    is_available: doc.is_available === true,
+    updated_at: text(doc.updatedAt),
+  }
+}
+
+type ItemData = Omit<InventoryItem, 'id' | 'updatedAt' | 'createdAt' | 'is_available'> & {
+  is_available?: boolean
+}
+
+/** A validated request body → the stored shape (images ordered, units on measurements). */
+export function toItemData(input: InventoryItemInput): ItemData {
+  const data: ItemData = {
+    model_name: input.model_name,
+    category: input.category_id,
+    type: input.type,
+    material: input.material,
+    axle_configuration: input.axle_configuration,
+    capacity_pounds: input.capacity_pounds,
+    length_feet: input.length_feet,
+    beam_width_inches: input.beam_width_inches,
+    price: input.price,
+    stock_quantity: input.stock_quantity,
+    images: orderedImages(input).map((url) => ({ url })),
+    description: input.description,
+    boat_length: input.boat_length,
+    notes: input.notes,
+    features: input.features,
+    specifications: blankSpecifications(normalizeSpecifications(input.specifications)),
+  }
+  if (input.is_available !== undefined) data.is_available = input.is_available
+  return data
+}
+
+/* Every field is written, so a specification removed in the form is removed in storage too. */
+const blankSpecifications = (values: Record<string, string>) =>
+  Object.fromEntries(specificationFields.map((field) => [field, values[field] ?? null]))

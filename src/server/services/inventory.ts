@@ -1,0 +1,181 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
+
+import type { CategoryApiItem, InventoryApiItem } from '@/lib/inventory/contract'
+import type { InventoryItemInput } from '@/lib/inventory/schema'
+import type { User } from '@/payload-types'
+import { HttpError } from '@/server/api/http-error'
+import { toApiItem, toItemData } from '@/server/services/inventory-mapping'
+
+/*
+ * The one inventory service behind /api/inventory and the public pages' readers: Payload Local API
+ * reads and writes, mapped to the spec's JSON contract.
+ */
+
+const collection = 'inventory-items'
+
+/* Everything the contract maps; the category's name comes in the same depth-1 read. */
+const itemSelect = {
+  model_name: true,
+  category: true,
+  type: true,
+  material: true,
+  axle_configuration: true,
+  capacity_pounds: true,
+  length_feet: true,
+  beam_width_inches: true,
+  price: true,
+  stock_quantity: true,
+  images: true,
+  description: true,
+  boat_length: true,
+  notes: true,
+  features: true,
+  specifications: true,
+  is_available: true,
+  updatedAt: true,
+} as const
+
+const populate = { categories: { name: true } } as const
+
+export async function listInventory(payload: Payload): Promise<InventoryApiItem[]> {
+  const { docs } = await payload.find({
+    collection,
+    select: itemSelect,
+    populate,
+    depth: 1,
+    sort: '-createdAt',
+    pagination: false,
+  })
+  return docs.map(toApiItem)
+}
+
+/** Path ids are digits; anything else names no item. */
+export function parseItemId(raw: string): number {
+  if (!/^\d{1,9}$/.test(raw)) throw new HttpError(404, 'Inventory item not found')
+  return Number(raw)
+}
+
+export async function findInventoryItem(
+  payload: Payload,
+  id: number,
+): Promise<InventoryApiItem | null> {
+  const doc = await payload.findByID({
+    collection,
+    id,
+    select: itemSelect,
+    populate,
+    depth: 1,
+    disableErrors: true,
+  })
+  return doc ? toApiItem(doc) : null
+}
+
+export async function getInventoryItem(payload: Payload, id: number): Promise<InventoryApiItem> {
+  const item = await findInventoryItem(payload, id)
+  if (!item) throw new HttpError(404, 'Inventory item not found')
+  return item
+}
+
+export async function listCategories(payload: Payload): Promise<CategoryApiItem[]> {
+  const { docs } = await payload.find({
+    collection: 'categories',
+    select: { name: true },
+    sort: 'id',
+    depth: 0,
+    pagination: false,
+  })
+  return docs.map((doc) => ({ id: Number(doc.id), name: doc.name ?? '' }))
+}
+
+async function assertCategoryExists(payload: Payload, id: number): Promise<void> {
+  const { totalDocs } = await payload.count({
+    collection: 'categories',
+    where: { id: { equals: id } },
+  })
+  if (totalDocs === 0) throw new HttpError(400, 'category_id: unknown category')
+}
+
+export async function createInventoryItem(
+  payload: Payload,
+  input: InventoryItemInput,
+  user: User,
+): Promise<InventoryApiItem> {
+  await assertCategoryExists(payload, input.category_id)
+  const doc = await payload.create({
+    collection,
+    data: { ...toItemData(input), is_available: input.is_available ?? true },
+    user,
+    overrideAccess: false,
+    select: itemSelect,
+    populate,
+    depth: 1,
+  })
+  return toApiItem(doc)
+}
+
+/**
+ * Replaces an item. With `expectedUpdatedAt` (the version the client read) the write succeeds only
+ * if nobody saved the item since: the version check and the write share one transaction, and the
+ * check itself takes the row lock, so two concurrent stock edits cannot both pass it.
+ */
+export async function updateInventoryItem(
+  payload: Payload,
+  id: number,
+  input: InventoryItemInput,
+  user: User,
+  expectedUpdatedAt?: string,
+): Promise<InventoryApiItem> {
+  await getInventoryItem(payload, id)
+  await assertCategoryExists(payload, input.category_id)
+  const req = await createLocalReq({ user }, payload)
+  await initTransaction(req)
+  let doc
+  try {
+    if (expectedUpdatedAt && !(await claimVersion(req, id, expectedUpdatedAt))) {
+      throw new HttpError(
+        409,
+        'This item was changed by someone else since you opened it. Reload it and try again.',
+      )
+    }
+    doc = await payload.update({
+      collection,
+      id,
+      data: toItemData(input),
+      req,
+      overrideAccess: false,
+      select: itemSelect,
+      populate,
+      depth: 1,
+    })
+    await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+  return toApiItem(doc)
+}
+
+async function claimVersion(req: PayloadRequest, id: number, updatedAt: string): Promise<boolean> {
+  const adapter = req.payload.db as unknown as PostgresAdapter
+  const db = adapter.sessions[String(await req.transactionID)]?.db ?? adapter.drizzle
+  const result = await db.execute(
+    sql`UPDATE "inventory_items" SET "updated_at" = now()
+        WHERE "id" = ${id} AND "updated_at" = ${updatedAt}::timestamptz RETURNING "id"`,
+  )
+  return result.rows.length > 0
+}
+
+/** Deletes an item; its images go with it unless another item shows them (collection hook). */
+export async function deleteInventoryItem(payload: Payload, id: number, user: User): Promise<void> {
+  await getInventoryItem(payload, id)
+  await payload.delete({ collection, id, user, overrideAccess: false })
+}
