@@ -170,6 +170,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"card_order" numeric NOT NULL,
   	"card_on_home" boolean DEFAULT false,
   	"card_home_title" varchar,
+  	"card_home_order" numeric,
   	"hero_heading" varchar NOT NULL,
   	"hero_text" varchar NOT NULL,
   	"hero_image" varchar NOT NULL,
@@ -275,6 +276,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "media" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"alt" varchar,
+  	"prefix" varchar DEFAULT '',
+  	"_objectkey" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"url" varchar,
