@@ -7,6 +7,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-*/**',
       '.data/**',
       'node_modules/**',
       'migrations/**',

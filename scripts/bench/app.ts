@@ -1,0 +1,66 @@
+/* The production app under test: built into its own dist dir and started on its own port. */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createWriteStream, mkdirSync } from 'node:fs'
+import path from 'node:path'
+
+export const root = path.resolve(import.meta.dirname, '../..')
+export const outDir = path.join(root, 'bench/out')
+const next = path.join(root, 'node_modules/.bin/next')
+
+export type App = { baseUrl: string; stop: () => Promise<void> }
+
+export function appEnv(port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NEXT_DIST_DIR: '.next-bench',
+    NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+}
+
+export function buildApp(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(next, ['build'], { cwd: root, env: appEnv(port), stdio: 'inherit' })
+    child.on('error', reject)
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`next build exited with ${code}`)),
+    )
+  })
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve()
+    else child.once('exit', () => resolve())
+  })
+}
+
+/** Starts `next start` and resolves once the home page answers 200; its log goes to bench/out. */
+export async function startApp(port: number): Promise<App> {
+  mkdirSync(outDir, { recursive: true })
+  const log = createWriteStream(path.join(outDir, 'server.log'))
+  const child = spawn(next, ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: appEnv(port),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.pipe(log)
+  child.stderr?.pipe(log)
+  const baseUrl = `http://127.0.0.1:${port}`
+  const stop = async () => {
+    child.kill('SIGTERM')
+    await exited(child)
+  }
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`)
+    const ok = await fetch(`${baseUrl}/`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ok) return { baseUrl, stop }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  await stop()
+  throw new Error('next start did not answer within 90 s')
+}

@@ -1,0 +1,43 @@
+/* The pages the benchmark measures, as issue 8 lists them. */
+import { inventoryPath } from '@/lib/inventory/slug'
+
+export const guidePath = '/tips/check-tire-pressure-monthly'
+
+/** Lighthouse and axe pages, in report order; the unit page is found at run time. */
+export function publicPaths(unitPath: string): string[] {
+  return [
+    '/',
+    '/trailers',
+    '/trailers/aluminum',
+    '/trailers/pontoon',
+    '/inventory',
+    unitPath,
+    '/tips',
+    guidePath,
+    '/about',
+    '/contact',
+  ]
+}
+
+/** Cached pages put under load beside the static ceiling. */
+export const loadPaths = ['/', '/trailers/aluminum', '/inventory']
+
+type Unit = { id: number; model_name: string; price: number }
+
+/** The first unit the public inventory shows (its page address and price), from the public API. */
+export async function findUnit(baseUrl: string): Promise<Unit & { path: string }> {
+  const response = await fetch(`${baseUrl}/api/inventory`)
+  if (!response.ok) throw new Error(`GET /api/inventory answered ${response.status}`)
+  const items = (await response.json()) as (Unit & {
+    is_available?: boolean
+    stock_quantity?: number
+  })[]
+  const unit = items.find((item) => item.is_available !== false && (item.stock_quantity ?? 1) > 0)
+  if (!unit) throw new Error('GET /api/inventory lists no unit in stock')
+  return {
+    id: unit.id,
+    model_name: unit.model_name,
+    price: Number(unit.price),
+    path: inventoryPath(unit),
+  }
+}

@@ -1,0 +1,196 @@
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { format, resolveConfig } from 'prettier'
+
+import type { BudgetMiss } from '@/lib/bench/budgets'
+import type { Measurements } from '@/lib/bench/results'
+
+import { root } from './app'
+import { chromiumPath } from './chromium'
+import { connections, seconds } from './load'
+
+export type Machine = {
+  date: string
+  nproc: number
+  cpu: string
+  memoryGiB: number
+  node: string
+  chromium: string
+  /** 1, 5 and 15-minute load averages when the run ended: other work on the machine skews figures. */
+  loadAverage: number[]
+}
+
+export function describeMachine(): Machine {
+  let chromium = 'unknown'
+  try {
+    chromium = execFileSync(chromiumPath, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()
+  } catch {
+    // Reported as unknown: the version is context, not a measurement.
+  }
+  return {
+    date: new Date().toISOString(),
+    nproc: os.availableParallelism(),
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    node: process.version,
+    chromium,
+    loadAverage: os.loadavg().map((load) => Math.round(load * 10) / 10),
+  }
+}
+
+export type Report = Measurements & {
+  machine: Machine
+  wallSeconds: number
+  apiItems: number
+  misses: BudgetMiss[]
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(0)
+const row = (cells: (string | number)[]) =>
+  `| ${cells.map((cell) => String(cell).replaceAll('|', '\\|')).join(' | ')} |`
+const table = (head: string[], rows: (string | number)[][]) =>
+  [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n')
+
+function markdown(report: Report): string {
+  const { machine } = report
+  const findings = report.lighthouse.filter((page) => page.findings.length > 0)
+  return [
+    '# Benchmark results',
+    '',
+    'Written by `npm run bench` (scripts/bench): production build, seeded database, Lighthouse',
+    `mobile preset, axe-core WCAG 2.2 AA, autocannon ${connections} connections × ${seconds} s.`,
+    'The load generator, the app and the static ceiling share the machine below.',
+    '',
+    table(
+      ['Date', 'nproc', 'CPU', 'Memory', 'Node', 'Chromium', 'Load avg 1/5/15 min', 'Wall time'],
+      [
+        [
+          machine.date,
+          machine.nproc,
+          machine.cpu,
+          `${machine.memoryGiB} GiB`,
+          machine.node,
+          machine.chromium,
+          machine.loadAverage.join(' / '),
+          `${report.wallSeconds} s`,
+        ],
+      ],
+    ),
+    '',
+    '## Lighthouse (mobile)',
+    '',
+    table(
+      [
+        'Page',
+        'Perf',
+        'A11y',
+        'BP',
+        'SEO',
+        'LCP ms',
+        'CLS',
+        'TBT ms',
+        'Total KB',
+        'KB w/o video',
+        'JS KB',
+      ],
+      report.lighthouse.map((page) => [
+        page.path,
+        page.scores.performance,
+        page.scores.accessibility,
+        page.scores.bestPractices,
+        page.scores.seo,
+        page.lcpMs,
+        page.cls,
+        page.tbtMs,
+        kb(page.totalBytes),
+        kb(page.bytesBeforeVideo),
+        kb(page.jsBytes),
+      ]),
+    ),
+    '',
+    '## axe-core (WCAG 2.2 AA)',
+    '',
+    table(
+      ['Page', 'Violations', 'Rules (nodes)'],
+      report.axe.map((page) => [
+        page.path,
+        page.violations.length,
+        page.violations.map((violation) => `${violation.id} (${violation.nodes})`).join(', ') ||
+          '–',
+      ]),
+    ),
+    '',
+    `## Load (static ceiling: the same bytes from an in-memory Node server; API with ${report.apiItems} items)`,
+    '',
+    table(
+      [
+        'Target',
+        'Body KB',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'Failed',
+        'Ceiling req/s',
+        'Ceiling p99 ms',
+        'Ratio',
+      ],
+      report.load.map(({ target, bytes, app, ceiling, ratio }) => [
+        target,
+        kb(bytes),
+        app.requestsPerSec,
+        app.p50Ms,
+        app.p99Ms,
+        app.errors + app.timeouts + app.non2xx,
+        ceiling.requestsPerSec,
+        ceiling.p99Ms,
+        ratio,
+      ]),
+    ),
+    '',
+    '## Edit-to-visible',
+    '',
+    table(
+      ['Edit', 'Page', 'ms'],
+      report.editLatency.map((edit) => [edit.what, edit.path, edit.ms]),
+    ),
+    '',
+    '## Budgets',
+    '',
+    report.misses.length === 0
+      ? 'Every budget holds.'
+      : table(
+          ['Budget', 'Subject', 'Measured', 'Limit'],
+          report.misses.map((miss) => [miss.budget, miss.subject, miss.value, miss.limit]),
+        ),
+    '',
+    '## Top Lighthouse findings',
+    '',
+    ...findings.flatMap((page) => [
+      `- \`${page.path}\`: ` +
+        page.findings
+          .map((finding) =>
+            finding.displayValue ? `${finding.id} (${finding.displayValue})` : finding.id,
+          )
+          .join(', '),
+    ]),
+    '',
+  ].join('\n')
+}
+
+/** Writes bench/RESULTS.md (for people) and bench/results.json (for tools), as Prettier would. */
+export async function writeReport(report: Report): Promise<void> {
+  const dir = path.join(root, 'bench')
+  mkdirSync(dir, { recursive: true })
+  const write = async (name: string, text: string) => {
+    const file = path.join(dir, name)
+    const options = { ...(await resolveConfig(file)), filepath: file }
+    writeFileSync(file, await format(text, options))
+  }
+  await write('results.json', JSON.stringify(report))
+  await write('RESULTS.md', markdown(report))
+}

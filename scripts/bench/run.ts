@@ -1,0 +1,133 @@
+/*
+ * `npm run bench`: issue 8's release gate. Builds the production app into .next-bench, starts it on
+ * a fresh seeded database (through scripts/run.ts), measures Lighthouse, axe, load against a static
+ * ceiling and edit-to-visible latency, writes bench/RESULTS.md and bench/results.json, and exits
+ * non-zero when a budget (src/lib/bench/budgets.ts) is missed.
+ *
+ *   tsx scripts/bench/run.ts [--skip-build]    --skip-build reuses the last .next-bench build
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+import { checkBudgets } from '@/lib/bench/budgets'
+import type { Measurements, StageError } from '@/lib/bench/results'
+
+import { buildApp, root, startApp } from './app'
+import { runAxe } from './axe'
+import { runEditLatency } from './edit-latency'
+import { runLighthouse } from './lighthouse'
+import { loadTarget } from './load'
+import { findUnit, loadPaths, publicPaths } from './pages'
+import { describeMachine, writeReport } from './report'
+import { seedInventory } from './seed-inventory'
+import { staffApi } from './staff-api'
+
+const port = Number(process.env.BENCH_PORT ?? 3300)
+const ceilingPort = port + 1
+const extraItems = 1000
+const args = process.argv.slice(2)
+
+/* The measuring run is this same script, started again by scripts/run.ts on a fresh database. */
+function underFreshDatabase(): Promise<number> {
+  const tsx = path.join(root, 'node_modules/.bin/tsx')
+  const child = spawn(
+    tsx,
+    ['scripts/run.ts', '--fresh-db', '--', tsx, 'scripts/bench/run.ts', ...args],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_DATABASE_READY: '1', BENCH_STARTED_AT: String(Date.now()) },
+    },
+  )
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
+}
+
+async function measure(baseUrl: string, measured: Measurements): Promise<number> {
+  const failed = (stage: string, subject: string, error: unknown): undefined => {
+    measured.errors.push({ stage, subject, message: String(error) } satisfies StageError)
+  }
+  const step = (name: string) => console.log(`[bench] ${name}`)
+
+  const unit = await findUnit(baseUrl).catch((error) => failed('Unit page', '/inventory/…', error))
+  const paths = publicPaths(unit ? unit.path : '').filter(Boolean)
+  // One request each first, so no Lighthouse run pays for a first render.
+  for (const pagePath of paths) await fetch(`${baseUrl}${pagePath}`).catch(() => {})
+
+  step('Lighthouse')
+  const lighthouse = await runLighthouse(baseUrl, paths)
+  measured.lighthouse.push(...lighthouse.pages)
+  measured.errors.push(...lighthouse.errors)
+
+  step('axe')
+  const axe = await runAxe(baseUrl, paths)
+  measured.axe.push(...axe.pages)
+  measured.errors.push(...axe.errors)
+
+  step('load: pages')
+  for (const pagePath of loadPaths) {
+    await loadTarget(pagePath, 'page', `${baseUrl}${pagePath}`, ceilingPort).then(
+      (target) => measured.load.push(target),
+      (error) => failed('Load', pagePath, error),
+    )
+  }
+
+  step('edit-to-visible')
+  const api = await staffApi(baseUrl).catch((error) => failed('Staff sign-in', 'REST', error))
+  if (api && unit) {
+    const edits = await runEditLatency(api, baseUrl, unit)
+    measured.editLatency.push(...edits.edits)
+    measured.errors.push(...edits.errors)
+  }
+
+  step(`load: GET /api/inventory with ${extraItems} more items`)
+  let apiItems = 0
+  try {
+    await seedInventory(process.env.DATABASE_URL ?? '', extraItems)
+    // The SQL insert bypasses Payload's hooks: one saved unit purges the inventory cache tag.
+    if (api && unit) await api.patch(`/cms/api/inventory-items/${unit.id}`, { price: unit.price })
+    const items = (await (await fetch(`${baseUrl}/api/inventory`)).json()) as unknown[]
+    apiItems = items.length
+    if (apiItems < extraItems) throw new Error(`GET /api/inventory lists only ${apiItems} items`)
+    measured.load.push(
+      await loadTarget('GET /api/inventory', 'api', `${baseUrl}/api/inventory`, ceilingPort),
+    )
+  } catch (error) {
+    failed('Load', 'GET /api/inventory', error)
+  }
+  return apiItems
+}
+
+async function main(): Promise<number> {
+  if (!process.env.BENCH_DATABASE_READY) return underFreshDatabase()
+  const started = Number(process.env.BENCH_STARTED_AT ?? Date.now())
+  if (!args.includes('--skip-build')) await buildApp(port)
+  const app = await startApp(port)
+  const measured: Measurements = { lighthouse: [], axe: [], load: [], editLatency: [], errors: [] }
+  let apiItems = 0
+  try {
+    apiItems = await measure(app.baseUrl, measured)
+  } finally {
+    await app.stop()
+  }
+  const misses = checkBudgets(measured)
+  const wallSeconds = Math.round((Date.now() - started) / 1000)
+  await writeReport({ ...measured, machine: describeMachine(), wallSeconds, apiItems, misses })
+  console.log(`[bench] wrote bench/RESULTS.md and bench/results.json (${wallSeconds} s)`)
+  if (misses.length === 0) {
+    console.log('[bench] every budget holds')
+    return 0
+  }
+  console.error(`[bench] ${misses.length} budget(s) missed:`)
+  for (const miss of misses) {
+    console.error(`  ${miss.budget} — ${miss.subject}: ${miss.value} (limit ${miss.limit})`)
+  }
+  return 1
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,36 @@
+/* Payload's REST API as the seeded staff user: what an editor's save in /cms goes through. */
+export const staffCredentials = {
+  email: process.env.SEED_STAFF_EMAIL || 'staff@example.com',
+  password: process.env.SEED_STAFF_PASSWORD || 'trailers-demo-2026',
+}
+
+export type StaffApi = {
+  get: <T>(path: string) => Promise<T>
+  patch: (path: string, body: Record<string, unknown>) => Promise<void>
+}
+
+export async function staffApi(baseUrl: string): Promise<StaffApi> {
+  const login = await fetch(`${baseUrl}/cms/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(staffCredentials),
+  })
+  if (!login.ok) throw new Error(`staff login answered ${login.status}`)
+  const { token } = (await login.json()) as { token: string }
+  const headers = { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' }
+  return {
+    async get<T>(path: string) {
+      const response = await fetch(`${baseUrl}${path}`, { headers })
+      if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`)
+      return (await response.json()) as T
+    },
+    async patch(path, body) {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify(body),
+      })
+      if (!response.ok) throw new Error(`PATCH ${path} answered ${response.status}`)
+    },
+  }
+}

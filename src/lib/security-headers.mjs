@@ -1,0 +1,137 @@
+/*
+ * The response headers next.config.mjs sends: security headers on every route and cache lifetimes
+ * for static files. Plain JavaScript because next.config.mjs imports it before any TypeScript
+ * tooling runs. Next evaluates these at build time, so the GA and Clerk settings that widen the
+ * policy must be in the environment of `next build`.
+ */
+
+const year = 31536000
+const week = 604800
+
+/*
+ * Files in public/ are named by slug, not by content (scripts/assets regenerates them in place), so
+ * they get a week plus a revalidation window rather than `immutable`. Media uploads never reuse a
+ * live name (the upload service adds a random suffix and Payload numbers any clash), so they are
+ * cached for good. /_next/static needs no rule: Next marks its hashed files immutable itself.
+ */
+const slugNamedFiles = `public, max-age=${week}, stale-while-revalidate=${4 * week}`
+const contentNamedFiles = `public, max-age=${year}, immutable`
+
+export const cacheRules = [
+  { source: '/images/:path*', cacheControl: slugNamedFiles },
+  { source: '/hero/:path*', cacheControl: slugNamedFiles },
+  { source: '/brand/:path*', cacheControl: slugNamedFiles },
+  { source: '/cms/api/media/file/:path*', cacheControl: contentNamedFiles },
+]
+
+/**
+ * The Frontend API host a Clerk publishable key encodes (`pk_test_` or `pk_live_` + base64 of
+ * `host$`), or undefined for a malformed key.
+ * @param {string} publishableKey
+ * @returns {string | undefined}
+ */
+export function clerkFrontendApi(publishableKey) {
+  const match = /^pk_(?:test|live)_(.+)$/.exec(publishableKey)
+  if (!match) return undefined
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8')
+  const host = decoded.endsWith('$') ? decoded.slice(0, -1) : ''
+  return /^[a-z0-9.-]+$/i.test(host) ? host : undefined
+}
+
+/**
+ * @typedef {object} PolicyOptions
+ * @property {boolean} production `next build`/`next start` (React's development build needs eval)
+ * @property {string} [gaMeasurementId] GA4 is loaded only when this is set
+ * @property {string} [clerkPublishableKey] Clerk is loaded (on /admin) only when this is set
+ */
+
+/**
+ * Content-Security-Policy. Scripts allow 'unsafe-inline' because Next's inline bootstrap scripts
+ * carry no nonce on static pages (nonces would force every page to render per request).
+ * @param {PolicyOptions} options
+ * @returns {string}
+ */
+export function contentSecurityPolicy({ production, gaMeasurementId, clerkPublishableKey }) {
+  const script = ["'self'", "'unsafe-inline'", ...(production ? [] : ["'unsafe-eval'"])]
+  const connect = ["'self'"]
+  const img = ["'self'", 'data:', 'blob:']
+  const frame = ["'self'"]
+  if (gaMeasurementId) {
+    script.push('https://www.googletagmanager.com')
+    connect.push(
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    )
+    img.push('https://*.google-analytics.com', 'https://*.googletagmanager.com')
+  }
+  if (clerkPublishableKey) {
+    const frontendApi = clerkFrontendApi(clerkPublishableKey)
+    const clerkHosts = [
+      ...(frontendApi ? [`https://${frontendApi}`] : []),
+      ...(clerkPublishableKey.startsWith('pk_test_') ? ['https://*.clerk.accounts.dev'] : []),
+    ]
+    // Clerk's bot protection runs a Cloudflare Turnstile challenge in a frame.
+    script.push(...clerkHosts, 'https://challenges.cloudflare.com')
+    connect.push(...clerkHosts)
+    img.push('https://img.clerk.com')
+    frame.push('https://challenges.cloudflare.com')
+  }
+  return [
+    "default-src 'self'",
+    `script-src ${script.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${img.join(' ')}`,
+    "media-src 'self'",
+    `connect-src ${connect.join(' ')}`,
+    "font-src 'self' data:",
+    `frame-src ${frame.join(' ')}`,
+    "worker-src 'self' blob:",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ')
+}
+
+/**
+ * @typedef {PolicyOptions & { siteUrl: string }} HeaderOptions
+ */
+
+/**
+ * The headers every response carries. HSTS only for a production build served over https: sent
+ * from http://localhost it would pin the browser to https for a host that has no certificate.
+ * includeSubDomains and preload commit the whole domain, a choice for its owner, so they are left out.
+ * @param {HeaderOptions} options
+ * @returns {{ key: string, value: string }[]}
+ */
+export function securityHeaders(options) {
+  const headers = [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+    },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  ]
+  if (options.production && options.siteUrl.startsWith('https://')) {
+    headers.push({ key: 'Strict-Transport-Security', value: `max-age=${year}` })
+  }
+  return headers
+}
+
+/**
+ * The `headers()` rules of next.config.mjs.
+ * @param {HeaderOptions} options
+ */
+export function headerRules(options) {
+  return [
+    { source: '/:path*', headers: securityHeaders(options) },
+    ...cacheRules.map(({ source, cacheControl }) => ({
+      source,
+      headers: [{ key: 'Cache-Control', value: cacheControl }],
+    })),
+  ]
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  clerkFrontendApi,
+  contentSecurityPolicy,
+  headerRules,
+  securityHeaders,
+} from '@/lib/security-headers.mjs'
+
+const base = { production: true, siteUrl: 'https://venture.example' }
+const clerkKey = (host: string, kind = 'live') =>
+  `pk_${kind}_${Buffer.from(`${host}$`).toString('base64')}`
+
+const directive = (policy: string, name: string) =>
+  policy.split('; ').find((part) => part.startsWith(`${name} `))
+
+describe('contentSecurityPolicy', () => {
+  it('allows only the site itself when neither GA nor Clerk is configured', () => {
+    const policy = contentSecurityPolicy(base)
+    expect(policy).not.toMatch(/https:/)
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'unsafe-inline'")
+    expect(directive(policy, 'object-src')).toBe("object-src 'none'")
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'")
+  })
+
+  it("adds 'unsafe-eval' only outside production, where React's development build needs it", () => {
+    expect(contentSecurityPolicy({ ...base, production: false })).toContain("'unsafe-eval'")
+    expect(contentSecurityPolicy(base)).not.toContain("'unsafe-eval'")
+  })
+
+  it('lets the GA script load and report when a measurement id is configured', () => {
+    const policy = contentSecurityPolicy({ ...base, gaMeasurementId: 'G-TEST' })
+    expect(directive(policy, 'script-src')).toContain('https://www.googletagmanager.com')
+    expect(directive(policy, 'connect-src')).toContain('https://*.google-analytics.com')
+  })
+
+  it("allows the Clerk frontend API the publishable key names, and Clerk's dev hosts for test keys", () => {
+    const live = contentSecurityPolicy({
+      ...base,
+      clerkPublishableKey: clerkKey('clerk.venture.example'),
+    })
+    expect(directive(live, 'script-src')).toContain('https://clerk.venture.example')
+    expect(directive(live, 'connect-src')).toContain('https://clerk.venture.example')
+    expect(live).not.toContain('clerk.accounts.dev')
+
+    const dev = contentSecurityPolicy({
+      ...base,
+      clerkPublishableKey: clerkKey('fine-cat-1.clerk.accounts.dev', 'test'),
+    })
+    expect(directive(dev, 'connect-src')).toContain('https://*.clerk.accounts.dev')
+  })
+})
+
+describe('clerkFrontendApi', () => {
+  it('decodes the host from a publishable key and rejects anything else', () => {
+    expect(clerkFrontendApi(clerkKey('clerk.example.com'))).toBe('clerk.example.com')
+    expect(clerkFrontendApi('pk_live_not-base64-of-a-host')).toBeUndefined()
+    expect(clerkFrontendApi('sk_live_abc')).toBeUndefined()
+  })
+})
+
+describe('securityHeaders', () => {
+  const names = (headers: { key: string }[]) => headers.map((header) => header.key)
+
+  it('sends HSTS only from a production build served over https', () => {
+    expect(names(securityHeaders(base))).toContain('Strict-Transport-Security')
+    expect(names(securityHeaders({ ...base, siteUrl: 'http://localhost:3000' }))).not.toContain(
+      'Strict-Transport-Security',
+    )
+    expect(names(securityHeaders({ ...base, production: false }))).not.toContain(
+      'Strict-Transport-Security',
+    )
+  })
+})
+
+describe('headerRules', () => {
+  it('caches uploaded media for good and slug-named public files for a week', () => {
+    const cacheControl = (source: string) =>
+      headerRules(base).find((rule) => rule.source === source)?.headers[0].value
+    expect(cacheControl('/cms/api/media/file/:path*')).toBe('public, max-age=31536000, immutable')
+    expect(cacheControl('/images/:path*')).toMatch(
+      /^public, max-age=604800, stale-while-revalidate=/,
+    )
+  })
+})

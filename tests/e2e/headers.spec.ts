@@ -1,0 +1,91 @@
+import type { APIResponse } from '@playwright/test'
+
+import { expect, staffCredentials, test } from './fixtures'
+
+function expectSecurityHeaders(response: APIResponse) {
+  const headers = response.headers()
+  expect(headers['content-security-policy']).toContain("default-src 'self'")
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
+  expect(headers['content-security-policy']).toContain("object-src 'none'")
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['permissions-policy']).toContain('camera=()')
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN')
+  // Served over http here: HSTS would pin a host that has no certificate.
+  expect(headers['strict-transport-security']).toBeUndefined()
+}
+
+test.describe('security headers', () => {
+  test('a public page, an API route and the CMS carry the security headers', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/api/health', '/cms/login']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      expectSecurityHeaders(response)
+    }
+  })
+
+  test('hashed build assets are cached immutably and public images for a week', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text()
+    const asset = /\/_next\/static\/[^"']+\.js/.exec(html)?.[0]
+    expect(asset, 'a script under /_next/static on the home page').toBeTruthy()
+    const script = await request.get(asset!)
+    expect(script.headers()['cache-control']).toMatch(/max-age=31536000.*immutable/)
+
+    const logo = await request.get('/brand/logo.svg')
+    expect(logo.status()).toBe(200)
+    expect(logo.headers()['cache-control']).toMatch(
+      /^public, max-age=604800, stale-while-revalidate=/,
+    )
+  })
+
+  test('uploaded media files are cached immutably', async ({ request }) => {
+    // A bearer token: Payload refuses cookie sessions from clients that send no Origin.
+    const login = await request.post('/cms/api/users/login', { data: staffCredentials })
+    const { token } = (await login.json()) as { token: string }
+    const auth = { Authorization: `JWT ${token}` }
+    // A 1x1 PNG: the smallest image the media collection accepts.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=',
+      'base64',
+    )
+    const created = await request.post('/cms/api/media', {
+      headers: auth,
+      multipart: {
+        file: { name: `headers-${Date.now()}.png`, mimeType: 'image/png', buffer: png },
+      },
+    })
+    expect(created.status()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number; url: string } }
+    try {
+      const file = await request.get(doc.url)
+      expect(file.status()).toBe(200)
+      expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    } finally {
+      await request.delete(`/cms/api/media/${doc.id}`, { headers: auth })
+    }
+  })
+
+  test('the CMS login page and editor render under the policy and sign staff in', async ({
+    page,
+  }) => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+    })
+    await page.goto('/cms/login')
+    await page.getByLabel(/email/i).fill(staffCredentials.email)
+    await page.getByLabel(/password/i).fill(staffCredentials.password)
+    await page.getByRole('button', { name: /log ?in/i }).click()
+    await expect(page).toHaveURL(/\/cms\/?$/)
+    await expect(page.getByRole('navigation').first()).toBeVisible()
+    // The rich-text editor is the heaviest client code in the admin.
+    await page.goto('/cms/collections/tips')
+    await page.locator('table tbody a').first().click()
+    await expect(page.locator('[data-lexical-editor="true"]').first()).toBeVisible()
+    expect(violations).toEqual([])
+  })
+})
