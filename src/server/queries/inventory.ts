@@ -10,11 +10,16 @@ import { findInventoryItem, listInventory } from '@/server/services/inventory'
  */
 const tags = [cacheTags.inventory, cacheTags.categories] as const
 
+/**
+ * Every item as GET /api/inventory answers it. Cached on the server (a write purges the tag in
+ * its own hook) so a burst of readers costs one database read, not one each.
+ */
+export const getInventoryList = cachedQuery('inventory-all', tags, async () =>
+  listInventory(await getPayloadClient()),
+)
+
 /** Units the public may see (available, in stock), newest first. */
-export const getPublicInventory = cachedQuery('inventory-public', tags, async () => {
-  const items = await listInventory(await getPayloadClient())
-  return items.filter(isPubliclyVisible)
-})
+export const getPublicInventory = async () => (await getInventoryList()).filter(isPubliclyVisible)
 
 /** One unit for its page; null when it does not exist or the public may not see it. */
 export const getPublicInventoryItem = cachedQuery('inventory-unit', tags, async (id: number) => {

@@ -4,15 +4,18 @@ import { inventoryItemSchema } from '@/lib/inventory/schema'
 import { apiHandler, readJson } from '@/server/api/handler'
 import { requireStaff } from '@/server/auth/require-staff'
 import { getPayloadClient } from '@/server/payload'
-import { createInventoryItem, listInventory } from '@/server/services/inventory'
+import { getInventoryList } from '@/server/queries/inventory'
+import { createInventoryItem } from '@/server/services/inventory'
 
-/* The public page reloads this after staff changes: never serve it from a cache. */
+/*
+ * Browsers must not keep it: the public page reloads it right after staff changes. The server
+ * side is cached and purged by the inventory hooks.
+ */
 const fresh = { 'Cache-Control': 'no-store' }
 
-export const GET = apiHandler(async () => {
-  const payload = await getPayloadClient()
-  return NextResponse.json(await listInventory(payload), { headers: fresh })
-})
+export const GET = apiHandler(async () =>
+  NextResponse.json(await getInventoryList(), { headers: fresh }),
+)
 
 export const POST = apiHandler(async (request) => {
   const payload = await getPayloadClient()
