@@ -43,6 +43,11 @@ export function pageMetadata(meta: PageMeta): Metadata {
       locale: 'en_US',
       images: [{ url: image, width: 1200, height: 630, alt: ogTitle }],
     },
-    twitter: { card: 'summary_large_image', title: ogTitle, description: ogDescription, images: [image] },
+    twitter: {
+      card: 'summary_large_image',
+      title: ogTitle,
+      description: ogDescription,
+      images: [image],
+    },
   }
 }

@@ -1,3 +1,59 @@
-export default function HomePage() {
-  return <h1>Premium Boat Trailers for Every Adventure</h1>
+import { TrailerFinder } from '@/components/finder/TrailerFinder'
+import { Hero } from '@/components/home/Hero'
+import { homeCards } from '@/components/home/home-cards'
+import { QuoteForm } from '@/components/quote/QuoteForm'
+import { CategoryCards } from '@/components/site/CategoryCards'
+import { ContactSection } from '@/components/site/ContactSection'
+import { DealerJsonLd } from '@/components/site/DealerJsonLd'
+import { pageMetadata } from '@/server/metadata'
+import { getCatalogueCards } from '@/server/queries/catalogue-cards'
+import { getHome, getSiteSettings } from '@/server/queries/site'
+
+export const metadata = pageMetadata({
+  title: 'Venture Boat Trailers in Edgewater, MD | Aluminum & Galvanized | Made in the USA',
+  description:
+    'Authorized Venture boat trailer dealer in Edgewater, Maryland: USA-made aluminum and galvanized bunk, roller, pontoon, PWC and skiff trailers, custom builds, parts and service.',
+  path: '/',
+  keywords: [
+    'boat trailers',
+    'Venture trailers',
+    'Edgewater MD boat trailer dealer',
+    'aluminum boat trailers',
+    'galvanized boat trailers',
+    'Maryland boat trailers',
+  ],
+})
+
+export default async function HomePage() {
+  const [home, settings, cards] = await Promise.all([
+    getHome(),
+    getSiteSettings(),
+    getCatalogueCards(),
+  ])
+  return (
+    <>
+      <DealerJsonLd settings={settings} />
+      <Hero
+        headline={home.hero.headline}
+        subheadline={home.hero.subheadline}
+        clips={home.hero.videos ?? []}
+        phone={settings.phone}
+      />
+      <section className="section" aria-labelledby="collection-title">
+        <div className="container">
+          <h2 id="collection-title" className="section-heading">
+            {home.collectionHeading}
+          </h2>
+          {home.collectionText && <p className="section-lead">{home.collectionText}</p>}
+          <CategoryCards cards={homeCards(cards)} />
+        </div>
+      </section>
+      <section id="trailer-finder" className="section section-alt" aria-label="Trailer finder">
+        <div className="container">
+          <TrailerFinder />
+        </div>
+      </section>
+      <ContactSection settings={settings} form={<QuoteForm />} />
+    </>
+  )
 }

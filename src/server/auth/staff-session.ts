@@ -5,9 +5,7 @@ import type { User } from '@/payload-types'
 import { verifyClerkRequest } from '@/server/auth/clerk'
 
 export type StaffSession =
-  | { kind: 'staff'; user: User }
-  | { kind: 'forbidden'; user: User | null }
-  | { kind: 'anonymous' }
+  { kind: 'staff'; user: User } | { kind: 'forbidden'; user: User | null } | { kind: 'anonymous' }
 
 /**
  * The one answer to "who is the staff user of this request", for Payload's own session cookie or

@@ -1,0 +1,41 @@
+import { Suspense } from 'react'
+
+import { QuoteForm } from '@/components/quote/QuoteForm'
+import { QuoteFormFromQuery } from '@/components/quote/QuoteFormFromQuery'
+import { ContactSection } from '@/components/site/ContactSection'
+import { DealerJsonLd } from '@/components/site/DealerJsonLd'
+import { pageMetadata } from '@/server/metadata'
+import { getSiteSettings } from '@/server/queries/site'
+
+export const metadata = pageMetadata({
+  title: 'Contact Us & Request a Quote | Venture Trailers Edgewater, MD',
+  description:
+    'Ask for a boat trailer quote, check availability or book service. Call, e-mail or visit Venture Trailers Edgewater in Edgewater, Maryland.',
+  path: '/contact',
+  keywords: [
+    'boat trailer quote',
+    'contact Venture Trailers Edgewater',
+    'boat trailer dealer Edgewater MD',
+  ],
+})
+
+export default async function ContactPage() {
+  const settings = await getSiteSettings()
+  return (
+    <>
+      <DealerJsonLd settings={settings} />
+      <ContactSection
+        settings={settings}
+        headingLevel="h1"
+        title="Contact Us"
+        lead="Questions about a trailer, a quote for your boat or a service appointment: call, e-mail, stop by, or send the form and we'll get back to you within one business day."
+        form={
+          // The static HTML carries the plain form; the browser swaps in the one reading ?trailer=.
+          <Suspense fallback={<QuoteForm />}>
+            <QuoteFormFromQuery />
+          </Suspense>
+        }
+      />
+    </>
+  )
+}

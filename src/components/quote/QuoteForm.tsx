@@ -1,0 +1,128 @@
+'use client'
+
+import { useId, useRef, useState, type FormEvent } from 'react'
+
+import { quoteLimits } from '@/lib/quote/limits'
+import {
+  quoteExceptionOutcome,
+  quoteMessageTone,
+  quoteOutcome,
+  type QuoteOutcome,
+} from '@/lib/quote/messages'
+import { prefilledMessage } from '@/lib/quote/prefill'
+
+import styles from './QuoteForm.module.css'
+
+const empty = { name: '', email: '', phone: '', message: '' }
+type Values = typeof empty
+
+async function send(body: Values & { trailer?: string; website: string }): Promise<QuoteOutcome> {
+  try {
+    const response = await fetch('/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    if (response.status === 404) return quoteOutcome(404, null)
+    return quoteOutcome(response.status, await response.json())
+  } catch {
+    return quoteExceptionOutcome
+  }
+}
+
+/** The quote request form: idle → submitting ('Sending...') → the spec's success or error message. */
+export function QuoteForm({ trailer }: { trailer?: string }) {
+  const [values, setValues] = useState<Values>(() => ({
+    ...empty,
+    message: prefilledMessage(trailer),
+  }))
+  const [aboutTrailer, setAboutTrailer] = useState(trailer)
+  const [submitting, setSubmitting] = useState(false)
+  const [result, setResult] = useState<string | null>(null)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const id = useId()
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setSubmitting(true)
+    setResult(null)
+    const outcome = await send({
+      ...values,
+      trailer: aboutTrailer,
+      website: honeypot.current?.value ?? '',
+    })
+    setResult(outcome.message)
+    if (outcome.clearForm) {
+      setValues(empty)
+      setAboutTrailer(undefined)
+    }
+    setSubmitting(false)
+  }
+
+  const field = (name: keyof Values) => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    maxLength: quoteLimits[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  })
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} aria-describedby={`${id}-note`}>
+      <p id={`${id}-note`} className={styles.note}>
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+      <div className={styles.row}>
+        <label htmlFor={`${id}-name`}>
+          Name <span aria-hidden="true">*</span>
+        </label>
+        <input {...field('name')} type="text" autoComplete="name" required />
+      </div>
+      <div className={styles.pair}>
+        <div className={styles.row}>
+          <label htmlFor={`${id}-email`}>
+            Email <span aria-hidden="true">*</span>
+          </label>
+          <input {...field('email')} type="email" autoComplete="email" required />
+        </div>
+        <div className={styles.row}>
+          <label htmlFor={`${id}-phone`}>Phone (optional)</label>
+          <input {...field('phone')} type="tel" autoComplete="tel" />
+        </div>
+      </div>
+      <div className={styles.row}>
+        <label htmlFor={`${id}-message`}>
+          Message <span aria-hidden="true">*</span>
+        </label>
+        <textarea
+          {...field('message')}
+          rows={5}
+          required
+          placeholder="Tell us about your boat (make, length, weight) and the trailer you need."
+        />
+      </div>
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <input
+          ref={honeypot}
+          id={`${id}-website`}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={submitting}>
+        {submitting ? 'Sending...' : 'Request a Quote'}
+      </button>
+      <div aria-live="polite" className={styles.live}>
+        {result && (
+          <p className={styles.message} data-tone={quoteMessageTone(result)}>
+            {result}
+          </p>
+        )}
+      </div>
+    </form>
+  )
+}

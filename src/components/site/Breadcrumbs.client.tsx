@@ -1,0 +1,36 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+
+import { JsonLd } from '@/components/ui/JsonLd'
+import { breadcrumbJsonLd, buildBreadcrumbs } from '@/lib/breadcrumbs/build'
+
+import styles from './Breadcrumbs.module.css'
+
+/*
+ * Lives in the layout, which never learns the path on the server; usePathname is known while a
+ * page is prerendered, so the trail is still in the static HTML. The JSON-LD follows the path:
+ * replaced on navigation, gone on home.
+ */
+export function Breadcrumbs({ siteUrl }: { siteUrl: string }) {
+  const crumbs = buildBreadcrumbs(usePathname() ?? '/')
+  if (crumbs.length === 0) return null
+  const last = crumbs.length - 1
+  return (
+    <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+      <ol className="container">
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.path}>
+            {index === last ? (
+              <span aria-current="page">{crumb.label}</span>
+            ) : (
+              <Link href={crumb.path}>{crumb.label}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+      <JsonLd data={breadcrumbJsonLd(crumbs, siteUrl)} />
+    </nav>
+  )
+}

@@ -1,0 +1,59 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import styles from './CategoryCards.module.css'
+
+export type CategoryCard = {
+  slug: string
+  title: string
+  description: string
+  image: string
+  href: string
+}
+
+/** The category card grid of home (eight) and /trailers (ten). */
+export function CategoryCards({
+  cards,
+  headingLevel = 'h3',
+}: {
+  cards: CategoryCard[]
+  headingLevel?: 'h2' | 'h3'
+}) {
+  const Heading = headingLevel
+  if (cards.length === 0) {
+    return (
+      <p className={styles.empty}>
+        Our trailer collection is being updated. <Link href="/contact">Contact us</Link> for current
+        models and availability.
+      </p>
+    )
+  }
+  return (
+    <ul className={styles.grid}>
+      {cards.map((card) => (
+        <li key={card.slug} className={styles.card}>
+          <div className={styles.imageBox}>
+            <Image
+              src={card.image}
+              alt=""
+              fill
+              sizes="(min-width: 1180px) 280px, (min-width: 640px) 45vw, 100vw"
+              className={styles.image}
+            />
+          </div>
+          <div className={styles.body}>
+            <Heading className={styles.title}>{card.title}</Heading>
+            <p>{card.description}</p>
+            <Link
+              href={card.href}
+              className={styles.more}
+              aria-label={`Learn more about ${card.title}`}
+            >
+              Learn More <span aria-hidden="true">→</span>
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+
+import { quoteNotificationEmail } from '@/lib/quote/notification-email'
+
+const lead = {
+  id: 7,
+  name: 'Pat Boater',
+  email: 'pat@example.com',
+  phone: null,
+  message: 'Need a bunk trailer\nfor a 19 ft skiff.',
+}
+
+describe('quoteNotificationEmail', () => {
+  it('carries every field, the link to the lead and a reply-to of the visitor', () => {
+    const mail = quoteNotificationEmail(
+      lead,
+      'https://example.com/cms/collections/quote-requests/7',
+    )
+    expect(mail.subject).toBe('New quote request from Pat Boater')
+    expect(mail.replyTo).toBe('pat@example.com')
+    expect(mail.text).toContain('Phone: not given')
+    expect(mail.text).toContain('Need a bunk trailer\nfor a 19 ft skiff.')
+    expect(mail.text).toContain('https://example.com/cms/collections/quote-requests/7')
+  })
+
+  it('names the trailer and keeps the subject on one line', () => {
+    const mail = quoteNotificationEmail(
+      { ...lead, name: 'Pat\r\nBcc: spam@example.com', trailer: 'Venture VAB-1025' },
+      'x',
+    )
+    expect(mail.subject).toBe(
+      'New quote request from Pat Bcc: spam@example.com about Venture VAB-1025',
+    )
+    expect(mail.text).toContain('Trailer: Venture VAB-1025')
+  })
+})

@@ -1,0 +1,188 @@
+import config from '@payload-config'
+import { REST_GET, REST_POST } from '@payloadcms/next/routes'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { POST } from '@/app/api/contact/route'
+import { siteSettingsSeed } from '@/seed/site'
+
+import { jsonRequest, payload, signedInHeaders } from './helpers'
+
+/*
+ * POST /api/contact in-process against the real database. No SMTP is configured here, so Payload's
+ * console adapter stands in and leads are marked 'skipped' (contact-email.int.test.ts covers SMTP).
+ */
+let clients = 0
+const newClient = () => `198.51.100.${++clients}`
+
+const valid = {
+  name: 'Pat Boater',
+  email: 'pat@example.com',
+  phone: '(410) 555-0100',
+  message: 'Looking for a tandem bunk trailer.',
+}
+
+const post = (body: unknown, ip = newClient()) =>
+  POST(jsonRequest('/api/contact', 'POST', body, new Headers({ 'x-forwarded-for': ip })), {})
+
+const leadsWith = async (message: string) =>
+  (
+    await (
+      await payload()
+    ).find({ collection: 'quote-requests', where: { message: { equals: message } } })
+  ).docs
+
+const unique = (text: string) => `${text} ${Date.now()}-${Math.random()}`
+
+beforeAll(async () => {
+  await (await payload()).updateGlobal({ slug: 'site-settings', data: siteSettingsSeed })
+})
+
+describe('POST /api/contact', () => {
+  it('stores the request and answers 201 { ok: true }', async () => {
+    const message = unique('Stored lead')
+    const response = await post({ ...valid, message, trailer: 'Venture VAB-1025' })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ ok: true })
+    const [lead] = await leadsWith(message)
+    expect(lead).toMatchObject({
+      name: 'Pat Boater',
+      email: 'pat@example.com',
+      phone: '(410) 555-0100',
+      trailer: 'Venture VAB-1025',
+      status: 'new',
+      notification: 'skipped',
+    })
+  })
+
+  it('stores a request without the optional phone', async () => {
+    const message = unique('No phone')
+    const response = await post({ name: 'Sam', email: 'sam@example.com', message })
+    expect(response.status).toBe(201)
+    expect((await leadsWith(message))[0]).toMatchObject({ name: 'Sam' })
+  })
+
+  it.each([
+    ['malformed JSON', '{"name": "Pat",', 'Request body must be valid JSON'],
+    ['a JSON array', [valid], 'Request body must be a JSON object.'],
+    ['a missing name', { ...valid, name: undefined }, 'Name is required.'],
+    ['a blank message', { ...valid, message: '   ' }, 'Message is required.'],
+    ['a malformed email', { ...valid, email: 'pat@' }, 'Please enter a valid email address.'],
+    ['a non-text phone', { ...valid, phone: 4105550100 }, 'Phone number must be text.'],
+    [
+      'an oversize name',
+      { ...valid, name: 'x'.repeat(121) },
+      'Name must be at most 120 characters.',
+    ],
+    [
+      'an oversize message',
+      { ...valid, message: 'x'.repeat(5001) },
+      'Message must be at most 5000 characters.',
+    ],
+  ])('answers 400 with a clear error for %s and stores nothing', async (_, body, error) => {
+    const client = await payload()
+    const before = await client.count({ collection: 'quote-requests' })
+    const response = await post(body)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error })
+    expect(await client.count({ collection: 'quote-requests' })).toEqual(before)
+  })
+
+  it('answers 415 to a body that is not JSON', async () => {
+    const response = await POST(
+      new Request('http://localhost:3000/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', 'x-forwarded-for': newClient() },
+        body: 'name=Pat',
+      }),
+      {},
+    )
+    expect(response.status).toBe(415)
+    expect(await response.json()).toEqual({ error: 'Content-Type must be application/json' })
+  })
+
+  it('answers 413 to an oversize body', async () => {
+    const response = await post({ ...valid, message: 'x'.repeat(40_000) })
+    expect(response.status).toBe(413)
+    expect(await response.json()).toHaveProperty('error')
+  })
+
+  it('accepts a filled-in honeypot like a real request but stores nothing', async () => {
+    const message = unique('Bot')
+    const response = await post({ ...valid, message, website: 'https://spam.example' })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ ok: true })
+    expect(await leadsWith(message)).toEqual([])
+  })
+
+  it('answers 429 JSON after five requests from one client in ten minutes', async () => {
+    const ip = newClient()
+    for (let i = 0; i < 5; i++)
+      expect((await post({ ...valid, message: unique('Burst') }, ip)).status).toBe(201)
+    const message = unique('One too many')
+    const refused = await post({ ...valid, message }, ip)
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toEqual({
+      error: 'Too many quote requests. Please try again in a few minutes.',
+    })
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500)
+    expect(await leadsWith(message)).toEqual([])
+    expect((await post({ ...valid, message: unique('Other client') })).status).toBe(201)
+  })
+
+  it('counts malformed requests against the limit too', async () => {
+    const ip = newClient()
+    for (let i = 0; i < 5; i++) expect((await post('{', ip)).status).toBe(400)
+    expect((await post(valid, ip)).status).toBe(429)
+  })
+})
+
+describe('reading leads', () => {
+  const restGet = REST_GET(config)
+  const restPost = REST_POST(config)
+  const params = { params: Promise.resolve({ slug: ['quote-requests'] }) }
+
+  it('is refused to anonymous visitors through the Local API with access control', async () => {
+    await expect(
+      (await payload()).find({ collection: 'quote-requests', overrideAccess: false }),
+    ).rejects.toThrow(/not allowed/i)
+  })
+
+  it('is refused to anonymous visitors and editors through the CMS REST API', async () => {
+    expect((await post({ ...valid, message: unique('Private lead') })).status).toBe(201)
+    const anonymous = await restGet(
+      new Request('http://localhost:3000/cms/api/quote-requests'),
+      params,
+    )
+    expect(anonymous.status).toBe(403)
+    expect(JSON.stringify(await anonymous.json())).not.toContain('Private lead')
+    const editor = await restGet(
+      new Request('http://localhost:3000/cms/api/quote-requests', {
+        headers: await signedInHeaders('editor'),
+      }),
+      params,
+    )
+    expect(editor.status).toBe(403)
+  })
+
+  it('lets staff read leads, newest first', async () => {
+    const message = unique('Newest lead')
+    await post({ ...valid, message })
+    const response = await restGet(
+      new Request('http://localhost:3000/cms/api/quote-requests', {
+        headers: await signedInHeaders('staff'),
+      }),
+      params,
+    )
+    expect(response.status).toBe(200)
+    const { docs } = await response.json()
+    expect(docs[0]).toMatchObject({ message, status: 'new' })
+  })
+
+  it('refuses anonymous creation through the CMS REST API', async () => {
+    const client = await payload()
+    const before = await client.count({ collection: 'quote-requests' })
+    const response = await restPost(jsonRequest('/cms/api/quote-requests', 'POST', valid), params)
+    expect(response.status).toBe(403)
+    expect(await client.count({ collection: 'quote-requests' })).toEqual(before)
+  })
+})
