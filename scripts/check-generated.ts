@@ -13,7 +13,9 @@ execSync('npm run --silent migrate:create -- uncovered_schema_change --skip-empt
   stdio: 'inherit',
 })
 
-const changed = execFileSync('git', ['status', '--porcelain', '--', ...guarded], { encoding: 'utf8' })
+const changed = execFileSync('git', ['status', '--porcelain', '--', ...guarded], {
+  encoding: 'utf8',
+})
 if (changed.trim()) {
   console.error(
     `Generated files are stale or a schema change has no migration:\n${changed}\n` +

@@ -39,7 +39,10 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<void> {
   while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
 }
 
-export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+): Promise<EmbeddedServer> {
   // initdb runs as the unprivileged `postgres` user, which must be able to reach the folder;
   // once initialised, PostgreSQL itself insists on 0700/0750 for the data folder: leave it be.
   mkdirSync(path.dirname(dataDir), { recursive: true })

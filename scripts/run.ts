@@ -83,7 +83,13 @@ async function main(): Promise<number> {
     if (embedded) await embedded.stop()
   }
   try {
-    const prepare = [process.execPath, '--import', 'tsx', 'scripts/prepare-db.ts', ...(flags.has('--no-seed') ? ['--no-seed'] : [])]
+    const prepare = [
+      process.execPath,
+      '--import',
+      'tsx',
+      'scripts/prepare-db.ts',
+      ...(flags.has('--no-seed') ? ['--no-seed'] : []),
+    ]
     const prepared = await run(prepare, { ...env, NODE_OPTIONS: '--conditions=development' })
     if (prepared !== 0) return prepared
     return await run(command, env)

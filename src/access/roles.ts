@@ -10,6 +10,7 @@ export const userIsStaff = (user: MaybeUser): boolean =>
   user?.role === 'admin' || user?.role === 'staff'
 
 /** Editors revise content (tips, catalogue, accessories, site texts) in /cms, not inventory. */
-export const userIsEditor = (user: MaybeUser): boolean => userIsStaff(user) || user?.role === 'editor'
+export const userIsEditor = (user: MaybeUser): boolean =>
+  userIsStaff(user) || user?.role === 'editor'
 
 export const userIsAdmin = (user: MaybeUser): boolean => user?.role === 'admin'

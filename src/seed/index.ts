@@ -1,7 +1,5 @@
 import type { Payload } from 'payload'
 
-import { env } from '@/server/env'
-
 import { seedCatalogue } from '@/seed/catalogue'
 import { categorySeeds } from '@/seed/categories'
 import { createAll, createMissing } from '@/seed/create-missing'
@@ -9,6 +7,7 @@ import { demoInventory } from '@/seed/inventory'
 import { homeSeed, siteSettingsSeed } from '@/seed/site'
 import { staffSeed } from '@/seed/staff'
 import { seedTips } from '@/seed/tips/seed'
+import { env } from '@/server/env'
 
 /**
  * Idempotent: creates what is missing and never overwrites what editors changed. Runs on every

@@ -6,8 +6,16 @@ type DemoItem = Omit<InventoryItem, 'id' | 'updatedAt' | 'createdAt' | 'category
 
 const image = (n: number) => [{ url: `/images/inventory/demo-${String(n).padStart(2, '0')}.webp` }]
 
-const aluminum = { frame: 'Marine-grade aluminum I-beam', finish: 'Mill finish aluminum', fenders: 'Aluminum diamond plate' }
-const galvanized = { frame: 'Hot-dip galvanized steel C-channel', finish: 'Hot-dip galvanized', fenders: 'Galvanized steel' }
+const aluminum = {
+  frame: 'Marine-grade aluminum I-beam',
+  finish: 'Mill finish aluminum',
+  fenders: 'Aluminum diamond plate',
+}
+const galvanized = {
+  frame: 'Hot-dip galvanized steel C-channel',
+  finish: 'Hot-dip galvanized',
+  fenders: 'Galvanized steel',
+}
 
 /* A small demo stock so the public page and the staff panel have something to show. */
 export const demoInventory: DemoItem[] = [
@@ -26,8 +34,24 @@ export const demoInventory: DemoItem[] = [
     description: 'Single axle aluminum bunk trailer for 16-18 ft fishing boats and bowriders.',
     boat_length: "16'-18'",
     notes: 'Spare tire bracket installed',
-    features: ['LED lights', 'Carpeted bunks', 'Galvanized hardware', 'Lightweight aluminum', 'Swivel tongue jack'],
-    specifications: { ...aluminum, tire_size: 'ST175/80R13', hitch_size: '2 inch', brake_type: 'None', overall_length: '21.5 ft', tongue_weight: '250 lbs', jack: 'Single Wheel', lights: 'Submersible LED', winch: '1,500 lb strap winch' },
+    features: [
+      'LED lights',
+      'Carpeted bunks',
+      'Galvanized hardware',
+      'Lightweight aluminum',
+      'Swivel tongue jack',
+    ],
+    specifications: {
+      ...aluminum,
+      tire_size: 'ST175/80R13',
+      hitch_size: '2 inch',
+      brake_type: 'None',
+      overall_length: '21.5 ft',
+      tongue_weight: '250 lbs',
+      jack: 'Single Wheel',
+      lights: 'Submersible LED',
+      winch: '1,500 lb strap winch',
+    },
     is_available: true,
   },
   {
@@ -42,11 +66,28 @@ export const demoInventory: DemoItem[] = [
     price: 7495,
     stock_quantity: 2,
     images: image(2),
-    description: 'Tandem axle aluminum bunk trailer for 21-23 ft center consoles, with disc brakes on one axle.',
+    description:
+      'Tandem axle aluminum bunk trailer for 21-23 ft center consoles, with disc brakes on one axle.',
     boat_length: "21'-23'",
     notes: null,
-    features: ['LED lights', 'Carpeted bunks', 'Galvanized hardware', 'Lightweight aluminum', 'Disc brakes', 'Swivel tongue jack'],
-    specifications: { ...aluminum, tire_size: 'ST205/75R14', hitch_size: '2-5/16 inch', brake_type: 'Surge', overall_length: '27 ft', tongue_weight: '520 lbs', jack: 'Single Wheel', suspension: 'Leaf spring' },
+    features: [
+      'LED lights',
+      'Carpeted bunks',
+      'Galvanized hardware',
+      'Lightweight aluminum',
+      'Disc brakes',
+      'Swivel tongue jack',
+    ],
+    specifications: {
+      ...aluminum,
+      tire_size: 'ST205/75R14',
+      hitch_size: '2-5/16 inch',
+      brake_type: 'Surge',
+      overall_length: '27 ft',
+      tongue_weight: '520 lbs',
+      jack: 'Single Wheel',
+      suspension: 'Leaf spring',
+    },
     is_available: true,
   },
   {
@@ -61,11 +102,25 @@ export const demoInventory: DemoItem[] = [
     price: 4995,
     stock_quantity: 1,
     images: image(3),
-    description: 'Single axle aluminum roller trailer for easy loading of 17-19 ft deep-V hulls at shallow ramps.',
+    description:
+      'Single axle aluminum roller trailer for easy loading of 17-19 ft deep-V hulls at shallow ramps.',
     boat_length: "17'-19'",
     notes: 'Demo unit, light use',
-    features: ['LED lights', 'Self-centering rollers', 'Galvanized hardware', 'Lightweight aluminum', 'Disc brakes'],
-    specifications: { ...aluminum, tire_size: 'ST205/75R14', hitch_size: '2 inch', brake_type: 'Surge', overall_length: '23 ft', jack: 'Single Wheel' },
+    features: [
+      'LED lights',
+      'Self-centering rollers',
+      'Galvanized hardware',
+      'Lightweight aluminum',
+      'Disc brakes',
+    ],
+    specifications: {
+      ...aluminum,
+      tire_size: 'ST205/75R14',
+      hitch_size: '2 inch',
+      brake_type: 'Surge',
+      overall_length: '23 ft',
+      jack: 'Single Wheel',
+    },
     is_available: true,
   },
   {
@@ -80,11 +135,23 @@ export const demoInventory: DemoItem[] = [
     price: 3995,
     stock_quantity: 2,
     images: image(4),
-    description: 'Hot-dip galvanized roller trailer with 24 self-centering rollers for 18-20 ft boats.',
+    description:
+      'Hot-dip galvanized roller trailer with 24 self-centering rollers for 18-20 ft boats.',
     boat_length: "18'-20'",
     notes: null,
-    features: ['LED lights', 'Self-centering rollers', 'Galvanized hardware', 'Corrosion resistant'],
-    specifications: { ...galvanized, tire_size: 'ST205/75R14', hitch_size: '2 inch', brake_type: 'Surge', jack: 'Single Wheel' },
+    features: [
+      'LED lights',
+      'Self-centering rollers',
+      'Galvanized hardware',
+      'Corrosion resistant',
+    ],
+    specifications: {
+      ...galvanized,
+      tire_size: 'ST205/75R14',
+      hitch_size: '2 inch',
+      brake_type: 'Surge',
+      jack: 'Single Wheel',
+    },
     is_available: true,
   },
   {
@@ -99,11 +166,25 @@ export const demoInventory: DemoItem[] = [
     price: 5695,
     stock_quantity: 1,
     images: image(5),
-    description: 'Tandem axle galvanized bunk trailer for 21-24 ft boats, electric over hydraulic brakes.',
+    description:
+      'Tandem axle galvanized bunk trailer for 21-24 ft boats, electric over hydraulic brakes.',
     boat_length: "21'-24'",
     notes: null,
-    features: ['LED lights', 'Carpeted bunks', 'Galvanized hardware', 'Corrosion resistant', 'Disc brakes', 'Swivel tongue jack'],
-    specifications: { ...galvanized, tire_size: 'ST205/75R15', hitch_size: '2-5/16 inch', brake_type: 'Electric over Hydraulic', jack: 'Single Wheel' },
+    features: [
+      'LED lights',
+      'Carpeted bunks',
+      'Galvanized hardware',
+      'Corrosion resistant',
+      'Disc brakes',
+      'Swivel tongue jack',
+    ],
+    specifications: {
+      ...galvanized,
+      tire_size: 'ST205/75R15',
+      hitch_size: '2-5/16 inch',
+      brake_type: 'Electric over Hydraulic',
+      jack: 'Single Wheel',
+    },
     is_available: true,
   },
   {
@@ -118,11 +199,25 @@ export const demoInventory: DemoItem[] = [
     price: 3495,
     stock_quantity: 2,
     images: image(6),
-    description: 'Galvanized pontoon trailer for 18-22 ft pontoons, bunks adjustable 72 to 80 inches centre to centre.',
+    description:
+      'Galvanized pontoon trailer for 18-22 ft pontoons, bunks adjustable 72 to 80 inches centre to centre.',
     boat_length: "18'-22'",
     notes: null,
-    features: ['LED lights', 'Pontoon guides', 'Galvanized hardware', 'Corrosion resistant', 'Adjustable bunks'],
-    specifications: { ...galvanized, tire_size: 'ST175/80R13', hitch_size: '2 inch', brake_type: 'None', jack: 'Single Wheel', guides: 'Inside load guides' },
+    features: [
+      'LED lights',
+      'Pontoon guides',
+      'Galvanized hardware',
+      'Corrosion resistant',
+      'Adjustable bunks',
+    ],
+    specifications: {
+      ...galvanized,
+      tire_size: 'ST175/80R13',
+      hitch_size: '2 inch',
+      brake_type: 'None',
+      jack: 'Single Wheel',
+      guides: 'Inside load guides',
+    },
     is_available: true,
   },
   {
@@ -140,8 +235,20 @@ export const demoInventory: DemoItem[] = [
     description: 'Tandem axle tritoon trailer with center-tube bunk for 22-25 ft tritoons.',
     boat_length: "22'-25'",
     notes: null,
-    features: ['LED lights', 'Pontoon guides', 'Three-pontoon design', 'Galvanized hardware', 'Disc brakes'],
-    specifications: { ...galvanized, tire_size: 'ST205/75R14', hitch_size: '2-5/16 inch', brake_type: 'Surge', jack: 'Single Wheel' },
+    features: [
+      'LED lights',
+      'Pontoon guides',
+      'Three-pontoon design',
+      'Galvanized hardware',
+      'Disc brakes',
+    ],
+    specifications: {
+      ...galvanized,
+      tire_size: 'ST205/75R14',
+      hitch_size: '2-5/16 inch',
+      brake_type: 'Surge',
+      jack: 'Single Wheel',
+    },
     is_available: true,
   },
   {
@@ -160,7 +267,13 @@ export const demoInventory: DemoItem[] = [
     boat_length: "Up to 12'",
     notes: null,
     features: ['LED lights', 'Carpeted bunks', 'Lightweight aluminum', 'Galvanized hardware'],
-    specifications: { ...aluminum, tire_size: '4.80-12', hitch_size: '1-7/8 inch', brake_type: 'None', jack: 'Optional' },
+    specifications: {
+      ...aluminum,
+      tire_size: '4.80-12',
+      hitch_size: '1-7/8 inch',
+      brake_type: 'None',
+      jack: 'Optional',
+    },
     is_available: true,
   },
   {
@@ -178,8 +291,22 @@ export const demoInventory: DemoItem[] = [
     description: 'Commander line heavy-duty aluminum bunk trailer for 24-27 ft offshore boats.',
     boat_length: "24'-27'",
     notes: 'Stainless disc brakes, 1000-hour salt spray coating',
-    features: ['LED lights', 'Carpeted bunks', 'Lightweight aluminum', 'Disc brakes', 'Torsion axles', 'Swivel tongue jack'],
-    specifications: { ...aluminum, tire_size: 'ST225/75R15', hitch_size: '2-5/16 inch', brake_type: 'Electric over Hydraulic', suspension: 'Torsion', jack: '2000lb Foot' },
+    features: [
+      'LED lights',
+      'Carpeted bunks',
+      'Lightweight aluminum',
+      'Disc brakes',
+      'Torsion axles',
+      'Swivel tongue jack',
+    ],
+    specifications: {
+      ...aluminum,
+      tire_size: 'ST225/75R15',
+      hitch_size: '2-5/16 inch',
+      brake_type: 'Electric over Hydraulic',
+      suspension: 'Torsion',
+      jack: '2000lb Foot',
+    },
     is_available: true,
   },
   {
@@ -198,7 +325,14 @@ export const demoInventory: DemoItem[] = [
     boat_length: "16'-18'",
     notes: null,
     features: ['LED lights', 'Carpeted bunks', 'Lightweight aluminum', 'PVC load guides'],
-    specifications: { ...aluminum, tire_size: 'ST175/80R13', hitch_size: '2 inch', brake_type: 'None', jack: 'Optional', guides: 'PVC load guides' },
+    specifications: {
+      ...aluminum,
+      tire_size: 'ST175/80R13',
+      hitch_size: '2 inch',
+      brake_type: 'None',
+      jack: 'Optional',
+      guides: 'PVC load guides',
+    },
     is_available: true,
   },
   {
@@ -217,7 +351,12 @@ export const demoInventory: DemoItem[] = [
     boat_length: "14'-15'",
     notes: 'Sold out; more arriving soon',
     features: ['LED lights', 'Galvanized hardware', 'Corrosion resistant'],
-    specifications: { ...galvanized, tire_size: '4.80-12', hitch_size: '1-7/8 inch', brake_type: 'None' },
+    specifications: {
+      ...galvanized,
+      tire_size: '4.80-12',
+      hitch_size: '1-7/8 inch',
+      brake_type: 'None',
+    },
     is_available: true,
   },
   {
@@ -235,8 +374,21 @@ export const demoInventory: DemoItem[] = [
     description: 'Triple axle aluminum bunk trailer for 27-30 ft boats, disc brakes on two axles.',
     boat_length: "27'-30'",
     notes: null,
-    features: ['LED lights', 'Carpeted bunks', 'Lightweight aluminum', 'Disc brakes', 'Galvanized hardware', 'Swivel tongue jack'],
-    specifications: { ...aluminum, tire_size: 'ST225/75R15', hitch_size: '2-5/16 inch', brake_type: 'Electric over Hydraulic', jack: '2000lb Foot' },
+    features: [
+      'LED lights',
+      'Carpeted bunks',
+      'Lightweight aluminum',
+      'Disc brakes',
+      'Galvanized hardware',
+      'Swivel tongue jack',
+    ],
+    specifications: {
+      ...aluminum,
+      tire_size: 'ST225/75R15',
+      hitch_size: '2-5/16 inch',
+      brake_type: 'Electric over Hydraulic',
+      jack: '2000lb Foot',
+    },
     is_available: false,
   },
 ]

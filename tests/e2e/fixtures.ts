@@ -18,7 +18,7 @@ export async function signInAsStaff(page: Page): Promise<void> {
  */
 export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
   allowedConsoleErrors: [[], { option: true }],
-  page: async ({ page, allowedConsoleErrors }, use) => {
+  page: async ({ page, allowedConsoleErrors }, provide) => {
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() !== 'error') return
@@ -26,7 +26,7 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
       if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text)
     })
     page.on('pageerror', (error) => errors.push(error.message))
-    await use(page)
+    await provide(page)
     expect(errors, 'console errors on the page').toEqual([])
   },
 })

@@ -38,11 +38,21 @@ describe('staff sign-in with Clerk', () => {
     const client = await payload()
     await client.create({
       collection: 'users',
-      data: { email: 'clerk-staff@test.local', password: 'unused-password-1', role: 'staff', clerkUserId: 'user_staff' },
+      data: {
+        email: 'clerk-staff@test.local',
+        password: 'unused-password-1',
+        role: 'staff',
+        clerkUserId: 'user_staff',
+      },
     })
     await client.create({
       collection: 'users',
-      data: { email: 'clerk-editor@test.local', password: 'unused-password-2', role: 'editor', clerkUserId: 'user_editor' },
+      data: {
+        email: 'clerk-editor@test.local',
+        password: 'unused-password-2',
+        role: 'editor',
+        clerkUserId: 'user_editor',
+      },
     })
   })
 
@@ -58,8 +68,12 @@ describe('staff sign-in with Clerk', () => {
 
   it('treats a Clerk user without a staff role as forbidden, not anonymous', async () => {
     const client = await payload()
-    expect((await getStaffSession(client, bearer(await mint({ sub: 'user_editor' })))).kind).toBe('forbidden')
-    expect((await getStaffSession(client, bearer(await mint({ sub: 'user_unknown' })))).kind).toBe('forbidden')
+    expect((await getStaffSession(client, bearer(await mint({ sub: 'user_editor' })))).kind).toBe(
+      'forbidden',
+    )
+    expect((await getStaffSession(client, bearer(await mint({ sub: 'user_unknown' })))).kind).toBe(
+      'forbidden',
+    )
   })
 
   it('rejects expired, foreign-app and wrongly signed tokens as anonymous', async () => {

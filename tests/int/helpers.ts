@@ -22,7 +22,12 @@ export async function signedInHeaders(role: User['role']): Promise<Headers> {
   return new Headers({ Authorization: `JWT ${token}` })
 }
 
-export function jsonRequest(url: string, method: string, body: unknown, headers?: Headers): Request {
+export function jsonRequest(
+  url: string,
+  method: string,
+  body: unknown,
+  headers?: Headers,
+): Request {
   const all = new Headers(headers)
   all.set('content-type', 'application/json')
   return new Request(new URL(url, 'http://localhost:3000'), {

@@ -10,7 +10,7 @@ export const QuoteRequests: CollectionConfig = {
   slug: 'quote-requests',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['createdAt', 'name', 'email', 'phone', 'status', 'notification'],
+    defaultColumns: ['createdAt', 'name', 'email', 'phone', 'message', 'status', 'notification'],
     description: 'Quote requests from the website, newest first.',
   },
   defaultSort: '-createdAt',
@@ -20,7 +20,11 @@ export const QuoteRequests: CollectionConfig = {
     { name: 'email', type: 'email', required: true },
     { name: 'phone', type: 'text' },
     { name: 'message', type: 'textarea', required: true },
-    { name: 'trailer', type: 'text', admin: { description: 'Unit the visitor asked about, if any.' } },
+    {
+      name: 'trailer',
+      type: 'text',
+      admin: { description: 'Unit the visitor asked about, if any.' },
+    },
     {
       name: 'status',
       type: 'select',

@@ -31,7 +31,10 @@ export const Users: CollectionConfig = {
       defaultValue: 'staff',
       options: roles.map((role) => ({ label: role[0].toUpperCase() + role.slice(1), value: role })),
       access: { create: isAdminField, update: isAdminField },
-      admin: { description: 'Staff run the inventory; editors revise content; admins also manage accounts.' },
+      admin: {
+        description:
+          'Staff run the inventory; editors revise content; admins also manage accounts.',
+      },
     },
     {
       name: 'clerkUserId',

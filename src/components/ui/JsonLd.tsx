@@ -1,10 +1,15 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import type { Thing, WithContext } from 'schema-dts'
 
 import { serializeJsonLd } from '@/lib/json-ld'
+
+// False while rendering on the server and hydrating, true afterwards: no extra effect render.
+const subscribeToNothing = () => () => {}
+const isClient = () => true
+const isServer = () => false
 
 /**
  * Structured data for the page it is rendered on. The server HTML carries it in place (crawlers
@@ -12,10 +17,12 @@ import { serializeJsonLd } from '@/lib/json-ld'
  * on client navigation, so each block exists only while its page is shown.
  */
 export function JsonLd<T extends Thing>({ data }: { data: WithContext<T> }) {
-  const [inHead, setInHead] = useState(false)
-  useEffect(() => setInHead(true), [])
+  const inHead = useSyncExternalStore(subscribeToNothing, isClient, isServer)
   const script = (
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
   )
   return inHead ? createPortal(script, document.head) : script
 }

@@ -2,9 +2,10 @@ import type { Payload } from 'payload'
 
 import { quoteNotificationEmail } from '@/lib/quote/notification-email'
 import { honeypotField, quoteRequestSchema } from '@/lib/quote/schema'
+import type { QuoteRequest } from '@/payload-types'
 import { HttpError } from '@/server/api/http-error'
 import { env } from '@/server/env'
-import { notifyStaff } from '@/server/notify'
+import { notifyStaff, type NotificationResult } from '@/server/notify'
 import { getSiteSettings } from '@/server/queries/site'
 import { createRateLimiter } from '@/server/rate-limit'
 import { rateLimitStore } from '@/server/rate-limit-redis'
@@ -50,12 +51,27 @@ export async function submitQuoteRequest(
     overrideAccess: true,
   })
 
-  const to = env.QUOTE_NOTIFY_TO ?? (await getSiteSettings()).email
-  const mail = quoteNotificationEmail(
-    lead,
-    absoluteUrl(`/cms/collections/quote-requests/${lead.id}`),
-  )
-  const result = await notifyStaff(payload, { to, ...mail })
+  await notifyAboutLead(payload, lead)
+  return { stored: true, id: lead.id }
+}
+
+/*
+ * Runs after the lead is stored and never throws: any failure here (settings lookup, mail
+ * server, status update) must not turn a saved lead into an error answer, or the visitor would
+ * resend it. What happened is recorded on the lead for staff, or logged when even that fails.
+ */
+async function notifyAboutLead(payload: Payload, lead: QuoteRequest): Promise<void> {
+  let result: NotificationResult
+  try {
+    const to = env.QUOTE_NOTIFY_TO ?? (await getSiteSettings()).email
+    const mail = quoteNotificationEmail(
+      lead,
+      absoluteUrl(`/cms/collections/quote-requests/${lead.id}`),
+    )
+    result = await notifyStaff(payload, { to, ...mail })
+  } catch (error) {
+    result = { status: 'failed', error: error instanceof Error ? error.message : String(error) }
+  }
   try {
     await payload.update({
       collection: 'quote-requests',
@@ -66,8 +82,7 @@ export async function submitQuoteRequest(
   } catch (error) {
     payload.logger.error({
       err: error,
-      msg: `Lead ${lead.id} stored; its notification status was not`,
+      msg: `Lead ${lead.id} stored; its notification status (${result.status}) was not`,
     })
   }
-  return { stored: true, id: lead.id }
 }
