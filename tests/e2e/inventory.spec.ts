@@ -127,8 +127,12 @@ test.describe('/inventory', () => {
       await page.route('**/api/inventory', (route) =>
         route.fulfill({ status: 500, json: { error: 'down' } }),
       )
-      await page.evaluate(() => window.dispatchEvent(new CustomEvent('inventory-updated')))
-      await expect(page.getByRole('heading', { name: 'Error Loading Inventory' })).toBeVisible()
+      // The island may still be hydrating: resend the event until its listener has answered.
+      const failed = page.getByRole('heading', { name: 'Error Loading Inventory' })
+      await expect(async () => {
+        await page.evaluate(() => window.dispatchEvent(new CustomEvent('inventory-updated')))
+        await expect(failed).toBeVisible({ timeout: 1_000 })
+      }).toPass({ timeout: 15_000 })
       await expect(page.getByText('Failed to fetch inventory data')).toBeVisible()
 
       let release: () => void = () => {}
@@ -151,8 +155,10 @@ test.describe('/inventory', () => {
       await page.goto('/inventory')
       await expect(page.getByText(`${visible.length} trailer(s) in stock`)).toBeVisible()
       await page.route('**/api/inventory', (route) => route.fulfill({ json: [unit] }))
-      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-      await expect(page.getByText('1 trailer(s) in stock')).toBeVisible()
+      await expect(async () => {
+        await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+        await expect(page.getByText('1 trailer(s) in stock')).toBeVisible({ timeout: 1_000 })
+      }).toPass({ timeout: 15_000 })
 
       await page.route('**/api/inventory', (route) => route.fulfill({ json: [] }))
       const other = await context.newPage()
