@@ -109,6 +109,8 @@ for (const fake of fakes) {
   }) => {
     await page.route('**/api/contact', fake.answer)
     await page.goto('/contact')
+    // Submitting before hydration would be a native form post, not the app's request.
+    await page.waitForLoadState('networkidle')
     await fillForm(page)
     await form(page).getByRole('button', { name: 'Request a Quote' }).click()
     await expect(result(page)).toHaveText(fake.message)
@@ -121,6 +123,8 @@ for (const fake of fakes) {
 test('the error and success styles look different', async ({ page }) => {
   await page.route('**/api/contact', (route) => route.fulfill({ status: 500, json: {} }))
   await page.goto('/contact')
+  // Submitting before hydration would be a native form post, not the app's request.
+  await page.waitForLoadState('networkidle')
   await fillForm(page)
   await form(page).getByRole('button', { name: 'Request a Quote' }).click()
   const errorColor = await result(page).evaluate((el) => getComputedStyle(el).backgroundColor)
