@@ -85,7 +85,10 @@ test.describe('security headers', () => {
     // The rich-text editor is the heaviest client code in the admin.
     await page.goto('/cms/collections/tips')
     await page.locator('table tbody a').first().click()
-    await expect(page.locator('[data-lexical-editor="true"]').first()).toBeVisible()
+    // The first cold render of the editor view takes several seconds on two busy cores.
+    await expect(page.locator('[data-lexical-editor="true"]').first()).toBeVisible({
+      timeout: 30_000,
+    })
     expect(violations).toEqual([])
   })
 })

@@ -14,6 +14,8 @@ async function fillForm(
   page: Page,
   message = 'Looking for a tandem bunk trailer for a 21 ft boat.',
 ) {
+  // Submitting before hydration would be a native form post, not the app's request.
+  await page.waitForLoadState('networkidle')
   await form(page).getByLabel('Name').fill('Pat Boater')
   await form(page).getByLabel('Email').fill('pat@example.com')
   await form(page).getByLabel('Phone (optional)').fill('(410) 555-0100')
@@ -109,8 +111,6 @@ for (const fake of fakes) {
   }) => {
     await page.route('**/api/contact', fake.answer)
     await page.goto('/contact')
-    // Submitting before hydration would be a native form post, not the app's request.
-    await page.waitForLoadState('networkidle')
     await fillForm(page)
     await form(page).getByRole('button', { name: 'Request a Quote' }).click()
     await expect(result(page)).toHaveText(fake.message)
@@ -123,8 +123,6 @@ for (const fake of fakes) {
 test('the error and success styles look different', async ({ page }) => {
   await page.route('**/api/contact', (route) => route.fulfill({ status: 500, json: {} }))
   await page.goto('/contact')
-  // Submitting before hydration would be a native form post, not the app's request.
-  await page.waitForLoadState('networkidle')
   await fillForm(page)
   await form(page).getByRole('button', { name: 'Request a Quote' }).click()
   const errorColor = await result(page).evaluate((el) => getComputedStyle(el).backgroundColor)
