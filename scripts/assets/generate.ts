@@ -24,7 +24,9 @@ import sharp from 'sharp'
 import { ACCESSORY_NAMES, accessoryBody } from './accessories'
 import { iconSvg, logoSquareSvg, logoSvg, placeholderSvg, pngsToIco } from './brand'
 import { CLIP_H, CLIP_W, CLIPS, clipFrame } from './clips'
-import { CATEGORY_SLUGS, categoryScene, INVENTORY, inventoryScene, ogScene } from './scenes'
+import { cataloguePageSlugs } from '@/lib/catalogue/types'
+
+import { categoryScene, INVENTORY, inventoryScene, ogScene } from './scenes'
 import { doc } from './svg'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -120,7 +122,7 @@ async function stills(): Promise<void> {
   const og = ogScene()
   await writeWebp('images/og-default.webp', og, 120 * KB)
   await writeJpeg('images/og-default.jpg', og, 200 * KB)
-  for (const slug of CATEGORY_SLUGS) {
+  for (const slug of cataloguePageSlugs) {
     await writeWebp(`images/categories/${slug}.webp`, categoryScene(slug, 'card'), 40 * KB)
     await writeWebp(`images/heroes/${slug}.webp`, categoryScene(slug, 'hero'), 80 * KB)
   }

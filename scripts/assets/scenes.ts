@@ -26,20 +26,7 @@ import {
 import { placeRig, rig, type RigSpec } from './rig'
 import { C, doc, rect, rng } from './svg'
 import { accessoryCollage } from './accessories'
-
-export const CATEGORY_SLUGS = [
-  'aluminum',
-  'galvanized',
-  'bunk',
-  'roller',
-  'pwc',
-  'commander',
-  'pontoon',
-  'skiff',
-  'tritoon',
-  'accessories',
-] as const
-export type CategorySlug = (typeof CATEGORY_SLUGS)[number]
+import { cataloguePageSlugs, type CataloguePageSlug } from '@/lib/catalogue/types'
 
 export type Setting = 'bay' | 'lake' | 'marsh' | 'beach' | 'marina' | 'lot'
 
@@ -206,7 +193,7 @@ interface CategoryLook {
   sails?: number
 }
 
-export const LOOKS: Record<Exclude<CategorySlug, 'accessories'>, CategoryLook> = {
+export const LOOKS: Record<Exclude<CataloguePageSlug, 'accessories'>, CategoryLook> = {
   aluminum: {
     mood: 'day',
     setting: 'bay',
@@ -303,9 +290,9 @@ export const LOOKS: Record<Exclude<CategorySlug, 'accessories'>, CategoryLook> =
 }
 
 /** 800x600 category card or 1600x700 hero. */
-export function categoryScene(slug: CategorySlug, variant: 'card' | 'hero'): string {
+export function categoryScene(slug: CataloguePageSlug, variant: 'card' | 'hero'): string {
   const [w, h] = variant === 'card' ? [800, 600] : [1600, 700]
-  const seed = CATEGORY_SLUGS.indexOf(slug) * 97 + (variant === 'card' ? 1 : 2)
+  const seed = cataloguePageSlugs.indexOf(slug) * 97 + (variant === 'card' ? 1 : 2)
   if (slug === 'accessories') return doc(w, h, accessoryCollage(w, h, variant))
   const look = LOOKS[slug]
   const horizon = h * (variant === 'card' ? 0.44 : 0.5)
