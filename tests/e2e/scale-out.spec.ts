@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -6,6 +5,7 @@ import { request as http, type APIRequestContext } from '@playwright/test'
 import { Redis } from 'ioredis'
 
 import { expect, staffCredentials, test } from './fixtures'
+import { startInstance, waitUntilUp, type Instance } from './instances'
 
 /*
  * Two production instances of the same build behind no load balancer, sharing one Redis (ADR
@@ -13,8 +13,8 @@ import { expect, staffCredentials, test } from './fixtures'
  * handler B would serve its own copy of the page until its next deploy.
  */
 const basePort = Number(process.env.E2E_PORT ?? 3100)
-const instances = [basePort + 11, basePort + 12].map((port) => `http://127.0.0.1:${port}`)
-const [originA, originB] = instances
+const ports = [basePort + 11, basePort + 12]
+const [originA, originB] = ports.map((port) => `http://127.0.0.1:${port}`)
 const redisBase = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
 // A database of its own per run (1-15), so concurrent runs and other Redis users stay apart.
 const redisUrl = `${redisBase.replace(/\/\d*$/, '')}/${1 + (process.pid % 15)}`
@@ -35,28 +35,6 @@ async function redisReachable(): Promise<boolean> {
   } finally {
     probe.disconnect()
   }
-}
-
-function startInstance(origin: string): ChildProcess {
-  const { port } = new URL(origin)
-  return spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], {
-    env: { ...process.env, REDIS_URL: redisUrl, NEXT_PUBLIC_SITE_URL: origin },
-    stdio: 'ignore',
-    detached: true,
-  })
-}
-
-async function waitUntilUp(origin: string, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${origin}/api/health`).then(
-      (r) => r.status < 500,
-      () => false,
-    )
-    if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`${origin} did not start in ${timeoutMs} ms`)
 }
 
 /** The page's visible text, without the comment markers React puts between text parts. */
@@ -96,19 +74,19 @@ async function msUntilBShows(range: string, editedAt: number): Promise<number> {
 
 test.describe('two instances sharing Redis', () => {
   test.describe.configure({ timeout: 180_000 })
-  const servers: ChildProcess[] = []
+  const servers: Instance[] = []
   let reachable = false
 
   test.beforeAll(async () => {
     test.setTimeout(180_000)
     reachable = await redisReachable()
     if (!reachable) return
-    servers.push(...instances.map(startInstance))
-    await Promise.all(instances.map((origin) => waitUntilUp(origin)))
+    servers.push(...ports.map((port) => startInstance({ port, env: { REDIS_URL: redisUrl } })))
+    await Promise.all(servers.map(({ origin }) => waitUntilUp(origin)))
   })
 
   test.afterAll(async () => {
-    for (const server of servers) if (server.pid) process.kill(-server.pid, 'SIGTERM')
+    for (const server of servers) server.stop()
     if (!reachable) return
     const redis = new Redis(redisUrl)
     const buildId = readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim()
