@@ -3,12 +3,15 @@ import type { Page } from '@playwright/test'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { inventoryPath } from '@/lib/inventory/slug'
 
-import { expect, test } from './fixtures'
+import { openPanel, rowOf, sameOrigin } from './admin-helpers'
+import { expect, signInAsStaff, test } from './fixtures'
 import { createUnit, galleryUnit, staffApi } from './inventory-fixtures'
 
 /*
- * Staff-entered text is data, never markup: script tags, event handlers and javascript: URLs
- * stored in a unit must reach the public pages as visible text and run nothing.
+ * Staff- and editor-entered text is data, never markup: script tags, event handlers and
+ * javascript: URLs stored in a unit or a guide must reach the public pages and the staff panel as
+ * visible text and run nothing. (The staff e-mail about a lead is plain text: see
+ * src/lib/quote/notification-email.test.ts.)
  */
 const scriptTag = '<script>window.__xss = "script"</script>'
 const handler = '<img src="x" onerror="window.__xss = \'img\'">'
@@ -53,5 +56,104 @@ test('markup and javascript: URLs stored in a unit show as text and never run', 
   } finally {
     if (unit) await api.delete(`/api/inventory/${unit.id}`)
     await api.dispose()
+  }
+})
+
+test('the staff panel shows a hostile unit as text, in the table and in its edit form', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const api = await staffApi(playwright, baseURL ?? '')
+  let unit: InventoryApiItem | undefined
+  try {
+    unit = await createUnit(api, hostile)
+    await signInAsStaff(page)
+    await openPanel(page, 'E2E XSS')
+    const row = rowOf(page, hostile.model_name)
+    await expect(row).toHaveCount(1)
+    await row.getByRole('button', { name: 'Edit' }).click()
+    await expect(page.getByLabel('Description')).toHaveValue(hostile.description)
+    await expect(page.getByLabel('Notes')).toHaveValue(hostile.notes)
+    await expectInert(page)
+  } finally {
+    if (unit) await api.delete(`/api/inventory/${unit.id}`)
+    await api.dispose()
+  }
+})
+
+const text = (value: string) => ({
+  type: 'text',
+  version: 1,
+  text: value,
+  format: 0,
+  style: '',
+  mode: 'normal',
+  detail: 0,
+})
+const link = (url: string, label: string) => ({
+  type: 'link',
+  version: 3,
+  id: `xss-${label.replace(/\W/g, '')}`,
+  fields: { linkType: 'custom', url, newTab: false },
+  children: [text(label)],
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+})
+const paragraph = (...children: object[]) => ({
+  type: 'paragraph',
+  version: 1,
+  children,
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  textFormat: 0,
+  textStyle: '',
+})
+
+test('a guide with markup and a javascript: link renders them inert', async ({ page }) => {
+  const slug = 'check-tire-pressure-monthly'
+  await signInAsStaff(page)
+  const found = await page.request.get(`/cms/api/tips?where[slug][equals]=${slug}&depth=0`)
+  const [tip] = (await found.json()).docs as {
+    id: number
+    body: { root: { children: object[] } }
+  }[]
+  // Payload's link field keeps this URL (it looks like a host name), so the renderer must refuse it.
+  const hostileBody = {
+    root: {
+      ...tip.body.root,
+      children: [
+        ...tip.body.root.children,
+        paragraph(text(`Hostile guide text ${scriptTag}`)),
+        paragraph(
+          link('javascript:window.stop', 'hostile guide link'),
+          text(' and '),
+          link('/contact', 'safe guide link'),
+        ),
+      ],
+    },
+  }
+  const save = (body: unknown) =>
+    page.request.patch(`/cms/api/tips/${tip.id}`, { data: { body }, headers: sameOrigin })
+  expect((await save(hostileBody)).ok()).toBe(true)
+  try {
+    await expect(async () => {
+      await page.goto(`/tips/${slug}`)
+      await expect(page.getByText('Hostile guide text', { exact: false })).toHaveCount(1, {
+        timeout: 500,
+      })
+    }).toPass({ timeout: 10_000, intervals: [250] })
+    await expect(page.getByText(`Hostile guide text ${scriptTag}`)).toBeVisible()
+    await expect(page.getByText('hostile guide link')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'hostile guide link' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'safe guide link' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
+    await expectInert(page)
+  } finally {
+    expect((await save(tip.body)).ok()).toBe(true)
   }
 })

@@ -110,6 +110,17 @@ describe('staff notification of a quote request', () => {
     expect(await leadWith(message)).toMatchObject({ notification: 'sent', notificationError: null })
   })
 
+  it('sends markup in a lead as plain text, with no HTML part a mail client could render', async () => {
+    rejectRecipients = false
+    const message = `<script>alert(${Date.now()})</script> <a href="javascript:alert(1)">x</a>`
+    const response = await post({ name: 'Pat <b>Bold</b>', email: 'pat@example.com', message })
+    expect(response.status).toBe(201)
+    const mail = received.find((item) => item.data.includes(message))
+    expect(mail?.data).toMatch(/^Content-Type: text\/plain; charset=utf-8$/im)
+    expect(mail?.data).not.toMatch(/text\/html/i)
+    expect(mail?.data).toMatch(/^Subject: New quote request from Pat <b>Bold<\/b>$/m)
+  })
+
   it('keeps the lead and still answers 201 when the mail server refuses, marking it failed', async () => {
     rejectRecipients = true
     const message = `Mail server down ${Date.now()}`

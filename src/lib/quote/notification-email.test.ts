@@ -33,4 +33,11 @@ describe('quoteNotificationEmail', () => {
     )
     expect(mail.text).toContain('Trailer: Venture VAB-1025')
   })
+
+  it('is plain text only, so markup in a lead reaches staff as characters, never as HTML', () => {
+    const hostile = '<script>alert(1)</script><a href="javascript:alert(2)">x</a>'
+    const mail = quoteNotificationEmail({ ...lead, name: hostile, message: hostile }, 'x')
+    expect(Object.keys(mail).sort()).toEqual(['replyTo', 'subject', 'text'])
+    expect(mail.text).toContain(`Message:\n${hostile}`)
+  })
 })
