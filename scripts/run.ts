@@ -3,9 +3,11 @@
  * in .data/postgres. Applies pending migrations and seeds an empty database before the command,
  * and stops the embedded server cleanly when the command ends or the wrapper is interrupted.
  *
- *   tsx scripts/run.ts [--fresh-db] [--no-seed] -- <command> [args...]
+ *   tsx scripts/run.ts [--fresh-db] [--no-seed] [--no-prepare] -- <command> [args...]
  *
- * --fresh-db  run against a new, uniquely named database that is dropped afterwards (tests).
+ * --fresh-db    run against a new, uniquely named database that is dropped afterwards (tests).
+ * --no-prepare  leave the database as it is, no migrations or seed (a backup taken before an
+ *               upgrade must hold the old schema; a restore replaces the schema anyway).
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -24,7 +26,9 @@ const separator = process.argv.indexOf('--')
 const flags = new Set(process.argv.slice(2, separator === -1 ? undefined : separator))
 const command = separator === -1 ? [] : process.argv.slice(separator + 1)
 if (command.length === 0) {
-  console.error('usage: tsx scripts/run.ts [--fresh-db] [--no-seed] -- <command> [args...]')
+  console.error(
+    'usage: tsx scripts/run.ts [--fresh-db] [--no-seed] [--no-prepare] -- <command> [args...]',
+  )
   process.exit(2)
 }
 
@@ -90,8 +94,10 @@ async function main(): Promise<number> {
       'scripts/prepare-db.ts',
       ...(flags.has('--no-seed') ? ['--no-seed'] : []),
     ]
-    const prepared = await run(prepare, { ...env, NODE_OPTIONS: '--conditions=development' })
-    if (prepared !== 0) return prepared
+    if (!flags.has('--no-prepare')) {
+      const prepared = await run(prepare, { ...env, NODE_OPTIONS: '--conditions=development' })
+      if (prepared !== 0) return prepared
+    }
     return await run(command, env)
   } finally {
     await cleanup()
