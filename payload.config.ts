@@ -20,6 +20,7 @@ import { Users } from '@/collections/Users'
 import { Home } from '@/globals/Home'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { env, s3Enabled, smtpEnabled } from '@/server/env'
+import { s3ClientConfig } from '@/server/s3'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -51,9 +52,22 @@ export default buildConfig({
   graphQL: { disable: true },
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  // node-postgres re-emits an idle connection's error (PostgreSQL shutting down, a dropped socket)
+  // on the pool, where unheard it is an uncaught exception. The pool has already discarded that
+  // connection and opens a new one for the next query: nothing to do but say so. Once per pool,
+  // as a dev-mode config reload runs onInit again.
+  onInit: (payload) => {
+    const { pool } = payload.db
+    if (pool.listenerCount('error') > 0) return
+    pool.on('error', (error) =>
+      payload.logger.warn(`PostgreSQL idle connection lost: ${error.message}`),
+    )
+  },
   db: postgresAdapter({
-    // A burst of writes waits for a free connection rather than failing; a stopped database
-    // still fails fast (ECONNREFUSED), so APIs answer 503 quickly during an outage.
+    // The timeout also bounds the wait for a free connection: a burst of quote requests (500 at
+    // once in tests/int/stress-contact) queues for seconds and must be stored, not refused, so it
+    // is generous. A stopped database still fails at once (ECONNREFUSED), so APIs answer 503
+    // quickly during an outage (tests/e2e/db-outage.spec.ts).
     pool: { connectionString: env.DATABASE_URL, max: 20, connectionTimeoutMillis: 20_000 },
     // Schema changes only through committed migrations, never dev-mode push.
     push: false,
@@ -78,18 +92,7 @@ export default buildConfig({
       alwaysInsertFields: true,
       collections: { media: true },
       bucket: env.S3_BUCKET ?? '',
-      config: {
-        endpoint: env.S3_ENDPOINT,
-        region: env.S3_REGION,
-        forcePathStyle: env.S3_FORCE_PATH_STYLE,
-        credentials: {
-          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
-        },
-        // Without these, streamed uploads are stored with aws-chunked framing (corrupt files).
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      },
+      config: s3ClientConfig,
     }),
   ],
 })
