@@ -15,6 +15,13 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) ttl = tonumber(ARGV[1]) 
 return { count, ttl }
 `
 
+// Never below zero, and DECR keeps the key's expiry; a missing key stays missing.
+const decrementScript = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0
+`
+
 /**
  * A fixed-window store shared by every instance through Redis. When Redis fails the hit is
  * allowed (count 0) and the failure logged once until Redis answers again: a broken cache must
@@ -42,6 +49,14 @@ export class RedisRateLimitStore implements RateLimitStore {
       if (!this.failing) console.error('[rate-limit] Redis unavailable; allowing requests', error)
       this.failing = true
       return { count: 0, resetAt: now + windowMs }
+    }
+  }
+
+  async decrement(key: string) {
+    try {
+      await this.redis.eval(decrementScript, 1, this.prefix + key)
+    } catch {
+      // A lost refund only makes this window a little stricter; increment() reports the outage.
     }
   }
 }

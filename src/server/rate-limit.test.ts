@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientIp, createRateLimiter, MemoryRateLimitStore } from '@/server/rate-limit'
+import {
+  clientIp,
+  createAttemptLimiter,
+  createRateLimiter,
+  MemoryRateLimitStore,
+} from '@/server/rate-limit'
 
 const clock = (start = 0) => {
   let time = start
@@ -28,6 +33,31 @@ describe('createRateLimiter', () => {
   })
 })
 
+describe('createAttemptLimiter', () => {
+  it('counts an attempt up front and gives it back once it succeeded', async () => {
+    const time = clock()
+    const attempts = createAttemptLimiter({ limit: 2, windowMs: 60_000, now: time.now })
+    for (let success = 0; success < 5; success++) {
+      expect((await attempts.hit('a')).allowed).toBe(true)
+      await attempts.refund('a')
+    }
+    expect((await attempts.hit('a')).allowed).toBe(true)
+    expect((await attempts.hit('a')).allowed).toBe(true)
+    expect((await attempts.hit('a')).allowed).toBe(false)
+  })
+
+  it('never refunds below zero or into a window that has ended', async () => {
+    const time = clock()
+    const attempts = createAttemptLimiter({ limit: 1, windowMs: 1_000, now: time.now })
+    await attempts.refund('a')
+    await attempts.hit('a')
+    time.advance(1_000)
+    await attempts.refund('a')
+    expect((await attempts.hit('a')).allowed).toBe(true)
+    expect((await attempts.hit('a')).allowed).toBe(false)
+  })
+})
+
 describe('MemoryRateLimitStore', () => {
   it('stays within its key budget by dropping finished windows first', async () => {
     const store = new MemoryRateLimitStore(3)
@@ -49,11 +79,15 @@ describe('MemoryRateLimitStore', () => {
 })
 
 describe('clientIp', () => {
-  it('takes the first X-Forwarded-For entry, then X-Real-IP', () => {
+  it("takes the front door's X-Real-IP, then the first X-Forwarded-For entry", () => {
     expect(clientIp(new Headers({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }))).toBe(
       '203.0.113.9',
     )
     expect(clientIp(new Headers({ 'x-real-ip': '198.51.100.4' }))).toBe('198.51.100.4')
+    // A forged X-Forwarded-For passes through nginx, whose X-Real-IP is the real peer.
+    expect(
+      clientIp(new Headers({ 'x-forwarded-for': '1.2.3.4', 'x-real-ip': '198.51.100.4' })),
+    ).toBe('198.51.100.4')
     expect(clientIp(new Headers())).toBe('unknown')
   })
 })

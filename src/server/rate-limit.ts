@@ -6,6 +6,8 @@
 export interface RateLimitStore {
   /** Counts one hit for `key` in its current window and says how many it holds and when it ends. */
   increment(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>
+  /** Takes one hit back from the current window of `key`, never below zero. */
+  decrement(key: string, now: number): Promise<void>
 }
 
 export class MemoryRateLimitStore implements RateLimitStore {
@@ -24,6 +26,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return { ...window }
   }
 
+  async decrement(key: string, now: number) {
+    const window = this.windows.get(key)
+    if (window && window.resetAt > now && window.count > 0) window.count -= 1
+  }
+
   /** Drops finished windows; if every window is still running, the oldest go first. */
   private prune(now: number) {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key)
@@ -35,12 +42,16 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number }
 
-export function createRateLimiter(options: {
+type LimiterOptions = {
   limit: number
   windowMs: number
   store?: RateLimitStore
   now?: () => number
-}): (key: string) => Promise<RateLimitResult> {
+}
+
+export function createRateLimiter(
+  options: LimiterOptions,
+): (key: string) => Promise<RateLimitResult> {
   const { limit, windowMs, store = new MemoryRateLimitStore(), now = Date.now } = options
   return async (key) => {
     const time = now()
@@ -53,11 +64,24 @@ export function createRateLimiter(options: {
 }
 
 /**
- * The client's address as the reverse proxy in front of the app reports it (first entry of
- * X-Forwarded-For, or X-Real-IP). Without such a proxy these headers are the client's own word,
- * so deployments must run behind one that overwrites them.
+ * For attempts where only failures should count (sign-ins): every attempt takes a hit up front, so
+ * a burst of parallel attempts cannot all slip past the limit, and one that succeeded gives it back.
+ */
+export function createAttemptLimiter(options: LimiterOptions) {
+  const { store = new MemoryRateLimitStore(), now = Date.now } = options
+  const hit = createRateLimiter({ ...options, store, now })
+  return { hit, refund: (key: string) => store.decrement(key, now()) }
+}
+
+export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>
+
+/**
+ * The client's address as the reverse proxy in front of the app reports it: X-Real-IP, which the
+ * nginx front door (deploy/nginx) sets from the connection and a client cannot forge through it,
+ * else the first entry of X-Forwarded-For (another load balancer). Without a proxy these headers
+ * are the client's own word, so deployments must run behind one.
  */
 export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown'
+  const real = headers.get('x-real-ip')?.trim()
+  return real || headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'
 }

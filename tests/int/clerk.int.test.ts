@@ -1,36 +1,16 @@
-import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey } from 'jose'
+import { generateKeyPair } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
+
+import { bearer, mintClerkToken as mint } from './clerk-tokens'
 
 /*
  * The Clerk path, offline: a locally minted RS256 session token verified with CLERK_JWT_KEY
- * (networkless). The environment is set before the app's modules load, so this file runs with
- * Clerk configured while the others run without it.
+ * (networkless). clerk-tokens sets the environment before the app's modules load, so this file
+ * runs with Clerk configured while the others run without it.
  */
-const siteUrl = 'http://localhost:3000'
-const { privateKey, publicKey } = await generateKeyPair('RS256')
-process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY = `pk_live_${Buffer.from('clerk.example.com$').toString('base64')}`
-process.env.CLERK_SECRET_KEY = 'sk_live_offline_test_key'
-process.env.CLERK_JWT_KEY = await exportSPKI(publicKey)
-process.env.NEXT_PUBLIC_SITE_URL = siteUrl
-
 const { getStaffSession } = await import('@/server/auth/staff-session')
 const { payload } = await import('./helpers')
 
-type Claims = { sub: string; azp?: string; expiresIn?: number; key?: CryptoKey }
-
-async function mint({ sub, azp = siteUrl, expiresIn = 60, key = privateKey }: Claims) {
-  const now = Math.floor(Date.now() / 1000)
-  return new SignJWT({ sid: 'sess_test', azp })
-    .setProtectedHeader({ alg: 'RS256', kid: 'ins_test' })
-    .setSubject(sub)
-    .setIssuer('https://clerk.example.com')
-    .setIssuedAt(now - 5)
-    .setNotBefore(now - 5)
-    .setExpirationTime(now + expiresIn)
-    .sign(key)
-}
-
-const bearer = (token: string) => new Headers({ Authorization: `Bearer ${token}` })
 const cookie = (token: string) => new Headers({ Cookie: `__session=${token}` })
 
 describe('staff sign-in with Clerk', () => {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { createRateLimiter } from '@/server/rate-limit'
+import { createAttemptLimiter, createRateLimiter } from '@/server/rate-limit'
 import { RedisRateLimitStore } from '@/server/rate-limit-redis'
 import { createRedisClient } from '@/server/redis'
 import { redisReachable, testRedisUrl } from './redis-helpers'
@@ -49,6 +49,22 @@ describe.skipIf(!reachable)('rate limiting through Redis', () => {
     const ttl = await instanceA.pttl(`${prefix}burst`)
     expect(ttl).toBeGreaterThan(0)
     expect(ttl).toBeLessThanOrEqual(30_000)
+  })
+
+  it('gives refunded hits back without going below zero or dropping the expiry', async () => {
+    const store = new RedisRateLimitStore(instanceA, prefix)
+    const attempts = createAttemptLimiter({ limit: 2, windowMs: 30_000, store })
+    await attempts.refund('refund')
+    expect(await instanceA.exists(`${prefix}refund`)).toBe(0)
+    for (let success = 0; success < 3; success++) {
+      await attempts.hit('refund')
+      await attempts.refund('refund')
+    }
+    expect(await instanceA.get(`${prefix}refund`)).toBe('0')
+    expect(await instanceA.pttl(`${prefix}refund`)).toBeGreaterThan(0)
+    const results = [await attempts.hit('refund'), await attempts.hit('refund')]
+    expect(results.map((result) => result.allowed)).toEqual([true, true])
+    expect((await attempts.hit('refund')).allowed).toBe(false)
   })
 
   it('starts a new window once the old one expires', async () => {

@@ -5,13 +5,14 @@ import { roles } from '@/access/roles'
 import { clerkStrategy } from '@/server/auth/clerk-strategy'
 import { clerkEnabled } from '@/server/env'
 
+/** Limits password guessing on /cms/api/users/login; the sign-in guard's per-e-mail limit matches it. */
+export const loginLock = { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000 }
+
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'role'] },
   auth: {
-    // Limits password guessing on /cms/api/users/login and the /admin sign-in.
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    ...loginLock,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax' },
     strategies: clerkEnabled ? [clerkStrategy] : [],
@@ -21,6 +22,9 @@ export const Users: CollectionConfig = {
     create: isAdmin,
     update: isAdminOrSelf,
     delete: isAdmin,
+    // Payload lets any signed-in user unlock any account (resetting its failed attempts), which
+    // would undo the lock and tell known addresses (200) from unknown ones (403).
+    unlock: isAdmin,
   },
   fields: [
     { name: 'firstName', type: 'text' },

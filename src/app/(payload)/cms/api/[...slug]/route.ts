@@ -8,8 +8,11 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
+import { guardCmsAuth } from '@/server/auth/cms-auth-guard'
+
 export const GET = REST_GET(config)
-export const POST = REST_POST(config)
+// Sign-in, reset-password mails and resets are rate limited and answer alike for every account.
+export const POST = guardCmsAuth(REST_POST(config))
 export const DELETE = REST_DELETE(config)
 export const PATCH = REST_PATCH(config)
 export const PUT = REST_PUT(config)

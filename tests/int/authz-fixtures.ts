@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto'
+
+import { editorConfigFactory } from '@payloadcms/richtext-lexical'
+import type { CollectionSlug, GlobalSlug } from 'payload'
+
+import { cataloguePageSlugs } from '@/lib/catalogue/types'
+import { accessories } from '@/seed/catalogue/accessories'
+import { trailerModels } from '@/seed/catalogue/models'
+import { pageRecord } from '@/seed/catalogue/page-record'
+import { cataloguePages } from '@/seed/catalogue/pages'
+import { homeSeed, siteSettingsSeed } from '@/seed/site'
+import { tipSeeds } from '@/seed/tips'
+import { tipDocument } from '@/seed/tips/seed'
+
+import { payload } from './helpers'
+import { smallPng } from './inventory-image-fixtures'
+import { testCategories } from './inventory-fixtures'
+
+/*
+ * One valid document per collection and one change to it, for the authorization matrix: every
+ * cell works on documents of its own, made and removed through the Local API.
+ */
+const run = randomUUID().slice(0, 8)
+let counter = 0
+export const nextNumber = () => ++counter
+
+type Data = Record<string, unknown>
+/** The project's collections (Payload's own internal ones left out). */
+export type Slug = Exclude<CollectionSlug, `payload-${string}`>
+
+const samples: Record<Slug, (n: number) => Data | Promise<Data>> = {
+  'inventory-items': (n) => ({
+    model_name: `AuthZ trailer ${n}`,
+    category: testCategories[0].id,
+    type: 'Bunk',
+    material: 'Aluminum',
+    axle_configuration: 'Single',
+    capacity_pounds: 2000,
+    length_feet: 18.5,
+    beam_width_inches: 96,
+    price: 3999.99,
+    stock_quantity: 2,
+    description: 'Authorization matrix fixture',
+  }),
+  categories: (n) => ({ id: 7000 + n, name: `AuthZ category ${run} ${n}` }),
+  'trailer-models': (n) => ({ ...trailerModels[0], model: `AUTHZ-${run}-${n}` }),
+  // The slug is one of a few fixed values; each cell removes its page before the next one.
+  'catalogue-pages': (n) => ({
+    ...pageRecord(cataloguePages[0]),
+    slug: cataloguePageSlugs[n % cataloguePageSlugs.length],
+  }),
+  tips: async (n) => ({
+    ...tipDocument(tipSeeds[0], await editorConfig()),
+    slug: `authz-${run}-${n}`,
+    canonicalPath: null,
+  }),
+  accessories: (n) => ({ ...accessories[0], title: `AuthZ accessory ${run} ${n}` }),
+  'quote-requests': (n) => ({
+    name: 'AuthZ Lead',
+    email: 'lead@example.com',
+    message: `Matrix lead ${n}`,
+    status: 'new',
+  }),
+  media: (n) => ({ alt: `AuthZ image ${n}` }),
+  users: (n) => ({
+    email: `authz-${run}-${n}@test.local`,
+    password: 'a-long-test-password',
+    role: 'editor',
+  }),
+}
+
+export const sample = (slug: Slug, n: number) => samples[slug](n)
+
+/** A change each collection's editors would make. */
+export const change: Record<Slug, (n: number) => Data> = {
+  'inventory-items': () => ({ stock_quantity: 7 }),
+  categories: (n) => ({ name: `AuthZ renamed ${run} ${n}` }),
+  'trailer-models': (n) => ({ boatLength: `changed ${n}` }),
+  'catalogue-pages': (n) => ({ title: `Changed ${n}` }),
+  tips: (n) => ({ title: `Changed ${n}` }),
+  accessories: (n) => ({ title: `Changed ${n}` }),
+  'quote-requests': () => ({ status: 'closed' }),
+  media: (n) => ({ alt: `Changed ${n}` }),
+  users: (n) => ({ firstName: `Changed ${n}` }),
+}
+
+export const globalSeeds = { 'site-settings': siteSettingsSeed, home: homeSeed }
+
+export const globalChange: Record<GlobalSlug, (n: number) => Data> = {
+  'site-settings': (n) => ({ phone: `(410) 555-${String(n).padStart(4, '0')}` }),
+  home: (n) => ({ collectionHeading: `Changed ${n}` }),
+}
+
+let editorConfigCache: ReturnType<typeof editorConfigFactory.default> | undefined
+async function editorConfig() {
+  editorConfigCache ??= editorConfigFactory.default({ config: (await payload()).config })
+  return editorConfigCache
+}
+
+let png: Promise<Buffer> | undefined
+export const imageFile = async (n: number) => {
+  const data = await (png ??= smallPng(8, 8))
+  return { data, mimetype: 'image/png', name: `authz-${run}-${n}.png`, size: data.length }
+}
+
+/** Creates a document through the Local API (access overridden), with a file for media. */
+export async function createDoc(slug: Slug, n: number) {
+  const client = await payload()
+  const doc = await client.create({
+    collection: slug,
+    // The generated types cannot follow a collection chosen at run time.
+    data: (await sample(slug, n)) as never,
+    file: slug === 'media' ? await imageFile(n) : undefined,
+    depth: 0,
+  })
+  return doc as typeof doc & Data
+}
+
+/** Everything stored about a document, hidden fields and drafts included; null once it is gone. */
+export async function storedDoc(slug: Slug, id: number | string) {
+  const { docs } = await (
+    await payload()
+  ).find({
+    collection: slug,
+    where: { id: { equals: id } },
+    showHiddenFields: true,
+    draft: true,
+    depth: 0,
+    pagination: false,
+  })
+  return docs[0] ?? null
+}
+
+export async function storedIds(slug: Slug): Promise<(number | string)[]> {
+  const { docs } = await (
+    await payload()
+  ).find({ collection: slug, depth: 0, pagination: false, draft: true, select: {} })
+  return docs.map((doc) => doc.id).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+}
+
+export async function removeDocs(slug: Slug, ids: (number | string)[]): Promise<void> {
+  if (ids.length === 0) return
+  await (await payload()).delete({ collection: slug, where: { id: { in: ids } } })
+}

@@ -1,0 +1,35 @@
+import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey } from 'jose'
+
+/*
+ * Clerk, offline: a local RS256 key pair stands in for the Clerk instance and CLERK_JWT_KEY makes
+ * verification networkless. Importing this module configures Clerk, so a test file must import it
+ * before any app module (they read the environment once) and load those dynamically afterwards.
+ */
+export const clerkSiteUrl = 'http://localhost:3000'
+const { privateKey, publicKey } = await generateKeyPair('RS256')
+process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY = `pk_live_${Buffer.from('clerk.example.com$').toString('base64')}`
+process.env.CLERK_SECRET_KEY = 'sk_live_offline_test_key'
+process.env.CLERK_JWT_KEY = await exportSPKI(publicKey)
+process.env.NEXT_PUBLIC_SITE_URL = clerkSiteUrl
+
+type Claims = { sub: string; azp?: string; expiresIn?: number; key?: CryptoKey }
+
+/** A Clerk session token for `sub`; by default valid for this site for a minute. */
+export async function mintClerkToken({
+  sub,
+  azp = clerkSiteUrl,
+  expiresIn = 60,
+  key = privateKey,
+}: Claims) {
+  const now = Math.floor(Date.now() / 1000)
+  return new SignJWT({ sid: 'sess_test', azp })
+    .setProtectedHeader({ alg: 'RS256', kid: 'ins_test' })
+    .setSubject(sub)
+    .setIssuer('https://clerk.example.com')
+    .setIssuedAt(now - 5)
+    .setNotBefore(now - 5)
+    .setExpirationTime(now + expiresIn)
+    .sign(key)
+}
+
+export const bearer = (token: string) => new Headers({ Authorization: `Bearer ${token}` })

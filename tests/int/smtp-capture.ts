@@ -1,0 +1,71 @@
+import { once } from 'node:events'
+import net from 'node:net'
+
+export type CapturedMail = { from: string; to: string[]; data: string }
+
+/*
+ * A tiny SMTP server that keeps every message it is given, for tests that send real mail through
+ * Payload's nodemailer adapter. Point SMTP_HOST/SMTP_PORT at it before the app modules load.
+ */
+export async function startSmtpCapture() {
+  const received: CapturedMail[] = []
+  const state = { rejectRecipients: false }
+
+  const server = net.createServer((socket) => {
+    let mail: CapturedMail = { from: '', to: [], data: '' }
+    let inData = false
+    let buffer = ''
+    const reply = (line: string) => socket.write(`${line}\r\n`)
+    reply('220 localhost test SMTP')
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8')
+      while (buffer.length) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n')
+          if (end === -1) return
+          mail.data = buffer.slice(0, end)
+          buffer = buffer.slice(end + 5)
+          inData = false
+          received.push(mail)
+          mail = { from: '', to: [], data: '' }
+          reply('250 Queued')
+          continue
+        }
+        const lineEnd = buffer.indexOf('\r\n')
+        if (lineEnd === -1) return
+        const line = buffer.slice(0, lineEnd)
+        buffer = buffer.slice(lineEnd + 2)
+        const verb = line.slice(0, 4).toUpperCase()
+        if (verb === 'EHLO') reply('250-localhost\r\n250 8BITMIME')
+        else if (verb === 'HELO') reply('250 localhost')
+        else if (verb === 'MAIL') {
+          mail.from = line
+          reply('250 OK')
+        } else if (verb === 'RCPT') {
+          if (state.rejectRecipients) reply('550 Mailbox unavailable')
+          else {
+            mail.to.push(line)
+            reply('250 OK')
+          }
+        } else if (verb === 'DATA') {
+          inData = true
+          reply('354 End data with <CR><LF>.<CR><LF>')
+        } else if (verb === 'QUIT') {
+          reply('221 Bye')
+          socket.end()
+        } else reply('250 OK')
+      }
+    })
+  })
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    received,
+    state,
+    /** Messages whose envelope names `address` as a recipient. */
+    to: (address: string) => received.filter((mail) => mail.to.includes(`RCPT TO:<${address}>`)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
