@@ -9,18 +9,19 @@ const next = path.join(root, 'node_modules/.bin/next')
 
 export type App = { baseUrl: string; stop: () => Promise<void> }
 
-export function appEnv(port: number): NodeJS.ProcessEnv {
+/* `publicPort` is the front door's (nginx): the origin visitors and staff see. */
+export function appEnv(publicPort: number): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NEXT_DIST_DIR: '.next-bench',
-    NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+    NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${publicPort}`,
     NEXT_TELEMETRY_DISABLED: '1',
   }
 }
 
-export function buildApp(port: number): Promise<void> {
+export function buildApp(publicPort: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(next, ['build'], { cwd: root, env: appEnv(port), stdio: 'inherit' })
+    const child = spawn(next, ['build'], { cwd: root, env: appEnv(publicPort), stdio: 'inherit' })
     child.on('error', reject)
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`next build exited with ${code}`)),
@@ -36,12 +37,12 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /** Starts `next start` and resolves once the home page answers 200; its log goes to bench/out. */
-export async function startApp(port: number): Promise<App> {
+export async function startApp(port: number, publicPort: number): Promise<App> {
   mkdirSync(outDir, { recursive: true })
   const log = createWriteStream(path.join(outDir, 'server.log'))
   const child = spawn(next, ['start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: appEnv(port),
+    env: appEnv(publicPort),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.pipe(log)

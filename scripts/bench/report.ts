@@ -62,9 +62,10 @@ function markdown(report: Report): string {
   return [
     '# Benchmark results',
     '',
-    'Written by `npm run bench` (scripts/bench): production build, seeded database, Lighthouse',
-    `mobile preset, axe-core WCAG 2.2 AA, autocannon ${connections} connections × ${seconds} s.`,
-    'The load generator, the app and the static ceiling share the machine below.',
+    'Written by `npm run bench` (scripts/bench): production build, seeded database, served behind',
+    "the production front door (nginx with deploy/nginx's one-second micro-cache, ADR 0007);",
+    `Lighthouse mobile preset, axe-core WCAG 2.2 AA, autocannon ${connections} connections × ${seconds} s.`,
+    'The load generator, nginx, the app and the static ceiling share the machine below.',
     '',
     table(
       ['Date', 'nproc', 'CPU', 'Memory', 'Node', 'Chromium', 'Load avg 1/5/15 min', 'Wall time'],

@@ -6,6 +6,7 @@ import { Redis } from 'ioredis'
 
 import { expect, staffCredentials, test } from './fixtures'
 import { startInstance, waitUntilUp, type Instance } from './instances'
+import { visibleText } from './visible-text'
 
 /*
  * Two production instances of the same build behind no load balancer, sharing one Redis (ADR
@@ -37,18 +38,13 @@ async function redisReachable(): Promise<boolean> {
   }
 }
 
-/** The page's visible text, without the comment markers React puts between text parts. */
 async function pageText(
   origin: string,
   pathname: string,
 ): Promise<{ text: string; cache: string }> {
   const response = await fetch(`${origin}${pathname}`)
   expect(response.status).toBe(200)
-  const html = await response.text()
-  const text = html
-    .replace(/<!--.*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
+  const text = visibleText(await response.text())
   return { text, cache: response.headers.get('x-nextjs-cache') ?? '' }
 }
 

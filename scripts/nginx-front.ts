@@ -1,0 +1,94 @@
+/*
+ * The production front door of deploy/nginx (ADR 0007) in front of a local app, for the benchmark
+ * and the end-to-end tests: the same site template, filled in for loopback ports, run by Debian's
+ * nginx in the foreground with its files under `dir`.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const nginxBinary = '/usr/sbin/nginx'
+
+export type Front = { baseUrl: string; stop: () => Promise<void> }
+
+function ensureNginx(): void {
+  if (existsSync(nginxBinary)) return
+  if (process.getuid?.() !== 0) throw new Error('nginx is missing: apt-get install -y nginx')
+  console.log('installing nginx (Debian package)')
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'nginx'],
+  ]) {
+    const result = spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
+    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`)
+  }
+}
+
+/** The site template with its ${NGINX_*} placeholders filled in, as the nginx image's envsubst would. */
+export function renderSiteConfig(values: Record<string, string>): string {
+  const template = readFileSync(path.join(root, 'deploy/nginx/venture.conf.template'), 'utf8')
+  return template.replace(/\$\{(NGINX_[A-Z_]+)\}/g, (_match, name: string) => {
+    const value = values[name]
+    if (value === undefined) throw new Error(`no value for ${name}`)
+    return value
+  })
+}
+
+export async function startFront(listenPort: number, appPort: number, dir: string): Promise<Front> {
+  ensureNginx()
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(path.join(dir, 'temp'), { recursive: true })
+  writeFileSync(
+    path.join(dir, 'site.conf'),
+    renderSiteConfig({
+      NGINX_LISTEN: `127.0.0.1:${listenPort}`,
+      NGINX_UPSTREAMS: `server 127.0.0.1:${appPort};`,
+      NGINX_CACHE_DIR: path.join(dir, 'cache'),
+    }),
+  )
+  const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'temp', name)};`
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    [
+      // Run as root, nginx would hand its workers to `nobody`, who cannot write under `dir`.
+      process.getuid?.() === 0 ? 'user root;' : '',
+      'worker_processes auto;',
+      `pid ${path.join(dir, 'nginx.pid')};`,
+      `error_log ${path.join(dir, 'error.log')} warn;`,
+      'events { worker_connections 4096; }',
+      'http {',
+      '  access_log off;',
+      `  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}`,
+      `  include ${path.join(dir, 'site.conf')};`,
+      '}',
+    ].join('\n'),
+  )
+  const child = spawn(
+    nginxBinary,
+    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
+    { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
+  )
+  const baseUrl = `http://127.0.0.1:${listenPort}`
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGQUIT')
+    })
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`)
+    const ok = await fetch(`${baseUrl}/`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ok) return { baseUrl, stop }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  await stop()
+  throw new Error('nginx did not answer within 10 s')
+}

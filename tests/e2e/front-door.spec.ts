@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { startFront, type Front } from '../../scripts/nginx-front'
+import { expect, staffCredentials, test } from './fixtures'
+import { staffApi } from './inventory-fixtures'
+import { visibleText } from './visible-text'
+
+/*
+ * The production front door (deploy/nginx, ADR 0007) in front of the app under test: anonymous
+ * page views and the public inventory list come from its one-second cache, everything signed in
+ * or state-changing goes straight through, and an edit still shows within the 2 s budget.
+ */
+const appPort = Number(process.env.E2E_PORT ?? 3100)
+const frontPort = appPort + 41
+const model = 'VAB-1025'
+
+type Answer = { status: number; cache: string | null; text: string }
+
+async function get(front: Front, pathname: string, init: RequestInit = {}): Promise<Answer> {
+  const response = await fetch(`${front.baseUrl}${pathname}`, { redirect: 'manual', ...init })
+  return {
+    status: response.status,
+    cache: response.headers.get('x-cache'),
+    text: visibleText(await response.text()),
+  }
+}
+
+test.describe('the nginx front door', () => {
+  let front: Front
+  let dir: string
+
+  test.beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'front-door-'))
+    front = await startFront(frontPort, appPort, dir)
+  })
+
+  test.afterAll(async () => {
+    await front?.stop()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  test('serves repeated anonymous page views and the inventory list from its cache', async () => {
+    for (const pathname of ['/trailers/aluminum', '/api/inventory', '/tips']) {
+      const first = await get(front, pathname)
+      expect(first.status, pathname).toBe(200)
+      const second = await get(front, pathname)
+      expect(second.cache, pathname).toBe('HIT')
+      expect(second.text, pathname).toBe(first.text)
+    }
+  })
+
+  test('passes signed-in, staff, CMS and write requests straight to the app', async () => {
+    const signedIn = { headers: { Cookie: 'payload-token=anything' } }
+    await get(front, '/trailers/aluminum')
+    expect((await get(front, '/trailers/aluminum', signedIn)).cache).toBe('BYPASS')
+    for (const pathname of ['/admin', '/cms/api/users', '/api/health', '/api/categories']) {
+      await get(front, pathname)
+      expect((await get(front, pathname)).cache, pathname).toBe('BYPASS')
+    }
+    const login = await get(front, '/cms/api/users/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(staffCredentials),
+    })
+    expect(login.status).toBe(200)
+    expect(login.cache).toBe('BYPASS')
+  })
+
+  test('shows an edit made in the CMS within two seconds', async ({ playwright, baseURL }) => {
+    const staff = await staffApi(playwright, baseURL ?? '')
+    const found = await staff.get(`/cms/api/trailer-models?where[model][equals]=${model}`)
+    const [{ id, capacity }] = (
+      (await found.json()) as { docs: { id: number; capacity: number }[] }
+    ).docs
+    const range = (from: string) => `Capacities from ${from} to 3,525 lbs`
+    expect((await get(front, '/trailers/aluminum')).text).toContain(range('1,025'))
+    try {
+      const editedAt = Date.now()
+      expect(
+        (await staff.patch(`/cms/api/trailer-models/${id}`, { data: { capacity: 1000 } })).ok(),
+      ).toBe(true)
+      let visibleAfter = -1
+      while (Date.now() - editedAt < 5_000) {
+        if ((await get(front, '/trailers/aluminum')).text.includes(range('1,000'))) {
+          visibleAfter = Date.now() - editedAt
+          break
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      console.log(`[front-door] edit visible through nginx after ${visibleAfter} ms`)
+      expect(visibleAfter).toBeGreaterThanOrEqual(0)
+      expect(visibleAfter).toBeLessThanOrEqual(2_000)
+    } finally {
+      await staff.patch(`/cms/api/trailer-models/${id}`, { data: { capacity } })
+      await staff.dispose()
+    }
+  })
+})
