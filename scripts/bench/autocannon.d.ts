@@ -1,6 +1,12 @@
 /* The part of autocannon 9's API the benchmark uses (the package ships no types). */
 declare module 'autocannon' {
-  type Options = { url: string; connections?: number; duration?: number; timeout?: number }
+  type Options = {
+    url: string
+    connections?: number
+    duration?: number
+    timeout?: number
+    headers?: Record<string, string>
+  }
   type Histogram = { average: number; p50: number; p99: number }
   type Result = {
     requests: Histogram

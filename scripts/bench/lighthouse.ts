@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
 import type { Finding, LighthousePage, StageError } from '@/lib/bench/results'
 
@@ -11,6 +12,8 @@ import { chromiumFlags, chromiumPath } from './chromium'
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const findingsPerPage = 6
+// Lighthouse's own advice for noisy machines: several runs, report the median one.
+const runsPerPage = 3
 
 const score = (lhr: Result, id: (typeof categories)[number]) =>
   Math.round((lhr.categories[id]?.score ?? 0) * 100)
@@ -66,9 +69,10 @@ function summarise(pagePath: string, lhr: Result): LighthousePage {
 }
 
 /**
- * One Lighthouse run per page with the default (mobile, simulated throttling) config, one after
- * the other in one Chromium: parallel runs on two cores would measure each other. Full reports
- * land in bench/out/lighthouse for digging.
+ * Three Lighthouse runs per page with the default (mobile, simulated throttling) config, one after
+ * the other in one Chromium (parallel runs on two cores would measure each other); the page's
+ * figures are those of the median run (Lighthouse's computeMedianRun, by FCP and TTI). The median
+ * reports land in bench/out/lighthouse for digging.
  */
 export async function runLighthouse(
   baseUrl: string,
@@ -90,19 +94,27 @@ export async function runLighthouse(
     for (const pagePath of paths) {
       const started = Date.now()
       try {
-        const result = await lighthouse(`${baseUrl}${pagePath}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...categories],
-        })
-        if (!result) throw new Error('Lighthouse returned no result')
-        const { lhr } = result
-        if (lhr.runtimeError) throw new Error(lhr.runtimeError.message)
+        const runs: Result[] = []
+        for (let run = 0; run < runsPerPage; run++) {
+          const result = await lighthouse(`${baseUrl}${pagePath}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...categories],
+          })
+          if (!result) throw new Error('Lighthouse returned no result')
+          if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message)
+          runs.push(result.lhr)
+        }
+        const lhr = computeMedianRun(runs)
         const name = pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '_')
         writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(lhr))
         pages.push(summarise(pagePath, lhr))
-        console.log(`[lighthouse] ${pagePath} in ${Date.now() - started} ms`)
+        const tbt = runs.map((run) => Math.round(numeric(run, 'total-blocking-time')))
+        console.log(
+          `[lighthouse] ${pagePath}: ${runsPerPage} runs in ${Date.now() - started} ms, ` +
+            `TBT ${tbt.join('/')} ms, median run TBT ${Math.round(numeric(lhr, 'total-blocking-time'))} ms`,
+        )
       } catch (error) {
         errors.push({ stage: 'Lighthouse', subject: pagePath, message: String(error) })
       }

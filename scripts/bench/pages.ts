@@ -41,3 +41,24 @@ export async function findUnit(baseUrl: string): Promise<Unit & { path: string }
     path: inventoryPath(unit),
   }
 }
+
+const imageUrls = (html: string): string[] => {
+  const candidates = [...html.matchAll(/(?:srcset|imageSrcSet|src)="([^"]+)"/gi)].flatMap((match) =>
+    match[1].split(',').map((entry) => entry.trim().split(/\s+/)[0].replaceAll('&amp;', '&')),
+  )
+  return [...new Set(candidates.filter((url) => url.startsWith('/_next/image')))]
+}
+
+/**
+ * A page and every resized image it offers, requested once as a browser would (Chrome's Accept
+ * header picks the format): Lighthouse then measures a page's steady state, not the first
+ * request after a deploy that pays for rendering the page or resizing an image.
+ */
+export async function warmPage(baseUrl: string, pagePath: string): Promise<void> {
+  const html = await (await fetch(`${baseUrl}${pagePath}`)).text()
+  for (const url of imageUrls(html)) {
+    await fetch(`${baseUrl}${url}`, {
+      headers: { Accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' },
+    }).then((response) => response.arrayBuffer())
+  }
+}

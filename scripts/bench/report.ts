@@ -63,7 +63,7 @@ function markdown(report: Report): string {
     '# Benchmark results',
     '',
     'Written by `npm run bench` (scripts/bench): production build, seeded database, served behind',
-    "the production front door (nginx with deploy/nginx's one-second micro-cache, ADR 0007);",
+    "the production front door (nginx with deploy/nginx's half-second page cache, ADR 0007);",
     `Lighthouse mobile preset, axe-core WCAG 2.2 AA, autocannon ${connections} connections × ${seconds} s.`,
     'The load generator, nginx, the app and the static ceiling share the machine below.',
     '',
@@ -126,12 +126,12 @@ function markdown(report: Report): string {
       ]),
     ),
     '',
-    `## Load (static ceiling: the same bytes from an in-memory Node server; API with ${report.apiItems} items)`,
+    `## Load (requests accept gzip as browsers do; static ceiling: the same bytes from an in-memory Node server; API with ${report.apiItems} items)`,
     '',
     table(
       [
         'Target',
-        'Body KB',
+        'Body KB (sent)',
         'req/s',
         'p50 ms',
         'p99 ms',

@@ -18,7 +18,7 @@ import { runEditLatency } from './edit-latency'
 import { runLighthouse } from './lighthouse'
 import { loadTarget } from './load'
 import { startFront } from '../nginx-front'
-import { findUnit, loadPaths, publicPaths } from './pages'
+import { findUnit, loadPaths, publicPaths, warmPage } from './pages'
 import { describeMachine, writeReport } from './report'
 import { seedInventory } from './seed-inventory'
 import { staffApi } from './staff-api'
@@ -52,8 +52,9 @@ async function measure(baseUrl: string, measured: Measurements): Promise<number>
 
   const unit = await findUnit(baseUrl).catch((error) => failed('Unit page', '/inventory/…', error))
   const paths = publicPaths(unit ? unit.path : '').filter(Boolean)
-  // One request each first, so no Lighthouse run pays for a first render.
-  for (const pagePath of paths) await fetch(`${baseUrl}${pagePath}`).catch(() => {})
+  for (const pagePath of paths) {
+    await warmPage(baseUrl, pagePath).catch((error) => failed('Warm-up', pagePath, error))
+  }
 
   step('Lighthouse')
   const lighthouse = await runLighthouse(baseUrl, paths)

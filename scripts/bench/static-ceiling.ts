@@ -7,7 +7,12 @@ import { outDir, root } from './app'
 export type Ceiling = { url: string; stop: () => Promise<void> }
 
 /** Serves `body` from the static server (see static-server.ts) until stopped. */
-export function startCeiling(body: Buffer, contentType: string, port: number): Promise<Ceiling> {
+export function startCeiling(
+  body: Buffer,
+  contentType: string,
+  contentEncoding: string,
+  port: number,
+): Promise<Ceiling> {
   mkdirSync(outDir, { recursive: true })
   const file = path.join(outDir, `ceiling-${port}.body`)
   writeFileSync(file, body)
@@ -19,6 +24,7 @@ export function startCeiling(body: Buffer, contentType: string, port: number): P
       path.join(root, 'scripts/bench/static-server.ts'),
       file,
       contentType,
+      contentEncoding,
       String(port),
     ],
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },

@@ -3,14 +3,18 @@
  * work a Node HTTP server can do for the same bytes. Run as a child process so it gets its own
  * event loop, like `next start`.
  *
- *   tsx scripts/bench/static-server.ts <file> <content-type> <port>
+ *   tsx scripts/bench/static-server.ts <file> <content-type> <content-encoding> <port>
  */
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 
-const [file, contentType, port] = process.argv.slice(2)
+const [file, contentType, contentEncoding, port] = process.argv.slice(2)
 const body = readFileSync(file)
-const headers = { 'Content-Type': contentType, 'Content-Length': String(body.length) }
+const headers = {
+  'Content-Type': contentType,
+  'Content-Encoding': contentEncoding,
+  'Content-Length': String(body.length),
+}
 
 createServer((_request, response) => {
   response.writeHead(200, headers)

@@ -9,7 +9,7 @@ import { visibleText } from './visible-text'
 
 /*
  * The production front door (deploy/nginx, ADR 0007) in front of the app under test: anonymous
- * page views and the public inventory list come from its one-second cache, everything signed in
+ * page views and the public inventory list come from its half-second cache, everything signed in
  * or state-changing goes straight through, and an edit still shows within the 2 s budget.
  */
 const appPort = Number(process.env.E2E_PORT ?? 3100)
@@ -43,12 +43,28 @@ test.describe('the nginx front door', () => {
 
   test('serves repeated anonymous page views and the inventory list from its cache', async () => {
     for (const pathname of ['/trailers/aluminum', '/api/inventory', '/tips']) {
-      const first = await get(front, pathname)
+      // Two requests in the same half-second slot; a pair split by the slot's end tries again.
+      let pair: Answer[] = []
+      for (let attempt = 0; attempt < 3 && pair[1]?.cache !== 'HIT'; attempt++) {
+        pair = [await get(front, pathname), await get(front, pathname)]
+      }
+      const [first, second] = pair
       expect(first.status, pathname).toBe(200)
-      const second = await get(front, pathname)
       expect(second.cache, pathname).toBe('HIT')
       expect(second.text, pathname).toBe(first.text)
     }
+  })
+
+  test('starts each half second afresh, so cached copies are never older than that', async () => {
+    const caches: (string | null)[] = []
+    const started = Date.now()
+    while (Date.now() - started < 1_600) {
+      caches.push((await get(front, '/trailers/aluminum')).cache)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    // 1.6 s of requests span at least three slots: each slot's first request misses.
+    expect(caches.filter((cache) => cache === 'MISS').length).toBeGreaterThanOrEqual(3)
+    expect(caches.filter((cache) => cache === 'HIT').length).toBeGreaterThan(caches.length / 2)
   })
 
   test('passes signed-in, staff, CMS and write requests straight to the app', async () => {

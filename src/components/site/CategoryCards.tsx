@@ -11,13 +11,18 @@ export type CategoryCard = {
   href: string
 }
 
-/** The category card grid of home (eight) and /trailers (ten). */
+/**
+ * The category card grid of home (eight) and /trailers (ten). Where the grid opens the page
+ * (`aboveTheFold`), the first card's image is the largest paint on a phone: it loads at once.
+ */
 export function CategoryCards({
   cards,
   headingLevel = 'h3',
+  aboveTheFold = false,
 }: {
   cards: CategoryCard[]
   headingLevel?: 'h2' | 'h3'
+  aboveTheFold?: boolean
 }) {
   const Heading = headingLevel
   if (cards.length === 0) {
@@ -30,7 +35,7 @@ export function CategoryCards({
   }
   return (
     <ul className={styles.grid}>
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <li key={card.slug} className={styles.card}>
           <div className={styles.imageBox}>
             <Image
@@ -39,6 +44,7 @@ export function CategoryCards({
               fill
               sizes="(min-width: 1180px) 280px, (min-width: 640px) 45vw, 100vw"
               className={styles.image}
+              {...(aboveTheFold && index === 0 && { loading: 'eager', fetchPriority: 'high' })}
             />
           </div>
           <div className={styles.body}>

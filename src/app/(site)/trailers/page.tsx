@@ -36,7 +36,7 @@ export default async function TrailersPage() {
         </p>
       </header>
       <section className="container" aria-label="Trailer categories">
-        <CategoryCards cards={cards} headingLevel="h2" />
+        <CategoryCards cards={cards} headingLevel="h2" aboveTheFold />
       </section>
       <section className="container section" aria-labelledby="trailers-cta">
         <div className={styles.cta}>
