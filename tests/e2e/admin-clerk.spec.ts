@@ -1,5 +1,7 @@
 import { getCookieSuffix } from '@clerk/shared/keys'
-import { exportSPKI, generateKeyPair, SignJWT } from 'jose'
+import { exportSPKI, generateKeyPair } from 'jose'
+
+import { offlinePublishableKey as publishableKey, signClerkToken } from '../clerk-offline'
 
 import { findItem, removeItem, uniqueName } from './admin-helpers'
 import { expect, test } from './fixtures'
@@ -12,23 +14,13 @@ import { startInstance, waitUntilUp, type Instance } from './instances'
  * Clerk's session cookies stands for a signed-in Clerk user linked to a staff account.
  */
 const port = Number(process.env.E2E_PORT ?? 3100) + 31
-const publishableKey = `pk_live_${Buffer.from('clerk.example.com$').toString('base64')}`
 const clerkUserId = `user_e2e_${Date.now().toString(36)}`
 const { privateKey, publicKey } = await generateKeyPair('RS256')
 
 type Token = { sub?: string; azp?: string; expiresIn?: number }
 
-async function mint(origin: string, { sub = clerkUserId, azp = origin, expiresIn = 600 }: Token) {
-  const now = Math.floor(Date.now() / 1000)
-  return new SignJWT({ sid: 'sess_e2e', azp })
-    .setProtectedHeader({ alg: 'RS256', kid: 'ins_e2e' })
-    .setSubject(sub)
-    .setIssuer('https://clerk.example.com')
-    .setIssuedAt(now - 5)
-    .setNotBefore(now - 5)
-    .setExpirationTime(now + expiresIn)
-    .sign(privateKey)
-}
+const mint = (origin: string, { sub = clerkUserId, azp = origin, expiresIn = 600 }: Token) =>
+  signClerkToken({ sub, azp, expiresIn, key: privateKey })
 
 // clerk-js itself would come from Clerk's servers; offline it cannot load, which the page logs.
 test.use({ allowedConsoleErrors: [/clerk|Failed to load resource/i] })

@@ -1,4 +1,6 @@
-import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey } from 'jose'
+import { exportSPKI, generateKeyPair, type CryptoKey } from 'jose'
+
+import { offlinePublishableKey, signClerkToken } from '../clerk-offline'
 
 /*
  * Clerk, offline: a local RS256 key pair stands in for the Clerk instance and CLERK_JWT_KEY makes
@@ -7,7 +9,7 @@ import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey } from 'jose'
  */
 export const clerkSiteUrl = 'http://localhost:3000'
 const { privateKey, publicKey } = await generateKeyPair('RS256')
-process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY = `pk_live_${Buffer.from('clerk.example.com$').toString('base64')}`
+process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY = offlinePublishableKey
 process.env.CLERK_SECRET_KEY = 'sk_live_offline_test_key'
 process.env.CLERK_JWT_KEY = await exportSPKI(publicKey)
 process.env.NEXT_PUBLIC_SITE_URL = clerkSiteUrl
@@ -15,21 +17,11 @@ process.env.NEXT_PUBLIC_SITE_URL = clerkSiteUrl
 type Claims = { sub: string; azp?: string; expiresIn?: number; key?: CryptoKey }
 
 /** A Clerk session token for `sub`; by default valid for this site for a minute. */
-export async function mintClerkToken({
+export const mintClerkToken = ({
   sub,
   azp = clerkSiteUrl,
   expiresIn = 60,
   key = privateKey,
-}: Claims) {
-  const now = Math.floor(Date.now() / 1000)
-  return new SignJWT({ sid: 'sess_test', azp })
-    .setProtectedHeader({ alg: 'RS256', kid: 'ins_test' })
-    .setSubject(sub)
-    .setIssuer('https://clerk.example.com')
-    .setIssuedAt(now - 5)
-    .setNotBefore(now - 5)
-    .setExpirationTime(now + expiresIn)
-    .sign(key)
-}
+}: Claims) => signClerkToken({ sub, azp, expiresIn, key })
 
 export const bearer = (token: string) => new Headers({ Authorization: `Bearer ${token}` })
