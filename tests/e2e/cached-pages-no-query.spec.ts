@@ -1,0 +1,105 @@
+import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net'
+
+import type { InventoryApiItem } from '@/lib/inventory/contract'
+import { inventoryPath } from '@/lib/inventory/slug'
+
+import { expect, test } from './fixtures'
+import { startInstance, waitUntilUp, type Instance } from './instances'
+
+/*
+ * Cached public pages cost no database query: an instance of the build talks to PostgreSQL through
+ * a counting TCP relay, and once the pages are warm, viewing them again sends the database not a
+ * single byte. A database-backed API call through the same relay shows the counter works.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100) + 51
+const pages = [
+  '/',
+  '/trailers',
+  '/trailers/aluminum',
+  '/trailers/pontoon',
+  '/trailers/accessories',
+  '/inventory',
+  '/tips',
+  '/tips/check-tire-pressure-monthly',
+  '/about',
+  '/contact',
+]
+
+type Relay = { port: number; bytesToDatabase: () => number; close: () => Promise<void> }
+
+async function startRelay(target: URL): Promise<Relay> {
+  let bytes = 0
+  const sockets = new Set<Socket>()
+  const server: Server = createServer((client) => {
+    const database = connect(Number(target.port || 5432), target.hostname)
+    for (const socket of [client, database]) {
+      sockets.add(socket)
+      socket.on('close', () => sockets.delete(socket))
+      socket.on('error', () => {})
+    }
+    client.on('data', (chunk: Buffer) => {
+      bytes += chunk.length
+    })
+    client.pipe(database).pipe(client)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    port: (server.address() as AddressInfo).port,
+    bytesToDatabase: () => bytes,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+test.describe('cached public pages', () => {
+  test.describe.configure({ timeout: 120_000 })
+  let relay: Relay
+  let instance: Instance
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    const database = new URL(process.env.DATABASE_URL ?? '')
+    relay = await startRelay(database)
+    const relayed = new URL(database)
+    relayed.hostname = '127.0.0.1'
+    relayed.port = String(relay.port)
+    // Its own page cache in memory would still be warmed from the shared build; Redis stays out.
+    instance = startInstance({ port, env: { DATABASE_URL: relayed.toString(), REDIS_URL: '' } })
+    await waitUntilUp(instance.origin)
+  })
+
+  test.afterAll(async () => {
+    instance?.stop()
+    await relay?.close()
+  })
+
+  test('answer from the cache without a single database query', async () => {
+    const view = async (pathname: string) => {
+      const response = await fetch(`${instance.origin}${pathname}`)
+      expect(response.status, pathname).toBe(200)
+      await response.arrayBuffer()
+    }
+    const [unit] = (await (
+      await fetch(`${instance.origin}/api/inventory`)
+    ).json()) as InventoryApiItem[]
+    pages.push(inventoryPath(unit))
+    for (const pathname of pages) await view(pathname)
+
+    const before = relay.bytesToDatabase()
+    for (let round = 0; round < 5; round++) {
+      for (const pathname of pages) await view(pathname)
+    }
+    const sent = relay.bytesToDatabase() - before
+    console.log(`[no-query] ${pages.length * 5} cached page views sent ${sent} bytes to PostgreSQL`)
+    expect(sent).toBe(0)
+
+    await view('/api/categories')
+    expect(
+      relay.bytesToDatabase(),
+      'a database-backed call goes through the relay',
+    ).toBeGreaterThan(before)
+  })
+})
