@@ -1,5 +1,3 @@
-import { gzipSync } from 'node:zlib'
-
 import { isPubliclyVisible } from '@/lib/inventory/visibility'
 import { cacheTags } from '@/server/cache-tags'
 import { getPayloadClient } from '@/server/payload'
@@ -18,15 +16,6 @@ const tags = [cacheTags.inventory, cacheTags.categories] as const
  */
 export const getInventoryList = cachedQuery('inventory-all', tags, async () =>
   listInventory(await getPayloadClient()),
-)
-
-/**
- * The same list as GET /api/inventory's gzipped JSON body (base64: the data cache holds JSON),
- * compressed once per version of the list rather than once per request: 1,000 units are 1 MB of
- * JSON and about a tenth of that gzipped.
- */
-export const getInventoryListGzipped = cachedQuery('inventory-all-gzip', tags, async () =>
-  gzipSync(JSON.stringify(await getInventoryList())).toString('base64'),
 )
 
 /** Units the public may see (available, in stock), newest first. */

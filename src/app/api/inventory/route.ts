@@ -1,27 +1,21 @@
 import { NextResponse } from 'next/server'
 
 import { inventoryItemSchema } from '@/lib/inventory/schema'
-import { acceptsGzip } from '@/server/api/compression'
 import { apiHandler, readJson } from '@/server/api/handler'
 import { requireStaff } from '@/server/auth/require-staff'
 import { getPayloadClient } from '@/server/payload'
-import { getInventoryList, getInventoryListGzipped } from '@/server/queries/inventory'
+import { getInventoryList } from '@/server/queries/inventory'
 import { createInventoryItem } from '@/server/services/inventory'
 
 /*
  * Browsers must not keep it: the public page reloads it right after staff changes. The server
  * side is cached and purged by the inventory hooks.
  */
-const fresh = { 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' }
+const fresh = { 'Cache-Control': 'no-store' }
 
-export const GET = apiHandler(async (request) => {
-  if (!acceptsGzip(request.headers)) {
-    return NextResponse.json(await getInventoryList(), { headers: fresh })
-  }
-  return new Response(Buffer.from(await getInventoryListGzipped(), 'base64'), {
-    headers: { ...fresh, 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
-  })
-})
+export const GET = apiHandler(async () =>
+  NextResponse.json(await getInventoryList(), { headers: fresh }),
+)
 
 export const POST = apiHandler(async (request) => {
   const payload = await getPayloadClient()
