@@ -5,12 +5,21 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const nginxBinary = '/usr/sbin/nginx'
 
 export type Front = { baseUrl: string; stop: () => Promise<void> }
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
 
 function ensureNginx(): void {
   if (existsSync(nginxBinary)) return
@@ -48,6 +57,7 @@ export async function startFront(listenPort: number, appPort: number, dir: strin
       NGINX_LISTEN: `127.0.0.1:${listenPort}`,
       NGINX_UPSTREAMS: `server 127.0.0.1:${appPort};`,
       NGINX_CACHE_DIR: path.join(dir, 'cache'),
+      NGINX_COMPRESSOR_LISTEN: `127.0.0.1:${await freePort()}`,
     }),
   )
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'temp', name)};`

@@ -25,6 +25,8 @@ const pages = [
   '/contact',
 ]
 
+const terminate = Buffer.from([0x58, 0, 0, 0, 4])
+
 type Relay = { port: number; bytesToDatabase: () => number; close: () => Promise<void> }
 
 async function startRelay(target: URL): Promise<Relay> {
@@ -38,7 +40,8 @@ async function startRelay(target: URL): Promise<Relay> {
       socket.on('error', () => {})
     }
     client.on('data', (chunk: Buffer) => {
-      bytes += chunk.length
+      // The pool closing an idle connection says goodbye (Terminate): that is no query.
+      if (!chunk.equals(terminate)) bytes += chunk.length
     })
     client.pipe(database).pipe(client)
   })
