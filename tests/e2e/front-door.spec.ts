@@ -16,14 +16,24 @@ const appPort = Number(process.env.E2E_PORT ?? 3100)
 const frontPort = appPort + 41
 const model = 'VAB-1025'
 
-type Answer = { status: number; cache: string | null; text: string }
+type Answer = {
+  status: number
+  cache: string | null
+  encoding: string | null
+  body: string
+  text: string
+}
 
+/* fetch() asks for gzip and undoes it; the headers still say how the bytes travelled. */
 async function get(front: Front, pathname: string, init: RequestInit = {}): Promise<Answer> {
   const response = await fetch(`${front.baseUrl}${pathname}`, { redirect: 'manual', ...init })
+  const body = await response.text()
   return {
     status: response.status,
     cache: response.headers.get('x-cache'),
-    text: visibleText(await response.text()),
+    encoding: response.headers.get('content-encoding'),
+    body,
+    text: visibleText(body),
   }
 }
 
@@ -53,6 +63,17 @@ test.describe('the nginx front door', () => {
       expect(second.cache, pathname).toBe('HIT')
       expect(second.text, pathname).toBe(first.text)
     }
+  })
+
+  test('sends the inventory list gzipped from its cache, the same list the app sends', async () => {
+    const direct: unknown = await (await fetch(`http://127.0.0.1:${appPort}/api/inventory`)).json()
+    let answer = await get(front, '/api/inventory')
+    for (let attempt = 0; attempt < 3 && answer.cache !== 'HIT'; attempt++) {
+      answer = await get(front, '/api/inventory')
+    }
+    expect(answer.cache).toBe('HIT')
+    expect(answer.encoding).toBe('gzip')
+    expect(JSON.parse(answer.body)).toEqual(direct)
   })
 
   test('starts each half second afresh, so cached copies are never older than that', async () => {

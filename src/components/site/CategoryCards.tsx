@@ -14,6 +14,7 @@ export type CategoryCard = {
 /**
  * The category card grid of home (eight) and /trailers (ten). Where the grid opens the page
  * (`aboveTheFold`), the first card's image is the largest paint on a phone: it loads at once.
+ * Like the inventory cards, its links do not prefetch ten category pages at once.
  */
 export function CategoryCards({
   cards,
@@ -52,6 +53,7 @@ export function CategoryCards({
             <p>{card.description}</p>
             <Link
               href={card.href}
+              prefetch={false}
               className={styles.more}
               aria-label={`Learn more about ${card.title}`}
             >
