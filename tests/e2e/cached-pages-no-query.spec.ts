@@ -2,6 +2,7 @@ import { createServer, connect, type AddressInfo, type Server, type Socket } fro
 
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { inventoryPath } from '@/lib/inventory/slug'
+import { isPubliclyVisible } from '@/lib/inventory/visibility'
 
 import { expect, test } from './fixtures'
 import { startInstance, waitUntilUp, type Instance } from './instances'
@@ -85,9 +86,9 @@ test.describe('cached public pages', () => {
       expect(response.status, pathname).toBe(200)
       await response.arrayBuffer()
     }
-    const [unit] = (await (
-      await fetch(`${instance.origin}/api/inventory`)
-    ).json()) as InventoryApiItem[]
+    const list = await fetch(`${instance.origin}/api/inventory`)
+    const unit = ((await list.json()) as InventoryApiItem[]).find(isPubliclyVisible)
+    if (!unit) throw new Error('no unit the public may see')
     pages.push(inventoryPath(unit))
     for (const pathname of pages) await view(pathname)
 

@@ -23,11 +23,7 @@ type Props = {
 
 const cardSizes = '(min-width: 1180px) 370px, (min-width: 700px) 50vw, 100vw'
 
-/**
- * One unit on /inventory (spec doc 2 §2): cover, stock badge, quick specs, price, details. Its
- * links do not prefetch: a grid of units would fetch every visible unit page on a phone's data
- * plan and main thread while the visitor is still reading the list.
- */
+/** One unit on /inventory (spec doc 2 §2): cover, stock badge, quick specs, price, details. */
 export function InventoryCard({ item, phone, eager, onOpenImages }: Props) {
   const [expanded, setExpanded] = useState(false)
   const detailsId = useId()
@@ -58,9 +54,7 @@ export function InventoryCard({ item, phone, eager, onOpenImages }: Props) {
       </div>
       <div className={styles.body}>
         <h2 className={styles.title}>
-          <Link href={inventoryPath(item)} prefetch={false}>
-            {name}
-          </Link>
+          <Link href={inventoryPath(item)}>{name}</Link>
         </h2>
         <dl className={styles.quick}>
           <div>
@@ -134,7 +128,7 @@ export function InventoryCard({ item, phone, eager, onOpenImages }: Props) {
           <a className="btn btn-primary" href={telHref(phone)}>
             Call Us
           </a>
-          <Link className="btn btn-outline" href={inventoryPath(item)} prefetch={false}>
+          <Link className="btn btn-outline" href={inventoryPath(item)}>
             View Details<span className="visually-hidden">: {name}</span>
           </Link>
         </div>

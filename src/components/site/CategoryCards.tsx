@@ -14,7 +14,7 @@ export type CategoryCard = {
 /**
  * The category card grid of home (eight) and /trailers (ten). Where the grid opens the page
  * (`aboveTheFold`), the first card's image is the largest paint on a phone: it loads at once.
- * Like the inventory cards, its links do not prefetch ten category pages at once.
+ * Its links do not prefetch: a phone would fetch ten category pages while the visitor reads.
  */
 export function CategoryCards({
   cards,
