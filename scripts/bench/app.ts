@@ -6,6 +6,7 @@ import path from 'node:path'
 export const root = path.resolve(import.meta.dirname, '../..')
 export const outDir = path.join(root, 'bench/out')
 const next = path.join(root, 'node_modules/.bin/next')
+const tsx = path.join(root, 'node_modules/.bin/tsx')
 
 export type App = { baseUrl: string; stop: () => Promise<void> }
 
@@ -21,7 +22,12 @@ export function appEnv(publicPort: number): NodeJS.ProcessEnv {
 
 export function buildApp(publicPort: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(next, ['build'], { cwd: root, env: appEnv(publicPort), stdio: 'inherit' })
+    // scripts/build.ts: a build from fresh data, not from another database's cached reads.
+    const child = spawn(tsx, ['scripts/build.ts'], {
+      cwd: root,
+      env: appEnv(publicPort),
+      stdio: 'inherit',
+    })
     child.on('error', reject)
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`next build exited with ${code}`)),
