@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react
 import { createPortal } from 'react-dom'
 
 import { TrailerImage } from '@/components/inventory/TrailerImage.client'
+import { ThumbnailStrip } from '@/components/inventory/ThumbnailStrip.client'
 import { trapTab } from '@/components/inventory/focus-trap'
 
 import styles from '@/components/inventory/Lightbox.module.css'
@@ -102,21 +103,15 @@ export function Lightbox({ images, title, startIndex, onClose, returnFocus }: Pr
         {index + 1} / {count}
       </p>
       {several && (
-        <ul className={styles.thumbs} aria-label="Thumbnails" data-backdrop="true">
-          {images.map((src, i) => (
-            <li key={src}>
-              <button
-                type="button"
-                className={styles.thumb}
-                aria-current={i === index || undefined}
-                onClick={() => setIndex(i)}
-              >
-                <TrailerImage src={src} alt="" width={96} height={72} sizes="96px" />
-                <span className="visually-hidden">Show image {i + 1}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <ThumbnailStrip
+          images={images}
+          index={index}
+          onSelect={setIndex}
+          label="Thumbnails"
+          width={96}
+          classNames={{ list: styles.thumbs, thumb: styles.thumb }}
+          backdrop
+        />
       )}
     </div>,
     document.body,

@@ -4,6 +4,7 @@ import Image from 'next/image'
 import { useState } from 'react'
 
 import { Lightbox } from '@/components/inventory/Lightbox.client'
+import { ThumbnailStrip } from '@/components/inventory/ThumbnailStrip.client'
 import { TrailerImage } from '@/components/inventory/TrailerImage.client'
 import { placeholderImage } from '@/lib/inventory/image-source'
 
@@ -38,21 +39,14 @@ export function UnitGallery({ images, title }: { images: string[]; title: string
         />
       </button>
       {images.length > 1 && (
-        <ul className={styles.thumbs} aria-label="Photos">
-          {images.map((src, i) => (
-            <li key={src}>
-              <button
-                type="button"
-                className={styles.thumb}
-                aria-current={i === index || undefined}
-                onClick={() => setIndex(i)}
-              >
-                <TrailerImage src={src} alt="" width={120} height={90} sizes="120px" />
-                <span className="visually-hidden">Show image {i + 1}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <ThumbnailStrip
+          images={images}
+          index={index}
+          onSelect={setIndex}
+          label="Photos"
+          width={120}
+          classNames={{ list: styles.thumbs, thumb: styles.thumb }}
+        />
       )}
       {opener && (
         <Lightbox
