@@ -1,4 +1,4 @@
-/* Debian's Chromium, headless and offline, as every browser stage of the benchmark launches it. */
+/* Debian's Chromium, offline, as the end-to-end tests and every browser stage of the benchmark launch it. */
 export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium'
 
 export const chromiumFlags = [

@@ -8,7 +8,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import type { Finding, LighthousePage, StageError } from '@/lib/bench/results'
 
 import { outDir } from './app'
-import { chromiumFlags, chromiumPath } from './chromium'
+import { chromiumFlags, chromiumPath } from '../chromium'
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const findingsPerPage = 6

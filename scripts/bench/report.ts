@@ -9,7 +9,7 @@ import type { BudgetMiss } from '@/lib/bench/budgets'
 import type { Measurements } from '@/lib/bench/results'
 
 import { root } from './app'
-import { chromiumPath } from './chromium'
+import { chromiumPath } from '../chromium'
 import { connections, seconds } from './load'
 
 export type Machine = {
