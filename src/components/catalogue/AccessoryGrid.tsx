@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage'
 
 import type { Accessory } from '@/payload-types'
 
@@ -13,7 +13,7 @@ export function AccessoryGrid({ accessories }: { accessories: Accessory[] }) {
           {accessories.map((accessory) => (
             <li key={accessory.id} className={styles.card}>
               <div className={styles.media}>
-                <Image
+                <StaticImage
                   src={accessory.image}
                   alt=""
                   fill

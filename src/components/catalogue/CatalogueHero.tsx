@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage'
 
 import styles from './CatalogueHero.module.css'
 
@@ -7,7 +7,7 @@ type Props = { heading: string; text: string; image: string }
 export function CatalogueHero({ heading, text, image }: Props) {
   return (
     <section className={styles.hero}>
-      <Image src={image} alt="" fill preload sizes="100vw" className={styles.image} />
+      <StaticImage src={image} alt="" fill preload sizes="100vw" className={styles.image} />
       <div className={`container ${styles.content}`}>
         <h1 className={styles.heading}>{heading}</h1>
         <p className={styles.text}>{text}</p>

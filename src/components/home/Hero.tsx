@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage'
 import Link from 'next/link'
 
 import { HeroVideo, type HeroClip } from '@/components/home/HeroVideo'
@@ -22,11 +22,11 @@ export function Hero({
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.media}>
         {poster && (
-          <Image
+          <StaticImage
             src={poster}
             alt=""
             fill
-            priority
+            preload
             unoptimized
             sizes="100vw"
             className={styles.cover}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage'
 import Link from 'next/link'
 
 import styles from './CategoryCards.module.css'
@@ -39,7 +39,7 @@ export function CategoryCards({
       {cards.map((card, index) => (
         <li key={card.slug} className={styles.card}>
           <div className={styles.imageBox}>
-            <Image
+            <StaticImage
               src={card.image}
               alt=""
               fill

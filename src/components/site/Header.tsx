@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage'
 import Link from 'next/link'
 
 import { HeaderBar } from '@/components/site/HeaderBar.client'
@@ -11,12 +11,12 @@ export function Header({ businessName }: { businessName: string }) {
   const brand = (
     <div className={styles.brandGroup}>
       <Link href="/" className={styles.brand} data-nav-item="Logo">
-        <Image
+        <StaticImage
           src="/brand/logo.svg"
           alt={`${businessName} home`}
           width={264}
           height={80}
-          priority
+          preload
           className={styles.logo}
         />
       </Link>
