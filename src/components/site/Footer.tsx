@@ -1,6 +1,6 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
+import { SiteLogo } from '@/components/site/SiteLogo'
 import { formatCityLine, telHref } from '@/components/site/contact-format'
 import { footerLinks } from '@/components/site/navigation'
 import type { SiteSetting } from '@/payload-types'
@@ -10,17 +10,11 @@ import styles from './Footer.module.css'
 export function Footer({ settings }: { settings: SiteSetting }) {
   const { address } = settings
   return (
-    <footer className={styles.footer}>
+    <footer className={`${styles.footer} render-when-near`}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.about}>
           <Link href="/" className={styles.brand}>
-            <Image
-              src="/brand/logo.svg"
-              alt={`${settings.businessName} home`}
-              width={264}
-              height={80}
-              className={styles.logo}
-            />
+            <SiteLogo businessName={settings.businessName} className={styles.logo} />
           </Link>
           <p>{settings.blurb}</p>
         </div>

@@ -1,9 +1,9 @@
-import { StaticImage } from '@/components/ui/StaticImage'
 import Link from 'next/link'
 
 import { HeaderBar } from '@/components/site/HeaderBar.client'
-import { mainLinks, trailerLinks } from '@/components/site/navigation'
+import { SiteLogo } from '@/components/site/SiteLogo'
 import { TrailersDropdown } from '@/components/site/TrailersDropdown.client'
+import { mainLinks, trailerLinks } from '@/components/site/navigation'
 
 import styles from './Header.module.css'
 
@@ -11,14 +11,7 @@ export function Header({ businessName }: { businessName: string }) {
   const brand = (
     <div className={styles.brandGroup}>
       <Link href="/" className={styles.brand} data-nav-item="Logo">
-        <StaticImage
-          src="/brand/logo.svg"
-          alt={`${businessName} home`}
-          width={264}
-          height={80}
-          preload
-          className={styles.logo}
-        />
+        <SiteLogo businessName={businessName} eager className={styles.logo} />
       </Link>
       <span className={styles.badge}>
         <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
