@@ -39,7 +39,7 @@ export default async function HomePage() {
         clips={home.hero.videos ?? []}
         phone={settings.phone}
       />
-      <section className="section" aria-labelledby="collection-title">
+      <section className="section render-when-near" aria-labelledby="collection-title">
         <div className="container">
           <h2 id="collection-title" className="section-heading">
             {home.collectionHeading}
@@ -48,12 +48,20 @@ export default async function HomePage() {
           <CategoryCards cards={homeCards(cards)} />
         </div>
       </section>
-      <section id="trailer-finder" className="section section-alt" aria-label="Trailer finder">
+      <section
+        id="trailer-finder"
+        className="section section-alt render-when-near"
+        aria-label="Trailer finder"
+      >
         <div className="container">
           <TrailerFinder />
         </div>
       </section>
-      <ContactSection settings={settings} form={<QuoteForm />} />
+      <ContactSection
+        settings={settings}
+        form={<QuoteForm />}
+        className="section render-when-near"
+      />
     </>
   )
 }

@@ -1,8 +1,8 @@
-import { StaticImage } from '@/components/ui/StaticImage'
 import Link from 'next/link'
 
 import { HeroVideo, type HeroClip } from '@/components/home/HeroVideo'
 import { telHref } from '@/components/site/contact-format'
+import { StaticImage } from '@/components/ui/StaticImage'
 
 import styles from './Hero.module.css'
 

@@ -1,5 +1,6 @@
-import { StaticImage } from '@/components/ui/StaticImage'
 import Link from 'next/link'
+
+import { StaticImage } from '@/components/ui/StaticImage'
 
 import styles from './CategoryCards.module.css'
 

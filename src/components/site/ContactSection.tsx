@@ -12,16 +12,18 @@ export function ContactSection({
   headingLevel = 'h2',
   title = 'Get Your Free Quote',
   lead = 'Tell us about your boat and we will recommend the right trailer, with a price, usually within one business day.',
+  className = 'section',
 }: {
   settings: SiteSetting
   form: ReactNode
   headingLevel?: 'h1' | 'h2'
   title?: string
   lead?: string
+  className?: string
 }) {
   const Heading = headingLevel
   return (
-    <section id="contact" className="section" aria-labelledby="contact-title">
+    <section id="contact" className={className} aria-labelledby="contact-title">
       <div className="container">
         <Heading
           id="contact-title"
