@@ -95,3 +95,13 @@ test('the poster is in the server HTML, before any script runs', async ({ reques
   expect(html).toContain('src="/hero/poster-1.webp"')
   expect(html).not.toContain('<video')
 })
+
+test('a page that prefetches home does not download the hero poster', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await page.goto('/about')
+  // The header's logo link prefetches home once it is on screen.
+  await expect.poll(() => requested.includes('/')).toBe(true)
+  await page.waitForLoadState('networkidle')
+  expect(requested).not.toContain('/hero/poster-1.webp')
+})

@@ -26,7 +26,8 @@ export function Hero({
             src={poster}
             alt=""
             fill
-            preload
+            loading="eager"
+            fetchPriority="high"
             unoptimized
             sizes="100vw"
             className={styles.cover}

@@ -1,30 +1,20 @@
 import { getImageProps, type ImageProps } from 'next/image'
-import { preload as preloadResource } from 'react-dom'
 
-type Props = Omit<ImageProps, 'priority' | 'onLoad' | 'onError' | 'placeholder'>
+type Props = Omit<ImageProps, 'priority' | 'preload' | 'onLoad' | 'onError' | 'placeholder'>
 
 /**
  * next/image's resized sources, sizes and layout as a plain <img>. next/image is a client
  * component: every one on a page downloads its code and is hydrated, which on a phone's CPU is
  * blocking time for a picture that never changes. Server components render this instead; images
  * that react to errors (inventory photos) keep next/image.
+ *
+ * No `preload`: from a server component it would travel in the route's payload and fetch the
+ * image on every page that merely prefetches the route. An image that paints first takes
+ * loading="eager" and fetchPriority="high"; being in the server HTML, the browser's preload
+ * scanner finds it as early as a <link rel=preload>.
  */
-export function StaticImage({ preload = false, alt, ...props }: Props) {
-  const { props: img } = getImageProps({
-    ...props,
-    alt,
-    ...(preload && { preload: true, fetchPriority: 'high' }),
-  })
-  // What next/image does for `preload`: a <link rel=preload> in <head>, so the browser fetches
-  // the image before it has parsed the stylesheets.
-  if (preload) {
-    preloadResource(img.src, {
-      as: 'image',
-      imageSrcSet: img.srcSet,
-      imageSizes: img.sizes,
-      fetchPriority: 'high',
-    })
-  }
+export function StaticImage({ alt, ...props }: Props) {
+  const { props: img } = getImageProps({ ...props, alt })
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own <img> output, minus the client code
   return <img {...img} alt={alt} />
 }
