@@ -140,6 +140,10 @@ test.describe('unit page', () => {
     await expect(page.getByRole('dialog').getByText('2 / 3')).toBeVisible()
     await page.keyboard.press('Escape')
 
+    // The head as crawlers and link previews get it: a full load. After a click made soon after
+    // the first load, Next 16 can leave the previous route's tags in <head> beside the new ones
+    // (vercel/next.js#97472, open upstream); that is Next's client-side head, not our metadata.
+    await page.reload()
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
       new RegExp(`^https?://[^/]+${path}$`),
