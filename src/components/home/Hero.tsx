@@ -1,8 +1,7 @@
 import Link from 'next/link'
 
-import { HeroVideo, type HeroClip } from '@/components/home/HeroVideo'
+import { HeroMedia, type HeroClip } from '@/components/home/HeroMedia'
 import { telHref } from '@/components/site/contact-format'
-import { StaticImage } from '@/components/ui/StaticImage'
 
 import styles from './Hero.module.css'
 
@@ -17,23 +16,10 @@ export function Hero({
   clips: HeroClip[]
   phone: string
 }) {
-  const poster = clips[0]?.poster
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.media}>
-        {poster && (
-          <StaticImage
-            src={poster}
-            alt=""
-            fill
-            loading="eager"
-            fetchPriority="high"
-            unoptimized
-            sizes="100vw"
-            className={styles.cover}
-          />
-        )}
-        <HeroVideo clips={clips} className={styles.cover} />
+        <HeroMedia clips={clips} className={styles.cover} />
       </div>
       <div className={`container ${styles.content}`}>
         <h1 id="hero-title">{headline}</h1>

@@ -8,10 +8,10 @@ type Props = Omit<ImageProps, 'priority' | 'preload' | 'onLoad' | 'onError' | 'p
  * blocking time for a picture that never changes. Server components render this instead; images
  * that react to errors (inventory photos) keep next/image.
  *
- * No `preload`: from a server component it would travel in the route's payload and fetch the
- * image on every page that merely prefetches the route. An image that paints first takes
- * loading="eager" and fetchPriority="high"; being in the server HTML, the browser's preload
- * scanner finds it as early as a <link rel=preload>.
+ * No `preload` prop: an image that paints first takes loading="eager" and fetchPriority="high",
+ * and the browser's preload scanner finds it in the server HTML. Mind that React sends a preload
+ * hint with a route's payload for every eager <img> a server component renders, so pages that
+ * prefetch the route fetch that image too (see HeroMedia for the one that was too heavy for it).
  */
 export function StaticImage({ alt, ...props }: Props) {
   const { props: img } = getImageProps({ ...props, alt })

@@ -25,11 +25,15 @@ const useMotionAllowed = () =>
   )
 
 /**
- * Muted background video cycling through the clips in order at half speed. A clip that ends or
- * fails to load hands over to the next; when every clip has failed in a row it gives up, leaving
- * the poster.
+ * The hero's first poster and, over it, a muted background video cycling through the clips in
+ * order at half speed. A clip that ends or fails to load hands over to the next; when every clip
+ * has failed in a row it gives up, leaving the poster.
+ *
+ * The poster is drawn here, in a client component, rather than by the server component around
+ * it: React sends a preload hint for each eager <img> a server component renders, and with it
+ * every page that prefetches home (the header logo links there) would download the poster.
  */
-export function HeroVideo({ clips, className }: { clips: HeroClip[]; className?: string }) {
+export function HeroMedia({ clips, className }: { clips: HeroClip[]; className?: string }) {
   const motionAllowed = useMotionAllowed()
   const [index, setIndex] = useState(0)
   const failures = useRef(0)
@@ -55,27 +59,35 @@ export function HeroVideo({ clips, className }: { clips: HeroClip[]; className?:
   }, [])
 
   const clip = clips[index]
-  if (!motionAllowed || gaveUp || !clip) return null
+  const poster = clips[0]?.poster
   return (
-    <video
-      key={index}
-      ref={start}
-      className={className}
-      poster={clip.poster}
-      muted
-      playsInline
-      autoPlay
-      preload="auto"
-      aria-hidden="true"
-      data-clip={index}
-      onEnded={() => next(false)}
-      onError={() => next(true)}
-      onLoadedMetadata={(event) => {
-        event.currentTarget.playbackRate = HERO_PLAYBACK_RATE
-      }}
-    >
-      {clip.webm && <source src={clip.webm} type="video/webm" />}
-      <source src={clip.mp4} type="video/mp4" onError={() => next(true)} />
-    </video>
+    <>
+      {poster && (
+        // eslint-disable-next-line @next/next/no-img-element -- a pre-sized poster: nothing to optimise
+        <img src={poster} alt="" className={className} fetchPriority="high" decoding="async" />
+      )}
+      {motionAllowed && !gaveUp && clip && (
+        <video
+          key={index}
+          ref={start}
+          className={className}
+          poster={clip.poster}
+          muted
+          playsInline
+          autoPlay
+          preload="auto"
+          aria-hidden="true"
+          data-clip={index}
+          onEnded={() => next(false)}
+          onError={() => next(true)}
+          onLoadedMetadata={(event) => {
+            event.currentTarget.playbackRate = HERO_PLAYBACK_RATE
+          }}
+        >
+          {clip.webm && <source src={clip.webm} type="video/webm" />}
+          <source src={clip.mp4} type="video/mp4" onError={() => next(true)} />
+        </video>
+      )}
+    </>
   )
 }
