@@ -40,6 +40,20 @@ test.describe('header on a desktop screen', () => {
     }
   })
 
+  test('opening the dropdown prefetches the pages but not their photos', async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await page.goto('/about')
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('button', { name: 'Trailers' }).hover()
+    await expect
+      .poll(() => requested.filter((url) => new URL(url).pathname === '/trailers/aluminum'))
+      .not.toHaveLength(0)
+    await page.waitForLoadState('networkidle')
+    const photos = requested.filter((url) => /\/images\/(heroes|categories)\//.test(url))
+    expect(photos).toEqual([])
+  })
+
   test('closes the dropdown 200 ms after the pointer leaves, not before', async ({ page }) => {
     await page.goto('/about')
     const button = page.getByRole('button', { name: 'Trailers' })

@@ -8,13 +8,15 @@ type Props = Omit<ImageProps, 'priority' | 'preload' | 'onLoad' | 'onError' | 'p
  * blocking time for a picture that never changes. Server components render this instead; images
  * that react to errors (inventory photos) keep next/image.
  *
- * No `preload` prop: an image that paints first takes loading="eager" and fetchPriority="high",
- * and the browser's preload scanner finds it in the server HTML. Mind that React sends a preload
- * hint with a route's payload for every eager <img> a server component renders, so pages that
- * prefetch the route fetch that image too (see HeroMedia for the one that was too heavy for it).
+ * An image that paints first takes loading="eager" and fetchPriority="high"; the browser's
+ * preload scanner finds it in the server HTML. React also sends a preload hint for every eager
+ * <img> in a route's payload, so any page that merely prefetches the route (a dropdown of ten
+ * category links, once opened) would download those images; it sends none for an <img> inside a
+ * <picture>, which `display: contents` keeps out of the layout.
  */
 export function StaticImage({ alt, ...props }: Props) {
   const { props: img } = getImageProps({ ...props, alt })
-  // eslint-disable-next-line @next/next/no-img-element -- next/image's own <img> output, minus the client code
-  return <img {...img} alt={alt} />
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's output, minus the client code
+  const tag = <img {...img} alt={alt} />
+  return img.loading === 'lazy' ? tag : <picture style={{ display: 'contents' }}>{tag}</picture>
 }
