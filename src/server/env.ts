@@ -15,7 +15,13 @@ const schema = z
     DATABASE_URL: z.string().url({ message: 'DATABASE_URL must be a postgres:// URL' }),
     PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters'),
     NEXT_PUBLIC_SITE_URL: optional.pipe(z.string().url().default('http://localhost:3000')),
-    NEXT_PUBLIC_GA_MEASUREMENT_ID: optional,
+    // Written into an inline script: only the shape GA4 issues is accepted.
+    NEXT_PUBLIC_GA_MEASUREMENT_ID: optional.pipe(
+      z
+        .string()
+        .regex(/^G-[A-Z0-9]+$/, 'NEXT_PUBLIC_GA_MEASUREMENT_ID must look like G-XXXXXXXXXX')
+        .optional(),
+    ),
     NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: optional,
     CLERK_SECRET_KEY: optional,
     CLERK_JWT_KEY: optional,
