@@ -13,18 +13,16 @@ import { firstPaintScripts, withCompileHint } from '@/lib/build/compile-hints'
 
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 
-/** Hints every script that a prerendered page's HTML loads (src/lib/build/compile-hints.ts). */
+/** Hints every script a prerendered page's HTML loads (src/lib/build/compile-hints.ts). */
 function hintFirstPaintScripts(): number {
-  const pages = readdirSync(path.join(distDir, 'server/app'), { recursive: true, encoding: 'utf8' })
+  const pagesDir = path.join(distDir, 'server/app')
   const scripts = new Set(
-    pages
+    readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.html'))
-      .flatMap((file) =>
-        firstPaintScripts(readFileSync(path.join(distDir, 'server/app', file), 'utf8')),
-      ),
+      .flatMap((file) => firstPaintScripts(readFileSync(path.join(pagesDir, file), 'utf8'))),
   )
-  for (const src of scripts) {
-    const file = path.join(distDir, src.replace(/^\/_next\//, ''))
+  for (const script of scripts) {
+    const file = path.join(distDir, script)
     writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')))
   }
   return scripts.size
@@ -32,6 +30,13 @@ function hintFirstPaintScripts(): number {
 
 rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
 const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' })
-if (result.status === 0)
-  console.log(`compile hint added to ${hintFirstPaintScripts()} first-paint scripts`)
-process.exit(result.status ?? 1)
+if (result.status !== 0) process.exit(result.status ?? 1)
+const hinted = hintFirstPaintScripts()
+// None would mean the HTML no longer looks as expected, and the pages would quietly lose the hint.
+if (hinted === 0) {
+  console.error(
+    'build: no first-paint script found in the prerendered HTML to add the compile hint to',
+  )
+  process.exit(1)
+}
+console.log(`build: compile hint added to ${hinted} first-paint scripts`)

@@ -23,10 +23,12 @@ describe('firstPaintScripts', () => {
       '<script src="/_next/static/chunks/a.js" async=""></script>' +
       '<script async src="/_next/static/chunks/b.js"></script>' +
       '<script src="/_next/static/chunks/a.js" async=""></script>'
-    expect(firstPaintScripts(html)).toEqual([
-      '/_next/static/chunks/a.js',
-      '/_next/static/chunks/b.js',
-    ])
+    expect(firstPaintScripts(html)).toEqual(['static/chunks/a.js', 'static/chunks/b.js'])
+  })
+
+  it("drops a deployment id's query string", () => {
+    const html = '<script src="/_next/static/chunks/a.js?dpl=dpl_123" async=""></script>'
+    expect(firstPaintScripts(html)).toEqual(['static/chunks/a.js'])
   })
 
   it('leaves out inline scripts and third-party scripts', () => {

@@ -12,11 +12,12 @@ export function withCompileHint(source: string): string {
 }
 
 /**
- * The scripts a prerendered page loads from its HTML: its first paint's JavaScript. Chunks fetched
- * later (another route's, the CMS admin) keep V8's lazy compile, which is cheaper for code that
- * may never run.
+ * The scripts a prerendered page loads from its HTML, as paths under /_next/ (a deployment id's
+ * query string dropped): its first paint's JavaScript. Chunks fetched later (another route's
+ * after a click) and the CMS admin's (never prerendered) keep V8's lazy compile, which is cheaper
+ * for code that may never run.
  */
 export function firstPaintScripts(html: string): string[] {
-  const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)].map((match) => match[1])
-  return [...new Set(sources.filter((src) => src.startsWith('/_next/static/')))]
+  const sources = [...html.matchAll(/<script\b[^>]*\bsrc="\/_next\/([^"?]+\.js)(?:\?[^"]*)?"/g)]
+  return [...new Set(sources.map((match) => match[1]))]
 }
