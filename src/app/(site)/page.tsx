@@ -39,7 +39,7 @@ export default async function HomePage() {
         clips={home.hero.videos ?? []}
         phone={settings.phone}
       />
-      <section className="section render-when-near" aria-labelledby="collection-title">
+      <section className="section" aria-labelledby="collection-title">
         <div className="container">
           <h2 id="collection-title" className="section-heading">
             {home.collectionHeading}
@@ -57,11 +57,7 @@ export default async function HomePage() {
           <TrailerFinder />
         </div>
       </section>
-      <ContactSection
-        settings={settings}
-        form={<QuoteForm />}
-        className="section render-when-near"
-      />
+      <ContactSection settings={settings} form={<QuoteForm />} renderWhenNear />
     </>
   )
 }

@@ -12,18 +12,23 @@ export function ContactSection({
   headingLevel = 'h2',
   title = 'Get Your Free Quote',
   lead = 'Tell us about your boat and we will recommend the right trailer, with a price, usually within one business day.',
-  className = 'section',
+  renderWhenNear = false,
 }: {
   settings: SiteSetting
   form: ReactNode
   headingLevel?: 'h1' | 'h2'
   title?: string
   lead?: string
-  className?: string
+  /** Below the fold (home): see .render-when-near in globals.css. */
+  renderWhenNear?: boolean
 }) {
   const Heading = headingLevel
   return (
-    <section id="contact" className={className} aria-labelledby="contact-title">
+    <section
+      id="contact"
+      className={renderWhenNear ? 'section render-when-near' : 'section'}
+      aria-labelledby="contact-title"
+    >
       <div className="container">
         <Heading
           id="contact-title"
