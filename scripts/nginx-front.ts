@@ -8,6 +8,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { createServer, type AddressInfo } from 'node:net'
 import path from 'node:path'
 
+import { exited, untilAnswering } from './child-server'
+
 const root = path.resolve(import.meta.dirname, '..')
 const nginxBinary = '/usr/sbin/nginx'
 
@@ -83,22 +85,15 @@ export async function startFront(listenPort: number, appPort: number, dir: strin
     { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
   )
   const baseUrl = `http://127.0.0.1:${listenPort}`
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve()
-      child.once('exit', () => resolve())
-      child.kill('SIGQUIT')
-    })
-  const deadline = Date.now() + 10_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`)
-    const ok = await fetch(`${baseUrl}/`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (ok) return { baseUrl, stop }
-    await new Promise((resolve) => setTimeout(resolve, 200))
+  const stop = async () => {
+    child.kill('SIGQUIT')
+    await exited(child)
   }
-  await stop()
-  throw new Error('nginx did not answer within 10 s')
+  try {
+    await untilAnswering(`${baseUrl}/`, child, 'nginx', 10_000)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { baseUrl, stop }
 }

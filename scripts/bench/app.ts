@@ -1,7 +1,9 @@
 /* The production app under test: built into its own dist dir and started on its own port. */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { createWriteStream, mkdirSync } from 'node:fs'
 import path from 'node:path'
+
+import { exited, untilAnswering } from '../child-server'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 export const outDir = path.join(root, 'bench/out')
@@ -35,13 +37,6 @@ export function buildApp(publicPort: number): Promise<void> {
   })
 }
 
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve()
-    else child.once('exit', () => resolve())
-  })
-}
-
 /** Starts `next start` and resolves once the home page answers 200; its log goes to bench/out. */
 export async function startApp(port: number, publicPort: number): Promise<App> {
   mkdirSync(outDir, { recursive: true })
@@ -58,16 +53,11 @@ export async function startApp(port: number, publicPort: number): Promise<App> {
     child.kill('SIGTERM')
     await exited(child)
   }
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`)
-    const ok = await fetch(`${baseUrl}/`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (ok) return { baseUrl, stop }
-    await new Promise((resolve) => setTimeout(resolve, 250))
+  try {
+    await untilAnswering(`${baseUrl}/`, child, 'next start', 90_000)
+  } catch (error) {
+    await stop()
+    throw error
   }
-  await stop()
-  throw new Error('next start did not answer within 90 s')
+  return { baseUrl, stop }
 }
