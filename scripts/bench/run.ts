@@ -1,8 +1,9 @@
 /*
  * `npm run bench`: issue 8's release gate. Builds the production app into .next-bench, starts it on
  * a fresh seeded database (through scripts/run.ts) behind the nginx front door of deploy/nginx,
- * measures Lighthouse, axe, load against a static ceiling and edit-to-visible latency through it, writes bench/RESULTS.md and bench/results.json, and exits
- * non-zero when a budget (src/lib/bench/budgets.ts) is missed.
+ * measures Lighthouse, axe, load against a static ceiling and edit-to-visible latency through it,
+ * writes bench/RESULTS.md and bench/results.json, and exits non-zero when a budget
+ * (src/lib/bench/budgets.ts) is missed.
  *
  *   tsx scripts/bench/run.ts [--skip-build]    --skip-build reuses the last .next-bench build
  */
