@@ -1,21 +1,23 @@
 /*
  * The production front door of deploy/nginx (ADR 0007) in front of a local app, for the benchmark
  * and the end-to-end tests: the same site template, filled in for loopback ports, run by Debian's
- * nginx in the foreground with its files under `dir`.
+ * nginx in the foreground with its files under `dir`. It is one proxy hop: an app behind it that
+ * should see the clients' addresses runs with TRUSTED_PROXY_HOPS=1.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import path from 'node:path'
 
-import { exited, untilAnswering } from './child-server'
+import { exited } from './child-server'
 
 const root = path.resolve(import.meta.dirname, '..')
 const nginxBinary = '/usr/sbin/nginx'
 
 export type Front = { baseUrl: string; stop: () => Promise<void> }
 
-async function freePort(): Promise<number> {
+/** A loopback port nothing listens on at the moment of asking. */
+export async function freePort(): Promise<number> {
   const server = createServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
@@ -49,6 +51,25 @@ export function renderSiteConfig(values: Record<string, string>): string {
   })
 }
 
+/*
+ * Resolves once nginx answers at all: with the app down (tests of the front door's own error
+ * answers) every request gets a 502, which still shows nginx is serving.
+ */
+async function untilServing(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`)
+    const answered = await fetch(url, { redirect: 'manual' }).then(
+      () => true,
+      () => false,
+    )
+    if (answered) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`nginx did not answer within ${timeoutMs / 1000} s`)
+}
+
+/** Starts the front door on `listenPort` in front of the app on `appPort` (which may be down). */
 export async function startFront(listenPort: number, appPort: number, dir: string): Promise<Front> {
   ensureNginx()
   rmSync(dir, { recursive: true, force: true })
@@ -90,7 +111,7 @@ export async function startFront(listenPort: number, appPort: number, dir: strin
     await exited(child)
   }
   try {
-    await untilAnswering(`${baseUrl}/`, child, 'nginx', 10_000)
+    await untilServing(`${baseUrl}/`, child, 10_000)
   } catch (error) {
     await stop()
     throw error
