@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 
-import { headerRules } from './src/lib/security-headers.mjs'
+import { cacheHeaderRules } from './src/lib/security-headers.mjs'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -27,17 +27,21 @@ const nextConfig = {
     cacheHandler: path.join(import.meta.dirname, 'src/server/cache/redis-cache-handler.mjs'),
     cacheMaxMemorySize: 0,
   }),
-  // Read at build time (Next bakes the rules into the build): see src/lib/security-headers.mjs.
+  // Public pages live under src/app/(site)/on-demand/[site] (see its layout). After files and
+  // static routes, every path that is not the CMS, an API or a Next asset is a public page.
+  async rewrites() {
+    return {
+      afterFiles: [
+        {
+          source: '/:path((?!cms(?:/|$)|api/|_next/).*)',
+          destination: '/on-demand/edgewater/:path',
+        },
+      ],
+    }
+  },
+  // Security headers depend on the deployment and are set by server.mjs when it starts.
   async headers() {
-    return headerRules({
-      production: process.env.NODE_ENV === 'production',
-      siteUrl: process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000',
-      gaMeasurementId: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID?.trim() || undefined,
-      clerkPublishableKey:
-        (
-          process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY || process.env.CLERK_PUBLISHABLE_KEY
-        )?.trim() || undefined,
-    })
+    return cacheHeaderRules()
   },
 }
 

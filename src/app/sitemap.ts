@@ -17,6 +17,9 @@ const staticPaths = [
   '/contact',
 ]
 
+// Rendered per request (from cached reads): a build holds no content (ADR 0009).
+export const dynamic = 'force-dynamic'
+
 /** Every public page, published guide (at its canonical address) and visible inventory unit. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [tips, inventory] = await Promise.all([getTipCards(), getPublicInventory()])

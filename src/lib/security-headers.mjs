@@ -1,8 +1,8 @@
 /*
- * The response headers next.config.mjs sends: security headers on every route and cache lifetimes
- * for static files. Plain JavaScript because next.config.mjs imports it before any TypeScript
- * tooling runs. Next evaluates these at build time, so the GA and Clerk settings that widen the
- * policy must be in the environment of `next build`.
+ * Response headers: the security headers server.mjs sets on every response, from the deployment's
+ * environment when the server starts (so a build runs anywhere, ADR 0009), and the cache lifetimes
+ * of static files that next.config.mjs declares. Plain JavaScript because both load it before any
+ * TypeScript tooling runs.
  */
 
 const year = 31536000
@@ -122,16 +122,10 @@ export function securityHeaders(options) {
   return headers
 }
 
-/**
- * The `headers()` rules of next.config.mjs.
- * @param {HeaderOptions} options
- */
-export function headerRules(options) {
-  return [
-    { source: '/:path*', headers: securityHeaders(options) },
-    ...cacheRules.map(({ source, cacheControl }) => ({
-      source,
-      headers: [{ key: 'Cache-Control', value: cacheControl }],
-    })),
-  ]
+/** The `headers()` rules of next.config.mjs: fixed, so they may be part of the build. */
+export function cacheHeaderRules() {
+  return cacheRules.map(({ source, cacheControl }) => ({
+    source,
+    headers: [{ key: 'Cache-Control', value: cacheControl }],
+  }))
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   clerkFrontendApi,
   contentSecurityPolicy,
-  headerRules,
+  cacheHeaderRules,
   securityHeaders,
 } from '@/lib/security-headers.mjs'
 
@@ -73,10 +73,10 @@ describe('securityHeaders', () => {
   })
 })
 
-describe('headerRules', () => {
+describe('cacheHeaderRules', () => {
   it('caches uploaded media for good and slug-named public files for a week', () => {
     const cacheControl = (source: string) =>
-      headerRules(base).find((rule) => rule.source === source)?.headers[0].value
+      cacheHeaderRules().find((rule) => rule.source === source)?.headers[0].value
     expect(cacheControl('/cms/api/media/file/:path*')).toBe('public, max-age=31536000, immutable')
     expect(cacheControl('/images/:path*')).toMatch(
       /^public, max-age=604800, stale-while-revalidate=/,

@@ -69,11 +69,24 @@ const schema = z
 
 export type Env = z.infer<typeof schema>
 
+/*
+ * `next build` loads the server modules but connects to nothing and signs nothing: a release is
+ * built with no database and no secrets (ADR 0009), so these two get stand-ins there.
+ */
+const buildPhaseStandIns = {
+  DATABASE_URL: 'postgres://build-phase@127.0.0.1:1/none',
+  PAYLOAD_SECRET: 'build-phase-has-no-secret',
+}
+
 function parseEnv(): Env {
   // A copy of the runtime environment: Next inlines literal process.env.NEXT_PUBLIC_* reads at
   // build time, and the Clerk key may be given under either name at run time.
   const source: Record<string, string | undefined> = { ...process.env }
   source.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY ||= source.CLERK_PUBLISHABLE_KEY
+  if (source.NEXT_PHASE === 'phase-production-build') {
+    source.DATABASE_URL ||= buildPhaseStandIns.DATABASE_URL
+    source.PAYLOAD_SECRET ||= buildPhaseStandIns.PAYLOAD_SECRET
+  }
   const parsed = schema.safeParse(source)
   if (!parsed.success) {
     const problems = parsed.error.issues

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { compileHint, firstPaintScripts, withCompileHint } from './compile-hints'
+import {
+  compileHint,
+  firstPaintScripts,
+  parseClientReferenceManifest,
+  withCompileHint,
+} from './compile-hints'
 
 describe('withCompileHint', () => {
   it('puts the hint on a line of its own before the code', () => {
@@ -17,25 +22,41 @@ describe('withCompileHint', () => {
 })
 
 describe('firstPaintScripts', () => {
-  it('lists the Next chunks a page loads, once each, in page order', () => {
-    const html =
-      '<link rel="preload" as="script" href="/_next/static/chunks/b.js"/>' +
-      '<script src="/_next/static/chunks/a.js" async=""></script>' +
-      '<script async src="/_next/static/chunks/b.js"></script>' +
-      '<script src="/_next/static/chunks/a.js" async=""></script>'
-    expect(firstPaintScripts(html)).toEqual(['static/chunks/a.js', 'static/chunks/b.js'])
+  it("lists the runtime and every public page's entry chunks, once each", () => {
+    expect(
+      firstPaintScripts({
+        buildManifest: {
+          polyfillFiles: ['static/chunks/polyfill.js'],
+          rootMainFiles: ['static/chunks/a.js', 'static/chunks/turbopack.js'],
+        },
+        pageManifests: [
+          {
+            entryJSFiles: {
+              '[project]/src/app/(site)/layout': ['static/chunks/layout.js'],
+              '[project]/src/app/(site)/about/page': ['static/chunks/layout.js'],
+            },
+          },
+          { entryJSFiles: { '[project]/src/app/(site)/error': ['static/chunks/error.js'] } },
+          {},
+        ],
+      }),
+    ).toEqual([
+      'static/chunks/polyfill.js',
+      'static/chunks/a.js',
+      'static/chunks/turbopack.js',
+      'static/chunks/layout.js',
+      'static/chunks/error.js',
+    ])
   })
+})
 
-  it("drops a deployment id's query string", () => {
-    const html = '<script src="/_next/static/chunks/a.js?dpl=dpl_123" async=""></script>'
-    expect(firstPaintScripts(html)).toEqual(['static/chunks/a.js'])
-  })
-
-  it('leaves out inline scripts and third-party scripts', () => {
-    const html =
-      '<script>self.__next_f.push([1,"src=\\"/x.js\\""])</script>' +
-      '<script async src="https://www.googletagmanager.com/gtag/js?id=G-1"></script>' +
-      '<script type="application/ld+json">{"@type":"AutoDealer"}</script>'
-    expect(firstPaintScripts(html)).toEqual([])
+describe('parseClientReferenceManifest', () => {
+  it('reads the manifest Next assigns to globalThis', () => {
+    const source =
+      'globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\n' +
+      'globalThis.__RSC_MANIFEST["/(site)/about/page"] = {"entryJSFiles":{"x":["static/chunks/x.js"]}};\n'
+    expect(parseClientReferenceManifest(source)).toEqual({
+      entryJSFiles: { x: ['static/chunks/x.js'] },
+    })
   })
 })

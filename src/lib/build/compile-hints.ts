@@ -11,13 +11,30 @@ export function withCompileHint(source: string): string {
   return source.startsWith(compileHint) ? source : compileHint + source
 }
 
+/** What the build writes about a page's scripts (the parts read here). */
+export type BuildManifests = {
+  /** .next/build-manifest.json: the runtime every page loads. */
+  buildManifest: { polyfillFiles: string[]; rootMainFiles: string[] }
+  /** Each public page's client reference manifest (server/app/…/page_client-reference-manifest.js). */
+  pageManifests: { entryJSFiles?: Record<string, string[]> }[]
+}
+
 /**
- * The scripts a prerendered page loads from its HTML, as paths under /_next/ (a deployment id's
- * query string dropped): its first paint's JavaScript. Chunks fetched later (another route's
- * after a click) and the CMS admin's (never prerendered) keep V8's lazy compile, which is cheaper
- * for code that may never run.
+ * The scripts a public page loads from its HTML, as paths under /_next/: the runtime, plus the
+ * entry chunks of its layouts, page and boundaries. That is its first paint's JavaScript, read
+ * from the build's manifests because no page is rendered at build time (ADR 0009). Chunks
+ * fetched later (another route's after a click) and the CMS admin's keep V8's lazy compile,
+ * which is cheaper for code that may never run.
  */
-export function firstPaintScripts(html: string): string[] {
-  const sources = [...html.matchAll(/<script\b[^>]*\bsrc="\/_next\/([^"?]+\.js)(?:\?[^"]*)?"/g)]
-  return [...new Set(sources.map((match) => match[1]))]
+export function firstPaintScripts({ buildManifest, pageManifests }: BuildManifests): string[] {
+  const entries = pageManifests.flatMap((manifest) =>
+    Object.values(manifest.entryJSFiles ?? {}).flat(),
+  )
+  return [...new Set([...buildManifest.polyfillFiles, ...buildManifest.rootMainFiles, ...entries])]
+}
+
+/** The JSON a client reference manifest assigns to globalThis.__RSC_MANIFEST[page]. */
+export function parseClientReferenceManifest(source: string): BuildManifests['pageManifests'][0] {
+  const json = source.slice(source.indexOf('] = ') + 4).replace(/;\s*$/, '')
+  return JSON.parse(json) as BuildManifests['pageManifests'][0]
 }

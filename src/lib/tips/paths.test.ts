@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { canonicalSegment, isTipSlug, tipCanonicalPath, tipRouteSegments } from '@/lib/tips/paths'
+import { canonicalSegment, isTipSlug, tipCanonicalPath } from '@/lib/tips/paths'
 
 describe('isTipSlug', () => {
   it('accepts lowercase words joined by single hyphens', () => {
@@ -41,22 +41,5 @@ describe('canonicalSegment', () => {
     for (const path of [undefined, null, '', '/tips/', '/trailers/bunk', '/tips/a/b', '/tips/A']) {
       expect(canonicalSegment(path), String(path)).toBeNull()
     }
-  })
-})
-
-describe('tipRouteSegments', () => {
-  it('serves every slug and every differing canonical address once', () => {
-    expect(
-      tipRouteSegments([
-        { slug: 'winterizing-trailer', canonicalPath: '/tips/winterizing-your-trailer' },
-        { slug: 'tongue-weight-guide', canonicalPath: null },
-        { slug: 'loading-boat-correctly', canonicalPath: '/tips/loading-boat-correctly' },
-      ]),
-    ).toEqual([
-      'winterizing-trailer',
-      'winterizing-your-trailer',
-      'tongue-weight-guide',
-      'loading-boat-correctly',
-    ])
   })
 })

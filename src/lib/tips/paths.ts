@@ -16,12 +16,3 @@ export function canonicalSegment(canonicalPath: string | null | undefined): stri
   const segment = canonicalPath?.match(/^\/tips\/([^/]+)$/)?.[1]
   return isTipSlug(segment) ? segment : null
 }
-
-/*
- * Every /tips/{segment} that serves a guide: its slug, plus a differing canonical address, so a
- * declared canonical never points at a 404 or a redirect.
- */
-export function tipRouteSegments(tips: readonly Routable[]): string[] {
-  const segments = tips.flatMap((tip) => [tip.slug, canonicalSegment(tip.canonicalPath)])
-  return [...new Set(segments.filter((segment): segment is string => segment !== null))]
-}

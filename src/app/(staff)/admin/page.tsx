@@ -29,8 +29,10 @@ const providerOf = (user: User | null): AuthProvider =>
     : 'payload'
 
 export default async function AdminPage() {
+  // The request's headers first: that is what makes the page per-request, before any read.
+  const requestHeaders = await headers()
   const payload = await getPayloadClient()
-  const session = await getStaffSession(payload, await headers())
+  const session = await getStaffSession(payload, requestHeaders)
 
   if (session.kind !== 'staff') {
     return (

@@ -7,17 +7,15 @@ import { CatalogueSection } from '@/components/catalogue/CatalogueSection'
 import { ClosingCta } from '@/components/catalogue/ClosingCta'
 import { ExtraList } from '@/components/catalogue/ExtraList'
 import { FeatureLists } from '@/components/catalogue/FeatureLists'
-import { cataloguePageSlugs, isCataloguePageSlug } from '@/lib/catalogue/types'
+import { isCataloguePageSlug } from '@/lib/catalogue/types'
 import { pageMetadata } from '@/server/metadata'
 import { getAccessories, getCataloguePage, getTrailerModels } from '@/server/queries/catalogue'
 
 type Props = { params: Promise<{ category: string }> }
 
-// The ten category pages are built at build time; any other slug is a 404.
-export const dynamicParams = false
-
+// The ten category pages render on their first visit; any other slug is a 404 (pageFor).
 export function generateStaticParams() {
-  return cataloguePageSlugs.map((category) => ({ category }))
+  return []
 }
 
 async function pageFor(params: Props['params']) {

@@ -3,7 +3,7 @@ import { pageMetadata } from '@/server/metadata'
 import { getPublicInventory } from '@/server/queries/inventory'
 import { getSiteSettings } from '@/server/queries/site'
 
-import styles from '@/app/(site)/inventory/page.module.css'
+import styles from '@/app/(site)/on-demand/[site]/inventory/page.module.css'
 
 export const metadata = pageMetadata({
   title: 'Boat Trailer Inventory | Venture Trailers Edgewater',

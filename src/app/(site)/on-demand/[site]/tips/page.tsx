@@ -4,7 +4,7 @@ import { TipCard } from '@/components/tips/TipCard'
 import { pageMetadata } from '@/server/metadata'
 import { getTipCards } from '@/server/queries/tips'
 
-import styles from '@/app/(site)/tips/page.module.css'
+import styles from '@/app/(site)/on-demand/[site]/tips/page.module.css'
 
 export const metadata = pageMetadata({
   title: 'Boat Trailer Tips & Guides | Venture Trailers Edgewater',

@@ -5,19 +5,19 @@ import { cache } from 'react'
 
 import { PreviewBanner } from '@/components/tips/PreviewBanner'
 import { TipArticle } from '@/components/tips/TipArticle'
-import { isTipSlug, tipPath, tipRouteSegments } from '@/lib/tips/paths'
+import { isTipSlug, tipPath } from '@/lib/tips/paths'
 import { pageMetadata } from '@/server/metadata'
-import { getPublishedTip, getTipCards, getTipDraft } from '@/server/queries/tips'
+import { getPublishedTip, getTipDraft } from '@/server/queries/tips'
 
 type Props = { params: Promise<{ slug: string }> }
 
 /*
- * Published guides (and their canonical aliases) are prerendered; one published later renders on
- * its first visit and is cached like the rest. Reading draftMode() keeps the page static: Next
- * only renders per request when the preview cookie is present.
+ * A guide renders on its first visit and is cached until the tips tag is purged (see
+ * on-demand/[site]/layout.tsx). Reading draftMode() keeps the page cacheable: Next only renders
+ * per request when the preview cookie is present.
  */
-export async function generateStaticParams() {
-  return tipRouteSegments(await getTipCards()).map((slug) => ({ slug }))
+export function generateStaticParams() {
+  return []
 }
 
 const loadTip = cache(async (segment: string) => {

@@ -11,21 +11,20 @@ import { formatPrice } from '@/lib/inventory/format'
 import { productJsonLd } from '@/lib/inventory/product-json-ld'
 import { inventoryPath, inventorySlug, parseInventorySlug } from '@/lib/inventory/slug'
 import { pageMetadata } from '@/server/metadata'
-import { getPublicInventory, getPublicInventoryItem } from '@/server/queries/inventory'
+import { getPublicInventoryItem } from '@/server/queries/inventory'
 import { getSiteSettings } from '@/server/queries/site'
 import { absoluteUrl } from '@/server/site-url'
 
-import styles from '@/app/(site)/inventory/[slug]/page.module.css'
+import styles from '@/app/(site)/on-demand/[site]/inventory/[slug]/page.module.css'
 
 type Props = { params: Promise<{ slug: string }> }
 
 /*
- * Units on sale are prerendered; a new one renders on its first visit and is cached like the
- * rest. The inventory tag purges them on every change, so a unit sold out, hidden or deleted
- * answers 404 from then on.
+ * A unit's page renders on its first visit and is cached. The inventory tag purges them on every
+ * change, so a unit sold out, hidden or deleted answers 404 from then on.
  */
-export async function generateStaticParams() {
-  return (await getPublicInventory()).map((item) => ({ slug: inventorySlug(item) }))
+export function generateStaticParams() {
+  return []
 }
 
 const loadUnit = cache(async (slug: string) => {
