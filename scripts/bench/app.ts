@@ -7,7 +7,6 @@ import { exited, untilAnswering } from '../child-server'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 export const outDir = path.join(root, 'bench/out')
-const next = path.join(root, 'node_modules/.bin/next')
 const tsx = path.join(root, 'node_modules/.bin/tsx')
 
 export type App = { baseUrl: string; stop: () => Promise<void> }
@@ -18,13 +17,14 @@ export function appEnv(publicPort: number): NodeJS.ProcessEnv {
     ...process.env,
     NEXT_DIST_DIR: '.next-bench',
     NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${publicPort}`,
+    // Visitors reach the app through the nginx front door.
+    TRUSTED_PROXY_HOPS: '1',
     NEXT_TELEMETRY_DISABLED: '1',
   }
 }
 
 export function buildApp(publicPort: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    // scripts/build.ts: a build from fresh data, not from another database's cached reads.
     const child = spawn(tsx, ['scripts/build.ts'], {
       cwd: root,
       env: appEnv(publicPort),
@@ -37,11 +37,11 @@ export function buildApp(publicPort: number): Promise<void> {
   })
 }
 
-/** Starts `next start` and resolves once the home page answers 200; its log goes to bench/out. */
+/** Starts server.mjs and resolves once the home page answers 200; its log goes to bench/out. */
 export async function startApp(port: number, publicPort: number): Promise<App> {
   mkdirSync(outDir, { recursive: true })
   const log = createWriteStream(path.join(outDir, 'server.log'))
-  const child = spawn(next, ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, ['server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     env: appEnv(publicPort),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -54,7 +54,7 @@ export async function startApp(port: number, publicPort: number): Promise<App> {
     await exited(child)
   }
   try {
-    await untilAnswering(`${baseUrl}/`, child, 'next start', 90_000)
+    await untilAnswering(`${baseUrl}/`, child, 'server.mjs', 90_000)
   } catch (error) {
     await stop()
     throw error

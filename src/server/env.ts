@@ -46,6 +46,15 @@ const schema = z
     EMAIL_FROM: z.string().default('Venture Trailers Edgewater <no-reply@localhost>'),
     QUOTE_NOTIFY_TO: optional,
     REDIS_URL: optional,
+    // How many reverse proxies in front append to X-Forwarded-For (src/lib/client-address.ts).
+    TRUSTED_PROXY_HOPS: z.coerce
+      .number()
+      .int()
+      .min(0, 'TRUSTED_PROXY_HOPS must be 0 or more')
+      .max(10)
+      .default(0),
+    // Not an operator setting: server.mjs names the header it fills with the socket's address.
+    PEER_ADDRESS_HEADER: optional,
     SEED_DEMO_INVENTORY: z
       .enum(['true', 'false'])
       .default('true')

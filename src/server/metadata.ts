@@ -3,6 +3,11 @@ import type { Metadata } from 'next'
 import { absoluteUrl } from '@/server/site-url'
 
 export const siteName = 'Venture Trailers Edgewater'
+
+export const siteIcons: Metadata['icons'] = {
+  icon: [{ url: '/favicon.ico' }, { url: '/icon.png', type: 'image/png' }],
+  apple: '/apple-touch-icon.png',
+}
 const defaultImage = '/images/og-default.jpg'
 
 export type PageMeta = {

@@ -74,14 +74,3 @@ export function createAttemptLimiter(options: LimiterOptions) {
 }
 
 export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>
-
-/**
- * The client's address as the reverse proxy in front of the app reports it: X-Real-IP, which the
- * nginx front door (deploy/nginx) sets from the connection and a client cannot forge through it,
- * else the first entry of X-Forwarded-For (another load balancer). Without a proxy these headers
- * are the client's own word, so deployments must run behind one.
- */
-export function clientIp(headers: Headers): string {
-  const real = headers.get('x-real-ip')?.trim()
-  return real || headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'
-}

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 
 /*
- * Extra production instances of the build under test, for specs that need another configuration
- * (a shared cache, Clerk keys, a database of their own). Each runs in its own process group so
- * stopping it also stops the next-server child `next start` forks.
+ * Extra production instances of the build under test (server.mjs, as `npm start` runs it), for
+ * specs that need another configuration (a shared cache, Clerk keys, a database of their own).
+ * Each runs in its own process group, so stopping it stops whatever it started.
  */
 export type Instance = { origin: string; stop: () => void }
 
@@ -27,9 +27,9 @@ export function startInstance({
   onOutput,
 }: InstanceOptions): Instance {
   const origin = `http://127.0.0.1:${port}`
-  const args = ['next', 'start', '-p', String(port)]
+  const args = ['server.mjs', '-p', String(port)]
   if (!bindAllInterfaces) args.push('-H', '127.0.0.1')
-  const child: ChildProcess = spawn('npx', args, {
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: { ...process.env, NEXT_PUBLIC_SITE_URL: origin, ...env },
     stdio: onOutput ? ['ignore', 'pipe', 'pipe'] : 'ignore',
     detached: true,

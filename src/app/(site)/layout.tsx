@@ -2,11 +2,11 @@ import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
 import { Breadcrumbs } from '@/components/site/Breadcrumbs.client'
-import { Footer } from '@/components/site/Footer'
 import { GoogleAnalytics } from '@/components/site/GoogleAnalytics'
-import { Header } from '@/components/site/Header'
+import { SiteContactProvider } from '@/components/site/SiteContact.client'
+import { SiteFrame } from '@/components/site/SiteFrame'
 import { env } from '@/server/env'
-import { siteName } from '@/server/metadata'
+import { siteIcons, siteName } from '@/server/metadata'
 import { getSiteSettings } from '@/server/queries/site'
 import { absoluteUrl } from '@/server/site-url'
 
@@ -15,10 +15,7 @@ import './globals.css'
 export const metadata: Metadata = {
   metadataBase: new URL(absoluteUrl('/')),
   applicationName: siteName,
-  icons: {
-    icon: [{ url: '/favicon.ico' }, { url: '/icon.png', type: 'image/png' }],
-    apple: '/apple-touch-icon.png',
-  },
+  icons: siteIcons,
 }
 
 export const viewport: Viewport = { themeColor: '#0b2545', width: 'device-width', initialScale: 1 }
@@ -27,19 +24,12 @@ export const viewport: Viewport = { themeColor: '#0b2545', width: 'device-width'
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const settings = await getSiteSettings()
   return (
-    <html lang="en">
-      <body>
-        <a href="#main" className="skip-link">
-          Skip to main content
-        </a>
-        <Header businessName={settings.businessName} />
-        <Breadcrumbs siteUrl={absoluteUrl('/')} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <Footer settings={settings} />
-        <GoogleAnalytics measurementId={env.NEXT_PUBLIC_GA_MEASUREMENT_ID} />
-      </body>
-    </html>
+    <SiteFrame
+      settings={settings}
+      beforeMain={<Breadcrumbs siteUrl={absoluteUrl('/')} />}
+      afterFooter={<GoogleAnalytics measurementId={env.NEXT_PUBLIC_GA_MEASUREMENT_ID} />}
+    >
+      <SiteContactProvider phone={settings.phone}>{children}</SiteContactProvider>
+    </SiteFrame>
   )
 }

@@ -2,29 +2,9 @@ import { NextResponse } from 'next/server'
 import { ZodError } from 'zod'
 
 import { HttpError } from '@/server/api/http-error'
+import { isDatabaseDown } from '@/server/database/unavailable'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
-
-/*
- * PostgreSQL cannot serve the request right now (it is not a bad query): socket failures,
- * SQLSTATE class 08 (connection exception) and 57P01-57P03 (connection ended by a shutdown or a
- * crash; "the database system is starting up" / "shutting down"). Drizzle wraps the driver's
- * error as the `cause` of its own.
- */
-const DOWN_CODES =
-  /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|08\w{3}|57P0[123])$/
-/* node-postgres' and pg-pool's own failures carry no code. */
-const DOWN_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable/i
-
-const isDatabaseDown = (error: unknown): boolean => {
-  let cause = error
-  for (let depth = 0; cause instanceof Error && depth < 5; depth++, cause = cause.cause) {
-    const { code } = cause as { code?: unknown }
-    if (typeof code === 'string' && DOWN_CODES.test(code)) return true
-    if (DOWN_MESSAGES.test(cause.message)) return true
-  }
-  return false
-}
 
 /**
  * The one place that maps failures to JSON `{ error }` answers for /api/* adapters: expected ones

@@ -3,7 +3,8 @@ import { promisify } from 'node:util'
 
 import { loginLock } from '@/collections/Users'
 import { getPayloadClient } from '@/server/payload'
-import { clientIp, createAttemptLimiter, type AttemptLimiter } from '@/server/rate-limit'
+import { clientIp } from '@/server/client-ip'
+import { createAttemptLimiter, type AttemptLimiter } from '@/server/rate-limit'
 import { rateLimitStore } from '@/server/rate-limit-redis'
 
 /*

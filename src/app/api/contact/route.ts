@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { apiHandler, readJson } from '@/server/api/handler'
 import { getPayloadClient } from '@/server/payload'
-import { clientIp } from '@/server/rate-limit'
+import { clientIp } from '@/server/client-ip'
 import { enforceQuoteRateLimit, submitQuoteRequest } from '@/server/services/quote-requests'
 
 /** POST /api/contact: the quote form's endpoint. 201 `{ ok: true }` or a JSON `{ error }`. */

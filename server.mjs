@@ -1,0 +1,136 @@
+// @ts-check
+/*
+ * The production entry (`npm start`, the container's command; `npm run dev` with --dev): Next's
+ * request handler behind a plain Node HTTP server, for three things `next start` cannot do.
+ *
+ * - The rate limits must know the address a request really came from. Next hands route handlers
+ *   only headers, and keeps any X-Forwarded-For a client sends, so the socket's address goes in a
+ *   header whose name only this process knows (src/server/rate-limit.ts reads it).
+ * - Security headers (CSP, HSTS...) depend on the deployment (site URL, GA, Clerk), and a build
+ *   must run anywhere, so they are set here from the environment at start instead of baked into
+ *   the build by next.config.mjs (docs/decisions/0009-build-once-run-many.md).
+ * - A page that fails because PostgreSQL is unreachable answers 503 with Retry-After and the
+ *   outage page built with the release (src/app/(outage)), so visitors see the site, a message and
+ *   the phone number, and load balancers and crawlers see an outage, not a broken page. Next
+ *   itself would send a 500 with an empty error shell that only JavaScript fills in.
+ *
+ *   node server.mjs [--dev] [--port N] [--hostname H]     (PORT also sets the port)
+ */
+import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+import next from 'next'
+
+import { databaseUnavailable } from './src/server/database/status.mjs'
+import { securityHeaders } from './src/lib/security-headers.mjs'
+
+const { values: options } = parseArgs({
+  options: {
+    dev: { type: 'boolean', default: false },
+    port: { type: 'string', short: 'p', default: process.env.PORT || '3000' },
+    hostname: { type: 'string', short: 'H' },
+  },
+})
+const dev = options.dev ?? false
+const port = Number(options.port)
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+
+if (!dev && !existsSync(path.join(distDir, 'BUILD_ID'))) {
+  console.error(`No production build in ${distDir}: run \`npm run build\` first.`)
+  process.exit(1)
+}
+
+// Random per process: a client cannot send a header it cannot name (src/server/client-ip.ts).
+const peerHeader = `x-peer-address-${randomBytes(8).toString('hex')}`
+process.env.PEER_ADDRESS_HEADER = peerHeader
+
+const headers = securityHeaders({
+  production: !dev,
+  siteUrl: process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000',
+  gaMeasurementId: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID?.trim() || undefined,
+  clerkPublishableKey:
+    (process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY || process.env.CLERK_PUBLISHABLE_KEY)?.trim() ||
+    undefined,
+})
+
+const app = next({ dev, port, hostname: options.hostname })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+/*
+ * The prerendered outage page without its scripts: they would start Next's router for
+ * /unavailable at another address. It is plain links and text; styles stay.
+ */
+const outagePage = dev
+  ? undefined
+  : readFileSync(path.join(distDir, 'server/app/unavailable.html'), 'utf8')
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '')
+
+const isPageRequest = (/** @type {import('node:http').IncomingMessage} */ request) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !/^\/(api|cms\/api|_next)\//.test(request.url ?? '/')
+
+/**
+ * When a page's answer turns out to be a 500 during a database outage, sends the outage page
+ * with 503 instead: decided when the status would go out (by writeHead, or implicitly by the
+ * first write or end); Next's own body is then dropped.
+ */
+function answerOutageAs503(/** @type {import('node:http').ServerResponse} */ response) {
+  const { writeHead, write, end } = response
+  let outage = false
+  const check = (/** @type {number} */ status) => {
+    if (outage || response.headersSent || status !== 500 || !databaseUnavailable()) return
+    outage = true
+    response.removeHeader('Content-Length')
+    response.setHeader('Content-Type', 'text/html; charset=utf-8')
+    response.setHeader('Retry-After', '30')
+    response.setHeader('Cache-Control', 'no-store')
+    writeHead.call(response, 503)
+  }
+  response.writeHead = /** @type {any} */ (
+    function (/** @type {number} */ status, /** @type {any[]} */ ...rest) {
+      check(status)
+      return outage ? response : writeHead.call(response, status, ...rest)
+    }
+  )
+  response.write = /** @type {any} */ (
+    function (/** @type {any[]} */ ...args) {
+      check(response.statusCode)
+      return outage || write.apply(response, /** @type {any} */ (args))
+    }
+  )
+  response.end = /** @type {any} */ (
+    function (/** @type {any[]} */ ...args) {
+      check(response.statusCode)
+      if (!outage) return end.apply(response, /** @type {any} */ (args))
+      return end.call(response, response.req.method === 'HEAD' ? undefined : outagePage)
+    }
+  )
+}
+
+const server = createServer((request, response) => {
+  request.headers[peerHeader] = request.socket.remoteAddress ?? ''
+  for (const { key, value } of headers) response.setHeader(key, value)
+  if (outagePage && isPageRequest(request)) answerOutageAs503(response)
+  void handle(request, response)
+})
+
+server.listen(port, options.hostname, () => {
+  console.log(`> Ready on http://${options.hostname ?? 'localhost'}:${port}${dev ? ' (dev)' : ''}`)
+})
+
+// Stop taking connections, let requests in flight finish (10 s at most), then leave.
+let stopping = false
+for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    setTimeout(() => process.exit(0), 10_000).unref()
+    server.close(() => void app.close().finally(() => process.exit(0)))
+    server.closeIdleConnections()
+  })
+}

@@ -1,0 +1,17 @@
+import { clientAddress } from '@/lib/client-address'
+import { env } from '@/server/env'
+
+/**
+ * The client address of a request as the rate limits key it (src/lib/client-address.ts). The
+ * connection's address comes from server.mjs, in a header whose random name only that process
+ * knows; without it (the app run some other way) every client is 'unknown' and shares one limit.
+ */
+export function clientIp(headers: Headers): string {
+  const peer = env.PEER_ADDRESS_HEADER && headers.get(env.PEER_ADDRESS_HEADER)?.trim()
+  if (!peer) return 'unknown'
+  return clientAddress({
+    peer,
+    forwardedFor: headers.get('x-forwarded-for'),
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+  })
+}
