@@ -3,12 +3,14 @@ import { defineConfig } from 'vitest/config'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const payloadConfig = fileURLToPath(new URL('./payload.config.ts', import.meta.url))
+const migrations = fileURLToPath(new URL('./migrations/index.ts', import.meta.url))
 
 export default defineConfig({
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src}/` },
       { find: '@payload-config', replacement: payloadConfig },
+      { find: '@migrations', replacement: migrations },
     ],
   },
   test: {

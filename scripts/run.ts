@@ -1,13 +1,16 @@
 /*
- * Runs a command with a ready database: DATABASE_URL when set, otherwise the embedded PostgreSQL
- * in .data/postgres. Applies pending migrations and seeds an empty database before the command,
- * and stops the embedded server cleanly when the command ends or the wrapper is interrupted.
+ * Runs a command with a database: DATABASE_URL when set, otherwise the embedded PostgreSQL in
+ * .data/postgres. Applies pending migrations before the command (scripts/prepare-db.ts), and
+ * stops the embedded server cleanly when the command ends or the wrapper is interrupted.
  *
- *   tsx scripts/run.ts [--fresh-db] [--no-seed] [--no-prepare] -- <command> [args...]
+ *   tsx scripts/run.ts [--fresh-db] [--demo] [--no-prepare] -- <command> [args...]
  *
  * --fresh-db    run against a new, uniquely named database that is dropped afterwards (tests).
- * --no-prepare  leave the database as it is, no migrations or seed (a backup taken before an
- *               upgrade must hold the old schema; a restore replaces the schema anyway).
+ * --demo        load the demo staff account and inventory into a database that has no users yet
+ *               (`npm run dev`, the end-to-end tests); production never does.
+ * --no-prepare  leave the database as it is: the production server migrates by itself (and must
+ *               start while PostgreSQL is down); a backup taken before an upgrade must hold the
+ *               old schema; a restore replaces the schema anyway.
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -27,7 +30,7 @@ const flags = new Set(process.argv.slice(2, separator === -1 ? undefined : separ
 const command = separator === -1 ? [] : process.argv.slice(separator + 1)
 if (command.length === 0) {
   console.error(
-    'usage: tsx scripts/run.ts [--fresh-db] [--no-seed] [--no-prepare] -- <command> [args...]',
+    'usage: tsx scripts/run.ts [--fresh-db] [--demo] [--no-prepare] -- <command> [args...]',
   )
   process.exit(2)
 }
@@ -35,7 +38,11 @@ if (command.length === 0) {
 if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 
-/** A stable secret for the embedded setup, so sessions survive restarts without any .env. */
+/*
+ * A stable secret for a database of this machine (the embedded one, or a test's), so sessions
+ * survive restarts without any .env. Against a shared DATABASE_URL every instance must sign with
+ * the same PAYLOAD_SECRET, so there it must be given (src/server/env.ts says so at start).
+ */
 function localSecret(): string {
   const file = path.join(root, '.data', 'payload-secret')
   if (!existsSync(file)) {
@@ -79,7 +86,8 @@ async function main(): Promise<number> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: databaseUrl.toString(),
-    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || localSecret(),
+    PAYLOAD_SECRET:
+      process.env.PAYLOAD_SECRET || (embedded || flags.has('--fresh-db') ? localSecret() : ''),
   }
   // The command gets SIGINT/SIGTERM forwarded by run(); cleanup waits for it to exit.
   const cleanup = async () => {
@@ -92,7 +100,7 @@ async function main(): Promise<number> {
       '--import',
       'tsx',
       'scripts/prepare-db.ts',
-      ...(flags.has('--no-seed') ? ['--no-seed'] : []),
+      ...(flags.has('--demo') ? ['--demo'] : []),
     ]
     if (!flags.has('--no-prepare')) {
       const prepared = await run(prepare, { ...env, NODE_OPTIONS: '--conditions=development' })

@@ -29,7 +29,14 @@ function redis() {
   return shared
 }
 
-/** Entries of different builds never mix: their pages point at different asset files. */
+/*
+ * Entries of different builds never mix: their pages point at different asset files. Every
+ * instance of one build shares them, wherever its copy of the build lives. Tags, on the other
+ * hand, stand for content, which all releases share: an edit during a rolling deploy must purge
+ * the old release's pages as well as the new one's.
+ */
+const TAGS_KEY = 'next:tags'
+
 function buildPrefix(serverDistDir) {
   try {
     const id = readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()
@@ -72,7 +79,6 @@ function warnOnce(action, error) {
 export default class RedisCacheHandler {
   constructor(ctx) {
     this.prefix = buildPrefix(ctx.serverDistDir ?? '.next/server')
-    this.tagsKey = `${this.prefix}tags`
   }
 
   async get(key, ctx) {
@@ -82,7 +88,7 @@ export default class RedisCacheHandler {
       const entry = JSON.parse(text, reviver)
       const tags = tagsOf(entry, [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])])
       if (tags.length > 0) {
-        const revalidatedAt = await redis().hmget(this.tagsKey, ...tags)
+        const revalidatedAt = await redis().hmget(TAGS_KEY, ...tags)
         if (revalidatedAt.some((at) => at !== null && Number(at) >= entry.lastModified)) return null
       }
       warned = false
@@ -113,7 +119,7 @@ export default class RedisCacheHandler {
     if (list.length === 0) return
     const now = String(Date.now())
     try {
-      await redis().hset(this.tagsKey, Object.fromEntries(list.map((tag) => [tag, now])))
+      await redis().hset(TAGS_KEY, Object.fromEntries(list.map((tag) => [tag, now])))
     } catch (error) {
       warnOnce('tag revalidation', error)
     }

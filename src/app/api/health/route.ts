@@ -1,20 +1,23 @@
-import { sql } from '@payloadcms/db-postgres'
 import { NextResponse } from 'next/server'
 
+import { readDatabase } from '@/server/database/unavailable'
+import { databaseReady } from '@/server/database/startup'
 import { getPayloadClient } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
 
-/** Load-balancer health check: 200 when this instance can reach its database, 503 otherwise. */
+/**
+ * Load-balancer health check: 200 when this instance reaches its database and the schema is this
+ * release's, 503 otherwise (also while migrations are still running at start).
+ */
 export async function GET() {
-  try {
-    const payload = await getPayloadClient()
-    await payload.db.drizzle.execute(sql`select 1`)
-    return NextResponse.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } })
-  } catch {
-    return NextResponse.json(
-      { status: 'unavailable', error: 'Database unreachable' },
-      { status: 503, headers: { 'Cache-Control': 'no-store' } },
-    )
-  }
+  const ready = await readDatabase(async () => databaseReady(await getPayloadClient())).catch(
+    () => false,
+  )
+  return ready
+    ? NextResponse.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } })
+    : NextResponse.json(
+        { status: 'unavailable', error: 'Database unreachable' },
+        { status: 503, headers: { 'Cache-Control': 'no-store' } },
+      )
 }

@@ -1,0 +1,10 @@
+/*
+ * Runs once when a server process starts (Next's instrumentation hook). Migrating here, not in a
+ * step before the server, is what lets an instance start while PostgreSQL is down and several
+ * instances start at once (docs/decisions/0009-build-once-run-many.md).
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { migrateOnStart } = await import('@/server/database/startup')
+  void migrateOnStart()
+}

@@ -1,0 +1,38 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Migration, Payload } from 'payload'
+
+import { migrations } from '@migrations'
+
+/*
+ * Any fixed number, the same for every instance: PostgreSQL's advisory locks are keyed by it, so
+ * instances that start together queue here and the first one migrates while the others wait.
+ */
+const MIGRATION_LOCK = 7_302_514
+
+/* The generated index types each migration's own args; Payload takes them as Migration. */
+const committed = migrations as unknown as Migration[]
+
+/**
+ * Applies the committed migrations that this database has not run yet, one instance at a time.
+ * The lock is held on one pooled connection for the whole run and released even on failure;
+ * a session lock also ends with its connection, so a killed instance never leaves it held.
+ */
+export async function migrateDatabase(payload: Payload): Promise<void> {
+  const client = await payload.db.pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+    await payload.db.migrate({ migrations: committed })
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
+    client.release()
+  }
+}
+
+/** True when every committed migration is recorded as applied in this database. */
+export async function isMigrated(payload: Payload): Promise<boolean> {
+  const { rows } = await payload.db.drizzle.execute<{ name: string }>(
+    sql`select name from payload_migrations`,
+  )
+  const applied = new Set(rows.map((row) => row.name))
+  return committed.every((migration) => applied.has(migration.name))
+}
