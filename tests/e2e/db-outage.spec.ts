@@ -88,8 +88,8 @@ test.describe('a 10 s PostgreSQL outage under load', () => {
       // Next's own cache: a shared Redis cache would mix in the other tests' server.
       REDIS_URL: '',
     }
-    // Migrations and seed exactly as `npm run seed` (scripts/run.ts) prepares any database.
-    await promisify(execFile)('npm', ['run', 'seed'], { env: { ...process.env, ...env } })
+    // Migrations and the demo inventory, as `npm run seed:demo` loads them into any database.
+    await promisify(execFile)('npm', ['run', 'seed:demo'], { env: { ...process.env, ...env } })
     app = startInstance({
       port: await freePort(),
       env,
