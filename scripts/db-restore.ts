@@ -1,6 +1,7 @@
 /*
- * npm run db:restore -- <backup folder>: replaces the database's contents with the backup's and
- * puts its media files back. Stop the app first. The database part is all-or-nothing: the public
+ * npm run db:restore -- <backup folder>: replaces the database's contents with the backup's, puts
+ * its media files back and empties the page cache (pages render again from the restored data).
+ * Stop the app first. The database part is all-or-nothing: the public
  * schema is emptied and the dump replayed in one transaction, so a failure leaves it untouched.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -11,6 +12,7 @@ import { env } from '@/server/env'
 
 import { dumpFile, mediaFolder, readManifest, verifyBackup } from './backup/manifest'
 import { mediaStore } from './backup/media-store'
+import { forgetCachedPages } from './backup/page-cache'
 import { connection, majorOf, requireTool, runTool, serverVersion } from './backup/postgres'
 
 const clearSchema = path.join(import.meta.dirname, 'backup', 'clear-public-schema.sql')
@@ -79,10 +81,12 @@ async function restore(folder: string): Promise<void> {
   for (const file of manifest.media.files) {
     await store.upload(path.join(folder, mediaFolder, file.path), file.path, file.contentType)
   }
+  const purged = await forgetCachedPages()
   console.log(
     `Restored database ${connection(env.DATABASE_URL).database} from ${manifest.database} ` +
       `(backup of ${manifest.createdAt}) in ${databaseDone - started} ms and ` +
-      `${manifest.media.count} media files to ${store.where} in ${Date.now() - databaseDone} ms`,
+      `${manifest.media.count} media files to ${store.where} in ${Date.now() - databaseDone} ms; ` +
+      `emptied ${purged}`,
   )
 }
 

@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import { Redis } from 'ioredis'
 
+import { TAGS_KEY } from './redis-keys.mjs'
+
 /*
  * Next's incremental cache (full-route cache and unstable_cache) kept in Redis, so every instance
  * serves the same entries and a revalidateTag on one instance reaches all of them. Loaded by Next
@@ -31,12 +33,9 @@ function redis() {
 
 /*
  * Entries of different builds never mix: their pages point at different asset files. Every
- * instance of one build shares them, wherever its copy of the build lives. Tags, on the other
- * hand, stand for content, which all releases share: an edit during a rolling deploy must purge
- * the old release's pages as well as the new one's.
+ * instance of one build shares them, wherever its copy of the build lives. Tag purges are shared
+ * by all releases (./redis-keys.mjs).
  */
-const TAGS_KEY = 'next:tags'
-
 function buildPrefix(serverDistDir) {
   try {
     const id = readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()

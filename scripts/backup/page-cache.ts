@@ -1,0 +1,31 @@
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+
+import { cacheTags } from '@/server/cache-tags'
+import { TAGS_KEY } from '@/server/cache/redis-keys.mjs'
+import { env } from '@/server/env'
+import { createRedisClient } from '@/server/redis'
+
+/**
+ * After a restore every cached page and read is older than the data: forget them. Next's own
+ * cache keeps reads on disk (<distDir>/cache/fetch-cache); the shared Redis cache is purged the
+ * way an edit purges it, by stamping every tag, so running instances of any release re-render.
+ */
+export async function forgetCachedPages(): Promise<string> {
+  rmSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'cache', 'fetch-cache'), {
+    recursive: true,
+    force: true,
+  })
+  if (!env.REDIS_URL) return 'the page cache on disk'
+  const redis = createRedisClient(env.REDIS_URL)
+  try {
+    const now = String(Date.now())
+    await redis.hset(
+      TAGS_KEY,
+      Object.fromEntries(Object.values(cacheTags).map((tag) => [tag, now])),
+    )
+  } finally {
+    redis.disconnect()
+  }
+  return 'the page cache on disk and in Redis'
+}
