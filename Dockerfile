@@ -1,14 +1,79 @@
-# Production image. Pages are prerendered from the database they will serve, so the image holds the
-# source and dependencies, and `npm start` applies migrations, builds against DATABASE_URL and
-# starts (see docs/decisions/0003-static-pages-built-against-the-live-database.md).
-FROM node:20-bookworm-slim
+# Build once, run many: the image is built with no database and no deployment settings (pages
+# render on their first request; security headers and NEXT_PUBLIC_* values are read at start), so
+# one image serves any environment and any number of instances.
+#
+#   docker build -t venture-trailers .
+#   docker run --init -p 3000:3000 -e DATABASE_URL=postgres://... -e PAYLOAD_SECRET=... \
+#     -e NEXT_PUBLIC_SITE_URL=https://... venture-trailers
+#
+# docker-compose.yml runs two instances of it behind the nginx front door.
+#
+# The container runs `node server.mjs`: it applies pending migrations in the background (one
+# instance at a time, under a PostgreSQL advisory lock) and serves at once; /api/health answers
+# 200 once the database is reachable and migrated.
+
+FROM node:20-bookworm-slim AS base
 WORKDIR /app
-ENV NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-# pg_dump/pg_restore 15 for `npm run db:backup` / `db:restore` inside the container.
-RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends postgresql-client \
-  && rm -rf /var/lib/apt/lists/*
+# No telemetry, and no browser download by @playwright/test's install step in the build stage.
+ENV NEXT_TELEMETRY_DISABLED=1 \
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
+    npm_config_update_notifier=false \
+    npm_config_fund=false \
+    npm_config_audit=false
+
+# Every dependency: `next build` type-checks, so it needs TypeScript and the type packages.
+FROM base AS build-deps
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+RUN npm ci
+
+# Only what production runs: no Lighthouse, s3rver, autocannon, vitest, ESLint or type packages.
+# tsx stays (a production dependency): backups, restores and create-admin run from the sources.
+# npm installs @playwright/test even so (an optional peer of next, "devOptional" in the lock);
+# nothing at run time loads it.
+FROM base AS runtime-deps
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev \
+  && rm -rf node_modules/@playwright node_modules/playwright node_modules/playwright-core \
+     node_modules/.bin/playwright* \
+  && npm cache clean --force
+
+FROM build-deps AS build
 COPY . .
+# No database and no environment needed. Next's build cache (compiler caches, ~270 MB) is of no
+# use at run time.
+RUN npm run build && rm -rf .next/cache
+
+FROM base AS runtime
+# Docker sets HOSTNAME to the container's id; the server must listen on every interface instead.
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOSTNAME=0.0.0.0
+
+# pg_dump/pg_restore 15 (Debian 12) for `npm run db:backup` / `db:restore` inside the container.
+RUN apt-get update -qq \
+  && apt-get install -y -qq --no-install-recommends postgresql-client \
+  && rm -rf /var/lib/apt/lists/*
+
+# The code belongs to root and is read-only for the app's user; only what it writes to is its
+# own: .next (Next stores rendered pages under .next/server without Redis, optimised images under
+# .next/cache), .data (uploaded media when no S3 bucket is set) and backups/. Mount volumes on the
+# last two to keep them.
+COPY --from=runtime-deps /app/node_modules ./node_modules
+COPY package.json server.mjs next.config.mjs payload.config.ts tsconfig.json ./
+COPY public ./public
+COPY migrations ./migrations
+COPY src ./src
+COPY scripts ./scripts
+COPY --from=build --chown=node:node /app/.next ./.next
+RUN mkdir -p .data backups && chown node:node .data backups
+
+USER node
 EXPOSE 3000
-CMD ["npm", "start"]
+# Node's own fetch: the slim image has no curl. 200 only when PostgreSQL answers and every
+# committed migration is applied, so an instance joins a load balancer once it can serve.
+HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Exec form, so SIGTERM reaches node itself: server.mjs stops taking connections, lets requests in
+# flight finish (10 s at most) and exits. Run with --init (compose: `init: true`) so that
+# processes orphaned inside the container, e.g. by a `docker exec` tool run, are reaped.
+CMD ["node", "server.mjs"]
