@@ -56,9 +56,6 @@ const headers = securityHeaders({
     undefined,
 })
 
-const app = next({ dev, port, hostname: options.hostname })
-const handle = app.getRequestHandler()
-await app.prepare()
 
 /*
  * The prerendered outage page without its scripts: they would start Next's router for
@@ -118,6 +115,10 @@ const server = createServer((request, response) => {
   if (outagePage && isPageRequest(request)) answerOutageAs503(response)
   void handle(request, response)
 })
+// Given the server, Next also answers its WebSocket upgrades (hot reload in development).
+const app = next({ dev, port, hostname: options.hostname, httpServer: server })
+const handle = app.getRequestHandler()
+await app.prepare()
 
 server.listen(port, options.hostname, () => {
   console.log(`> Ready on http://${options.hostname ?? 'localhost'}:${port}${dev ? ' (dev)' : ''}`)
