@@ -56,7 +56,6 @@ const headers = securityHeaders({
     undefined,
 })
 
-
 /*
  * The prerendered outage page without its scripts: they would start Next's router for
  * /unavailable at another address. It is plain links and text; styles stay.
