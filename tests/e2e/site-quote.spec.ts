@@ -97,6 +97,18 @@ const fakes: {
     clears: false,
   },
   {
+    name: "a gateway's HTML error page is a failure, not received",
+    answer: (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'text/html',
+        body: '<html><body><h1>502 Bad Gateway</h1></body></html>',
+      }),
+    message: 'Failed to send request. Please try again.',
+    tone: 'error',
+    clears: false,
+  },
+  {
     name: 'an OK answer confirms',
     answer: (route) => route.fulfill({ status: 200, json: { ok: true } }),
     message: sent,

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 
 import { quoteLimits } from '@/lib/quote/limits'
 import {
+  jsonOrNull,
   quoteExceptionOutcome,
   quoteMessageTone,
   quoteOutcome,
@@ -24,7 +25,7 @@ async function send(body: Values & { trailer?: string; website: string }): Promi
       body: JSON.stringify(body),
     })
     if (response.status === 404) return quoteOutcome(404, null)
-    return quoteOutcome(response.status, await response.json())
+    return quoteOutcome(response.status, jsonOrNull(await response.text()))
   } catch {
     return quoteExceptionOutcome
   }

@@ -4,6 +4,7 @@ import {
   quoteExceptionOutcome,
   quoteMessages,
   quoteMessageTone,
+  jsonOrNull,
   quoteOutcome,
 } from '@/lib/quote/messages'
 
@@ -38,6 +39,15 @@ describe('quoteOutcome', () => {
         clearForm: false,
       })
     }
+  })
+
+  it("reports a gateway's HTML error page as a failure, not as received", () => {
+    const gatewayPage = '<html><body><h1>502 Bad Gateway</h1></body></html>'
+    expect(quoteOutcome(502, jsonOrNull(gatewayPage))).toEqual({
+      message: 'Failed to send request. Please try again.',
+      clearForm: false,
+    })
+    expect(jsonOrNull('{"error":"Too many requests"}')).toEqual({ error: 'Too many requests' })
   })
 
   it('treats an exception like the 404 case', () => {

@@ -21,6 +21,18 @@ export function quoteOutcome(status: number, body: unknown): QuoteOutcome {
   return { message: error || quoteMessages.failed, clearForm: false }
 }
 
+/**
+ * The answer's body as JSON, or null when it is not JSON: a gateway's HTML 502/504 page is a
+ * failure to report, not an exception to treat as received.
+ */
+export function jsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
 /** A network failure or any exception while sending: the spec treats it as received. */
 export const quoteExceptionOutcome: QuoteOutcome = {
   message: quoteMessages.received,
