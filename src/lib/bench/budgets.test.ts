@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import { checkBudgets } from '@/lib/bench/budgets'
-import type { LighthousePage, LoadRun, LoadTarget, Measurements } from '@/lib/bench/results'
+import type {
+  FirstView,
+  LighthousePage,
+  LoadRun,
+  LoadTarget,
+  Measurements,
+} from '@/lib/bench/results'
 
 const page = (path: string, overrides: Partial<LighthousePage> = {}): LighthousePage => ({
   path,
@@ -35,11 +41,30 @@ const target = (name: string, kind: LoadTarget['kind'], app = run(), ratio = 0.8
   ratio,
 })
 
+const firstView = (path: string, firstMs = 600): FirstView => ({
+  path,
+  firstMs,
+  firstCache: 'MISS',
+  repeatMs: 15,
+  repeatCache: 'HIT',
+})
+
 const passing = (): Measurements => ({
   lighthouse: [page('/'), page('/inventory')],
   axe: [{ path: '/', violations: [] }],
   load: [target('/', 'page'), target('GET /api/inventory', 'api')],
   editLatency: [{ what: 'trailer model capacity', path: '/trailers/aluminum', ms: 400 }],
+  startup: {
+    startToHealthMs: 4_000,
+    startToFirstPageMs: 5_000,
+    firstViews: [firstView('/'), firstView('/inventory')],
+    restartToServingMs: 3_000,
+    coherence: [
+      { direction: 'A → B', what: 'capacity', path: '/trailers/aluminum', ms: 300 },
+      { direction: 'B → A', what: 'capacity', path: '/trailers/aluminum', ms: 300 },
+    ],
+    before: { freshCloneToFirstPageS: 88, killToServingS: 79, coherence: 'never' },
+  },
   errors: [],
 })
 
@@ -91,6 +116,46 @@ describe('checkBudgets', () => {
         limit: '≤ 0',
       },
     ])
+  })
+
+  it('holds a start to 10 s until healthy, 1.5 s per first view and 2 s per cross-instance edit', () => {
+    const measured = passing()
+    measured.startup.startToHealthMs = 10_000
+    measured.startup.firstViews = [firstView('/', 1_500), firstView('/inventory', 1_501)]
+    measured.startup.coherence[1].ms = 2_001
+    expect(checkBudgets(measured)).toEqual([
+      {
+        budget: 'First view of a public page after a start (rendered on demand)',
+        subject: '/inventory',
+        value: '1501 ms',
+        limit: '≤ 1500 ms',
+      },
+      {
+        budget: 'Edit on one instance visible on the other (shared Redis)',
+        subject: 'B → A',
+        value: '2001 ms',
+        limit: '≤ 2000 ms',
+      },
+    ])
+    measured.startup.startToHealthMs = 10_250
+    expect(checkBudgets(measured)[0]).toEqual({
+      budget: 'Start to healthy (spawn to /api/health 200)',
+      subject: 'node server.mjs',
+      value: '10.25 s',
+      limit: '≤ 10 s',
+    })
+  })
+
+  it('passes coherence skipped for want of Redis, but fails a start that never got healthy', () => {
+    const measured = passing()
+    measured.startup.coherence = []
+    measured.startup.coherenceSkipped = 'no Redis to share'
+    expect(checkBudgets(measured)).toEqual([])
+    measured.startup.startToHealthMs = undefined
+    measured.errors = [
+      { stage: 'Start-up', subject: 'start-to-health', message: 'server.mjs exited (1)' },
+    ]
+    expect(checkBudgets(measured).map((miss) => miss.budget)).toEqual(['Start-up measured'])
   })
 
   it('fails a measurement that could not be taken instead of passing it silently', () => {

@@ -42,6 +42,52 @@ export type LoadTarget = {
 
 export type EditLatency = { what: string; path: string; ms: number }
 
+/** A public page's first request after a start (rendered on demand) and the request after it. */
+export type FirstView = {
+  path: string
+  /** Request to the whole HTML document, in milliseconds. */
+  firstMs: number
+  /** Its x-nextjs-cache header ('MISS' when the request rendered the page), '' when absent. */
+  firstCache: string
+  repeatMs: number
+  repeatCache: string
+}
+
+/** An edit saved through one instance, timed until the other instance's page shows it. */
+export type Coherence = {
+  direction: 'A → B' | 'B → A'
+  what: string
+  path: string
+  ms: number
+}
+
+/** Issue 14's figures on this machine before the build stopped reading the database. */
+export type StartupBefore = {
+  /** `npm start` on a fresh clone to the first page (it rebuilt the site against the database). */
+  freshCloneToFirstPageS: number
+  /** Killed server process to the site answering again. */
+  killToServingS: number
+  /** Two separately built instances: the other one never saw an edit's purge. */
+  coherence: string
+}
+
+/** How fast a production process serves after its start, and how soon instances agree. */
+export type Startup = {
+  /** `npm run build`'s script into .next-bench, reading no database; absent with --skip-build. */
+  buildMs?: number
+  /** Spawn of `node server.mjs` to the first 200 from /api/health (database already migrated). */
+  startToHealthMs?: number
+  /** Spawn to the end of the first home page response, just after health answered. */
+  startToFirstPageMs?: number
+  firstViews: FirstView[]
+  /** After SIGKILL: spawn of the same command to the first 200 of the home page. */
+  restartToServingMs?: number
+  coherence: Coherence[]
+  /** Why coherence across instances was not measured (no Redis), when it was not. */
+  coherenceSkipped?: string
+  before: StartupBefore
+}
+
 /** A stage that failed leaves its pages out and says why here, so the budget check can fail it. */
 export type StageError = { stage: string; subject: string; message: string }
 
@@ -50,5 +96,6 @@ export type Measurements = {
   axe: AxePage[]
   load: LoadTarget[]
   editLatency: EditLatency[]
+  startup: Startup
   errors: StageError[]
 }
