@@ -11,6 +11,8 @@ import type { Measurements } from '@/lib/bench/results'
 import { root } from './app'
 import { chromiumPath } from '../chromium'
 import { connections, seconds } from './load'
+import { table } from './markdown-table'
+import { startupSection } from './report-startup'
 
 export type Machine = {
   date: string
@@ -51,10 +53,6 @@ export type Report = Measurements & {
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(0)
-const row = (cells: (string | number)[]) =>
-  `| ${cells.map((cell) => String(cell).replaceAll('|', '\\|')).join(' | ')} |`
-const table = (head: string[], rows: (string | number)[][]) =>
-  [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n')
 
 function markdown(report: Report): string {
   const { machine } = report
@@ -159,6 +157,8 @@ function markdown(report: Report): string {
       ['Edit', 'Page', 'ms'],
       report.editLatency.map((edit) => [edit.what, edit.path, edit.ms]),
     ),
+    '',
+    ...startupSection(report.startup),
     '',
     '## Budgets',
     '',
