@@ -18,6 +18,13 @@ export const metadata: Metadata = {
   icons: siteIcons,
 }
 
+/*
+ * Cached pages are still drawn again within the hour (in the background, from cached reads: no
+ * database query), so what depends on the date alone, like the footer's copyright year, is never
+ * older than that. Content edits purge pages at once by tag, as before.
+ */
+export const revalidate = 3600
+
 export const viewport: Viewport = { themeColor: '#0b2545', width: 'device-width', initialScale: 1 }
 
 /** The shared frame of every public page: skip link, header, breadcrumbs, main, footer. */

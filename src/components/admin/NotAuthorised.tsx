@@ -1,5 +1,5 @@
-import type { AuthProvider } from '@/components/admin/SignInCard'
-import { SignOutButton } from '@/components/admin/SignOutButton'
+import type { AuthProvider } from '@/components/admin/SignInCard.client'
+import { SignOutButton } from '@/components/admin/SignOutButton.client'
 
 import styles from './StaffShell.module.css'
 

@@ -1,5 +1,3 @@
-'use client'
-
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { loadInventory } from '@/components/admin/inventory-api'

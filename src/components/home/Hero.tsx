@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { HeroMedia, type HeroClip } from '@/components/home/HeroMedia'
+import { HeroMedia, type HeroClip } from '@/components/home/HeroMedia.client'
 import { telHref } from '@/components/site/contact-format'
 
 import styles from './Hero.module.css'

@@ -1,5 +1,3 @@
-'use client'
-
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { inventoryChannel, inventoryUpdatedEvent } from '@/lib/admin/inventory-events'

@@ -1,5 +1,3 @@
-'use client'
-
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 
 import { normalizeCategory, type InventoryFilter } from '@/lib/inventory/visibility'

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 
-import { JsonLd } from '@/components/ui/JsonLd'
+import { JsonLd } from '@/components/ui/JsonLd.client'
 import { breadcrumbJsonLd, buildBreadcrumbs } from '@/lib/breadcrumbs/build'
 
 import styles from './Breadcrumbs.module.css'

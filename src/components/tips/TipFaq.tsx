@@ -1,4 +1,4 @@
-import { JsonLd } from '@/components/ui/JsonLd'
+import { JsonLd } from '@/components/ui/JsonLd.client'
 import { faqPageJsonLd, type FaqEntry } from '@/lib/tips/faq-json-ld'
 
 import styles from '@/components/tips/TipFaq.module.css'

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
-import { InventoryPanel } from '@/components/admin/InventoryPanel'
+import { InventoryPanel } from '@/components/admin/InventoryPanel.client'
 import { NotAuthorised } from '@/components/admin/NotAuthorised'
-import { SignInCard, type AuthProvider } from '@/components/admin/SignInCard'
+import { SignInCard, type AuthProvider } from '@/components/admin/SignInCard.client'
 import { StaffHeader } from '@/components/admin/StaffHeader'
 import styles from '@/components/admin/StaffShell.module.css'
 import type { User } from '@/payload-types'

@@ -1,5 +1,3 @@
-'use client'
-
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react'
 
 import { keyboardOffset, nearestSlot, type Point } from '@/lib/admin/image-order'

@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 
-import { QuoteForm } from '@/components/quote/QuoteForm'
-import { QuoteFormFromQuery } from '@/components/quote/QuoteFormFromQuery'
+import { QuoteForm } from '@/components/quote/QuoteForm.client'
+import { QuoteFormFromQuery } from '@/components/quote/QuoteFormFromQuery.client'
 import { ContactSection } from '@/components/site/ContactSection'
 import { DealerJsonLd } from '@/components/site/DealerJsonLd'
 import { pageMetadata } from '@/server/metadata'

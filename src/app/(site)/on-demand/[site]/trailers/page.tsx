@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { TrailerFinder } from '@/components/finder/TrailerFinder'
+import { TrailerFinder } from '@/components/finder/TrailerFinder.client'
 import { CategoryCards } from '@/components/site/CategoryCards'
 import { pageMetadata } from '@/server/metadata'
 import { getCatalogueCards } from '@/server/queries/catalogue-cards'

@@ -1,4 +1,4 @@
-import { TrailerFinder } from '@/components/finder/TrailerFinder'
+import { TrailerFinder } from '@/components/finder/TrailerFinder.client'
 import { pageMetadata } from '@/server/metadata'
 
 export const metadata = pageMetadata({

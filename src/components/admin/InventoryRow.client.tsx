@@ -1,6 +1,6 @@
 'use client'
 
-import { StockInput } from '@/components/admin/StockInput'
+import { StockInput } from '@/components/admin/StockInput.client'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { formatPrice } from '@/lib/inventory/format'
 

@@ -4,7 +4,7 @@ import { useState, type Dispatch, type SetStateAction } from 'react'
 
 import { compressImages } from '@/components/admin/images/compress-image'
 import { pickedImage, type ImageEntry } from '@/components/admin/images/image-entry'
-import { ImageThumbnails } from '@/components/admin/images/ImageThumbnails'
+import { ImageThumbnails } from '@/components/admin/images/ImageThumbnails.client'
 import { isImageType, notAnImageMessage, tooManyImagesMessage } from '@/lib/admin/image-limits'
 
 import styles from './ImageUploader.module.css'

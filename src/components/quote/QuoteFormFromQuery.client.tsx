@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation'
 
-import { QuoteForm } from '@/components/quote/QuoteForm'
+import { QuoteForm } from '@/components/quote/QuoteForm.client'
 import { trailerFromQuery } from '@/lib/quote/prefill'
 
 /*

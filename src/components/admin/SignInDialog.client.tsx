@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 
-import { Modal } from '@/components/admin/Modal'
+import { Modal } from '@/components/admin/Modal.client'
 
 import styles from './SignInDialog.module.css'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { NumberField, SelectField, TextField } from '@/components/admin/fields'
+import { NumberField, SelectField, TextField } from '@/components/admin/fields.client'
 import type { InventoryForm } from '@/lib/admin/form'
 import type { CategoryApiItem } from '@/lib/inventory/contract'
 import {

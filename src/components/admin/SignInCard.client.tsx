@@ -2,8 +2,8 @@
 
 import { useState } from 'react'
 
-import { ClerkSignIn } from '@/components/admin/ClerkControls'
-import { SignInDialog } from '@/components/admin/SignInDialog'
+import { ClerkSignIn } from '@/components/admin/ClerkControls.client'
+import { SignInDialog } from '@/components/admin/SignInDialog.client'
 
 import styles from './StaffShell.module.css'
 

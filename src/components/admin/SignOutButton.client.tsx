@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { ClerkSignOut } from '@/components/admin/ClerkControls'
-import type { AuthProvider } from '@/components/admin/SignInCard'
+import { ClerkSignOut } from '@/components/admin/ClerkControls.client'
+import type { AuthProvider } from '@/components/admin/SignInCard.client'
 
 export function SignOutButton({ provider }: { provider: AuthProvider }) {
   const router = useRouter()

@@ -10,10 +10,10 @@ import {
   reasonOf,
   saveInventoryItem,
 } from '@/components/admin/inventory-api'
-import { InventoryRow } from '@/components/admin/InventoryRow'
+import { InventoryRow } from '@/components/admin/InventoryRow.client'
 import { InventoryToolbar } from '@/components/admin/InventoryToolbar'
-import { ItemForm, type SaveOutcome } from '@/components/admin/ItemForm'
-import { Modal } from '@/components/admin/Modal'
+import { ItemForm, type SaveOutcome } from '@/components/admin/ItemForm.client'
+import { Modal } from '@/components/admin/Modal.client'
 import { useInventory } from '@/components/admin/use-inventory'
 import { withStock } from '@/lib/admin/form'
 import { filterInventory } from '@/lib/admin/inventory-view'
