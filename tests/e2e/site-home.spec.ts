@@ -105,3 +105,13 @@ test('a page that prefetches home does not download the hero poster', async ({ p
   await page.waitForLoadState('networkidle')
   expect(requested).not.toContain('/hero/poster-1.webp')
 })
+
+test('the footer shows the current year, and cached pages are redrawn within the hour so it stays current', async ({
+  page,
+}) => {
+  const response = await page.goto('/about')
+  expect(response?.headers()['cache-control']).toMatch(/s-maxage=3600\b/)
+  await expect(page.locator('footer')).toContainText(
+    `© ${new Date().getFullYear()} Venture Trailers Edgewater. All rights reserved.`,
+  )
+})
