@@ -11,6 +11,7 @@
  *                                              first views are then cache hits, not renders)
  */
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
 import { checkBudgets } from '@/lib/bench/budgets'
@@ -34,19 +35,40 @@ const frontPort = port + 2
 const extraItems = 1000
 const args = process.argv.slice(2)
 
-/* The measuring run is this same script, started again by scripts/run.ts on a fresh database. */
+/*
+ * The measuring run is this same script, started again by scripts/run.ts on a fresh database
+ * with the demo inventory, and a password of its own for its staff account.
+ */
 function underFreshDatabase(): Promise<number> {
   const tsx = path.join(root, 'node_modules/.bin/tsx')
   const child = spawn(
     tsx,
-    ['scripts/run.ts', '--fresh-db', '--', tsx, 'scripts/bench/run.ts', ...args],
+    ['scripts/run.ts', '--fresh-db', '--demo', '--', tsx, 'scripts/bench/run.ts', ...args],
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, BENCH_DATABASE_READY: '1', BENCH_STARTED_AT: String(Date.now()) },
+      env: {
+        ...process.env,
+        BENCH_DATABASE_READY: '1',
+        BENCH_STARTED_AT: String(Date.now()),
+        BENCH_STAFF_PASSWORD: randomBytes(24).toString('base64url'),
+      },
     },
   )
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
+}
+
+function createStaffAccount(): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/staff-account.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_OPTIONS: '--conditions=development' },
+  })
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`staff-account.ts exited with ${code}`)),
+    ),
+  )
 }
 
 async function measure(baseUrl: string, measured: Measurements): Promise<number> {
@@ -112,6 +134,7 @@ async function measure(baseUrl: string, measured: Measurements): Promise<number>
 async function main(): Promise<number> {
   if (!process.env.BENCH_DATABASE_READY) return underFreshDatabase()
   const started = Number(process.env.BENCH_STARTED_AT ?? Date.now())
+  await createStaffAccount()
   let buildMs: number | undefined
   if (!args.includes('--skip-build')) {
     const buildStarted = performance.now()

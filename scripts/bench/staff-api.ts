@@ -1,7 +1,9 @@
-/* Payload's REST API as the seeded staff user: what an editor's save in /cms goes through. */
+/* Payload's REST API as a staff user: what an editor's save in /cms goes through. */
+
+/** The run's own account (staff-account.ts creates it); its password is new for every run. */
 export const staffCredentials = {
-  email: process.env.SEED_STAFF_EMAIL || 'staff@example.com',
-  password: process.env.SEED_STAFF_PASSWORD || 'trailers-demo-2026',
+  email: 'bench-staff@example.com',
+  password: process.env.BENCH_STAFF_PASSWORD ?? '',
 }
 
 export type StaffApi = {
