@@ -44,10 +44,9 @@ COPY . .
 RUN npm run build && rm -rf .next/cache
 
 FROM base AS runtime
-# Docker sets HOSTNAME to the container's id; the server must listen on every interface instead.
+# server.mjs listens on every interface unless given --hostname.
 ENV NODE_ENV=production \
-    PORT=3000 \
-    HOSTNAME=0.0.0.0
+    PORT=3000
 
 # pg_dump/pg_restore 15 (Debian 12) for `npm run db:backup` / `db:restore` inside the container.
 RUN apt-get update -qq \
