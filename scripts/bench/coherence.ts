@@ -83,7 +83,10 @@ async function cachedPage(origin: string, expected?: string): Promise<string> {
 
 /* Pushes each direction's figure as soon as it is measured: a failure later keeps the first. */
 async function measure(a: ServerProcess, b: ServerProcess, runs: Coherence[]): Promise<void> {
-  const [apiA, apiB] = await Promise.all([staffApi(a.origin), staffApi(b.origin)])
+  // One after the other: Payload keeps a user's sessions on the user's record, and two sign-ins
+  // at once would each save it without the other's session (whose token then answers 403).
+  const apiA = await staffApi(a.origin)
+  const apiB = await staffApi(b.origin)
   const html = await cachedPage(a.origin)
   await cachedPage(b.origin)
   const model = await modelOnPage(apiA, html, catalogue)
