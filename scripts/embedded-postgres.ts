@@ -29,18 +29,23 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** A server left running by a killed wrapper (SIGKILL skips our clean stop). */
-function orphanPid(dataDir: string): number | undefined {
+/*
+ * A server already running on this folder: another wrapper's (`npm start` while an operator runs
+ * `npm run db:backup`), or one left by a killed wrapper (SIGKILL skips the clean stop). Its
+ * postmaster.pid gives its pid and port.
+ */
+function runningServer(dataDir: string): { pid: number; port: number } | undefined {
   const pidFile = path.join(dataDir, 'postmaster.pid')
   if (!existsSync(pidFile)) return undefined
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
-  return Number.isInteger(pid) && isAlive(pid) ? pid : undefined
+  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n').map(Number)
+  return Number.isInteger(pid) && isAlive(pid) && port > 0 ? { pid, port } : undefined
 }
 
-async function waitForExit(pid: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
-}
+const serverAt = (port: number, stop: () => Promise<void>): EmbeddedServer => ({
+  port,
+  urlFor: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+  stop,
+})
 
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -63,11 +68,11 @@ export async function startEmbeddedPostgres(
       )
     }
   }
-  const orphan = orphanPid(dataDir)
-  if (orphan) {
-    console.warn(`[db] stopping an embedded PostgreSQL left running (pid ${orphan})`)
-    process.kill(orphan, 'SIGINT')
-    await waitForExit(orphan, 10_000)
+  // Used as it is and left running: stopping it would pull the database from under its owner.
+  const running = runningServer(dataDir)
+  if (running) {
+    console.log(`[db] using the embedded PostgreSQL already running (pid ${running.pid})`)
+    return serverAt(running.port, async () => {})
   }
 
   const server = new EmbeddedPostgres({
@@ -87,11 +92,7 @@ export async function startEmbeddedPostgres(
   if (!initialised) await server.initialise()
   await server.start()
 
-  return {
-    port,
-    urlFor: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
-    stop: () => server.stop(),
-  }
+  return serverAt(port, () => server.stop())
 }
 
 /** Creates `database` on the server of `serverUrl` unless it exists. */
