@@ -120,20 +120,35 @@ test.describe('/inventory', () => {
   test.describe('reloading', () => {
     test.use({ allowedConsoleErrors: [/status of 500/] })
 
-    test('shows the error state when a reload fails, Loading on Retry, then the list', async ({
+    test('a failed background reload keeps the list, with the error and Retry above it', async ({
       page,
     }) => {
       await page.goto('/inventory')
+      const cards = page.getByRole('article')
+      const list = page.getByRole('list', { name: 'Trailers in stock' })
+      const summary = page.getByText(`${visible.length} trailer(s) in stock`)
+      await expect(cards).toHaveCount(visible.length)
       await page.route('**/api/inventory', (route) =>
         route.fulfill({ status: 500, json: { error: 'down' } }),
       )
-      // The island may still be hydrating: resend the event until its listener has answered.
-      const failed = page.getByRole('heading', { name: 'Error Loading Inventory' })
+      // The island may still be hydrating: resend until its listener has answered.
+      const failed = page
+        .getByRole('alert')
+        .filter({ has: page.getByRole('heading', { name: 'Error Loading Inventory' }) })
       await expect(async () => {
-        await page.evaluate(() => window.dispatchEvent(new CustomEvent('inventory-updated')))
+        await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
         await expect(failed).toBeVisible({ timeout: 1_000 })
       }).toPass({ timeout: 15_000 })
-      await expect(page.getByText('Failed to fetch inventory data')).toBeVisible()
+      await expect(failed.getByText('Failed to fetch inventory data')).toBeVisible()
+      await expect(cards).toHaveCount(visible.length)
+      await expect(summary).toBeVisible()
+      const [alertBox, listBox] = [await failed.boundingBox(), await list.boundingBox()]
+      expect(alertBox!.y + alertBox!.height).toBeLessThanOrEqual(listBox!.y)
+
+      // An update event that fails as well changes nothing more.
+      await page.evaluate(() => window.dispatchEvent(new CustomEvent('inventory-updated')))
+      await expect(failed).toHaveCount(1)
+      await expect(cards).toHaveCount(visible.length)
 
       let release: () => void = () => {}
       const held = new Promise<void>((resolve) => (release = resolve))
@@ -142,10 +157,14 @@ test.describe('/inventory', () => {
         await held
         await route.continue()
       })
-      await page.getByRole('button', { name: 'Retry' }).click()
+      await failed.getByRole('button', { name: 'Retry' }).click()
       await expect(page.getByText('Loading inventory...')).toBeVisible()
+      await expect(cards).toHaveCount(visible.length)
       release()
-      await expect(page.getByText(`${visible.length} trailer(s) in stock`)).toBeVisible()
+      await expect(page.getByText('Loading inventory...')).toHaveCount(0)
+      await expect(failed).toHaveCount(0)
+      await expect(summary).toBeVisible()
+      await expect(cards).toHaveCount(visible.length)
     })
 
     test('reloads when the tab becomes visible and when another tab broadcasts a change', async ({

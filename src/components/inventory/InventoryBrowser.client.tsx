@@ -28,7 +28,7 @@ export function InventoryBrowser({
   const { items, status, retry } = useInventoryFeed(initialItems)
   const [filter, setFilter] = useUrlFilter()
   const [viewer, setViewer] = useState<Viewer | null>(null)
-  const visible = useMemo(() => visibleInventory(items, filter), [items, filter])
+  const visible = useMemo(() => visibleInventory(items ?? [], filter), [items, filter])
   const openImages = useCallback(
     (item: InventoryApiItem, opener: HTMLElement) => setViewer({ item, opener }),
     [],
@@ -38,13 +38,14 @@ export function InventoryBrowser({
   return (
     <>
       <InventoryFilters filter={filter} onChange={setFilter} />
+      {/* Above the list when one is shown (a reload failed or is retried), in its place otherwise. */}
       {status === 'loading' && (
-        <p className={styles.state} role="status">
+        <p className={items ? styles.notice : styles.state} role="status">
           Loading inventory...
         </p>
       )}
       {status === 'error' && (
-        <div className={styles.state} role="alert">
+        <div className={items ? `${styles.notice} ${styles.failed}` : styles.state} role="alert">
           <h2>Error Loading Inventory</h2>
           <p>Failed to fetch inventory data</p>
           <button type="button" className="btn btn-primary" onClick={retry}>
@@ -52,7 +53,7 @@ export function InventoryBrowser({
           </button>
         </div>
       )}
-      {status === 'ready' && (
+      {items && (
         <>
           <p className={styles.summary} role="status">
             {visible.length} trailer(s) in stock

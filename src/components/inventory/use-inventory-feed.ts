@@ -3,6 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { inventoryChannel, inventoryUpdatedEvent } from '@/lib/admin/inventory-events'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 
+/*
+ * 'loading' is the first load, or a Retry; background reloads change nothing until they settle.
+ * A failure keeps the items already shown: only a list that never loaded gives way to the error.
+ */
 export type FeedStatus = 'ready' | 'loading' | 'error'
 
 async function fetchInventory(): Promise<InventoryApiItem[]> {
@@ -16,6 +20,7 @@ async function fetchInventory(): Promise<InventoryApiItem[]> {
  * The inventory list, starting from the server-rendered items and reloaded from GET
  * /api/inventory when the tab becomes visible again, when the staff panel in this page fires
  * 'inventory-updated', or when it posts on the 'inventory' BroadcastChannel from another tab.
+ * `items` stays null until a list has loaded.
  */
 export function useInventoryFeed(initialItems: InventoryApiItem[] | null) {
   const [items, setItems] = useState(initialItems)
@@ -56,5 +61,5 @@ export function useInventoryFeed(initialItems: InventoryApiItem[] | null) {
     }
   }, [hasInitial, settle])
 
-  return { items: items ?? [], status, retry }
+  return { items, status, retry }
 }
