@@ -47,12 +47,18 @@ async function fillRequired(page: Page, name: string) {
 test.describe('staff inventory panel errors', () => {
   test.beforeEach(({ page }) => signInAsStaff(page))
 
-  test('a failing list load shows the fetch banner, which can be dismissed', async ({ page }) => {
+  test('a failing list load shows the fetch banner, which can be dismissed, and counts nothing', async ({
+    page,
+  }) => {
     await failJson(page, '**/api/inventory', 'GET')
-    await openPanel(page)
+    await page.goto('/admin')
     await expect(banner(page)).toHaveText(/^Failed to fetch inventory data/)
+    // Nothing was loaded: no '0 item(s) found' and no empty table, as if the inventory were empty.
+    await expect(page.getByText(/item\(s\) found/)).toHaveCount(0)
+    await expect(page.getByRole('table')).toHaveCount(0)
     await page.getByRole('button', { name: 'Dismiss error' }).click()
     await expect(banner(page)).toHaveCount(0)
+    await expect(page.getByText(/item\(s\) found/)).toHaveCount(0)
   })
 
   test('a failing save shows the server reason and keeps the form open', async ({ page }) => {

@@ -76,7 +76,7 @@ export function InventoryPanel({ models }: { models: TrailerModel[] }) {
     if (isConflict(error)) void reload()
   }
 
-  const visible = filterInventory(items, search, categoryId)
+  const visible = items && filterInventory(items, search, categoryId)
   const formProps = { categories, onSaved: saved, onFailed: saveFailed }
 
   return (
@@ -101,50 +101,52 @@ export function InventoryPanel({ models }: { models: TrailerModel[] }) {
         categoryId={categoryId}
         onCategory={setCategoryId}
         categories={categories}
-        count={visible.length}
+        count={visible?.length ?? null}
       />
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">Inventory items</caption>
-          <thead>
-            <tr>
-              {['Image', 'Model Name', 'Category', 'Material', 'Price', 'Stock', 'Actions'].map(
-                (column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {visible.map((item) => (
-              <Fragment key={item.id}>
-                <InventoryRow
-                  item={item}
-                  editing={editingId === item.id}
-                  formId={formId}
-                  onToggleEdit={() => setEditingId(editingId === item.id ? null : item.id)}
-                  onDelete={() => remove(item)}
-                  onStock={(value) => changeStock(item, value)}
-                />
-                {editingId === item.id && (
-                  <tr className={styles.formRow}>
-                    <td colSpan={7} id={formId}>
-                      <ItemForm
-                        key={`${item.id}-${item.updated_at}`}
-                        item={item}
-                        onCancel={() => setEditingId(null)}
-                        {...formProps}
-                      />
-                    </td>
-                  </tr>
+      {visible && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Inventory items</caption>
+            <thead>
+              <tr>
+                {['Image', 'Model Name', 'Category', 'Material', 'Price', 'Stock', 'Actions'].map(
+                  (column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ),
                 )}
-              </Fragment>
-            ))}
-          </tbody>
-        </table>
-      </div>
+              </tr>
+            </thead>
+            <tbody>
+              {visible.map((item) => (
+                <Fragment key={item.id}>
+                  <InventoryRow
+                    item={item}
+                    editing={editingId === item.id}
+                    formId={formId}
+                    onToggleEdit={() => setEditingId(editingId === item.id ? null : item.id)}
+                    onDelete={() => remove(item)}
+                    onStock={(value) => changeStock(item, value)}
+                  />
+                  {editingId === item.id && (
+                    <tr className={styles.formRow}>
+                      <td colSpan={7} id={formId}>
+                        <ItemForm
+                          key={`${item.id}-${item.updated_at}`}
+                          item={item}
+                          onCancel={() => setEditingId(null)}
+                          {...formProps}
+                        />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       {adding && (
         <Modal title="Add New Inventory Item" onClose={() => setAdding(false)} wide>
           <ItemForm models={models} onCancel={() => setAdding(false)} {...formProps} />

@@ -9,7 +9,8 @@ type Props = {
   categoryId: string
   onCategory: (value: string) => void
   categories: CategoryApiItem[]
-  count: number
+  /** Items shown; null when the list never loaded, so nothing is counted. */
+  count: number | null
 }
 
 export function InventoryToolbar(props: Props) {
@@ -36,7 +37,7 @@ export function InventoryToolbar(props: Props) {
         </select>
       </label>
       <p className={styles.count} role="status">
-        {itemsFoundLabel(props.count)}
+        {props.count === null ? null : itemsFoundLabel(props.count)}
       </p>
     </div>
   )

@@ -6,9 +6,9 @@ import type { CategoryApiItem, InventoryApiItem } from '@/lib/inventory/contract
 // Spec §9: the upload-only failure banner goes away by itself after 5000 ms.
 export const bannerAutoClearMs = 5000
 
-/** The panel's list, categories and error banner. */
+/** The panel's list (null until a load has succeeded: nothing to count yet), categories, banner. */
 export function useInventory() {
-  const [items, setItems] = useState<InventoryApiItem[]>([])
+  const [items, setItems] = useState<InventoryApiItem[] | null>(null)
   const [categories, setCategories] = useState<CategoryApiItem[]>([])
   const [loading, setLoading] = useState(true)
   const [banner, setBanner] = useState<string | null>(null)
@@ -43,7 +43,7 @@ export function useInventory() {
   }, [settle])
 
   const replaceItem = useCallback((next: InventoryApiItem) => {
-    setItems((current) => current.map((item) => (item.id === next.id ? next : item)))
+    setItems((current) => current?.map((item) => (item.id === next.id ? next : item)) ?? null)
   }, [])
 
   return { items, categories, loading, banner, showError, reload, replaceItem }
