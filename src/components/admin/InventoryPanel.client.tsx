@@ -1,6 +1,6 @@
 'use client'
 
-import { Fragment, useId, useState } from 'react'
+import { useState } from 'react'
 
 import { announceInventoryChange } from '@/components/admin/announce'
 import { ErrorBanner } from '@/components/admin/ErrorBanner'
@@ -10,7 +10,7 @@ import {
   reasonOf,
   saveInventoryItem,
 } from '@/components/admin/inventory-api'
-import { InventoryRow } from '@/components/admin/InventoryRow.client'
+import { InventoryTable } from '@/components/admin/InventoryTable.client'
 import { InventoryToolbar } from '@/components/admin/InventoryToolbar'
 import { ItemForm, type SaveOutcome } from '@/components/admin/ItemForm.client'
 import { Modal } from '@/components/admin/Modal.client'
@@ -32,7 +32,6 @@ export function InventoryPanel({ models }: { models: TrailerModel[] }) {
   const [categoryId, setCategoryId] = useState('')
   const [editingId, setEditingId] = useState<number | null>(null)
   const [adding, setAdding] = useState(false)
-  const formId = useId()
 
   if (loading) return <p className={styles.loading}>Loading inventory management...</p>
 
@@ -104,48 +103,21 @@ export function InventoryPanel({ models }: { models: TrailerModel[] }) {
         count={visible?.length ?? null}
       />
       {visible && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Inventory items</caption>
-            <thead>
-              <tr>
-                {['Image', 'Model Name', 'Category', 'Material', 'Price', 'Stock', 'Actions'].map(
-                  (column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {visible.map((item) => (
-                <Fragment key={item.id}>
-                  <InventoryRow
-                    item={item}
-                    editing={editingId === item.id}
-                    formId={formId}
-                    onToggleEdit={() => setEditingId(editingId === item.id ? null : item.id)}
-                    onDelete={() => remove(item)}
-                    onStock={(value) => changeStock(item, value)}
-                  />
-                  {editingId === item.id && (
-                    <tr className={styles.formRow}>
-                      <td colSpan={7} id={formId}>
-                        <ItemForm
-                          key={`${item.id}-${item.updated_at}`}
-                          item={item}
-                          onCancel={() => setEditingId(null)}
-                          {...formProps}
-                        />
-                      </td>
-                    </tr>
-                  )}
-                </Fragment>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <InventoryTable
+          items={visible}
+          editingId={editingId}
+          onToggleEdit={(item) => setEditingId(editingId === item.id ? null : item.id)}
+          onDelete={remove}
+          onStock={changeStock}
+          editForm={(item) => (
+            <ItemForm
+              key={`${item.id}-${item.updated_at}`}
+              item={item}
+              onCancel={() => setEditingId(null)}
+              {...formProps}
+            />
+          )}
+        />
       )}
       {adding && (
         <Modal title="Add New Inventory Item" onClose={() => setAdding(false)} wide>

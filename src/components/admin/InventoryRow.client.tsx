@@ -4,7 +4,7 @@ import { StockInput } from '@/components/admin/StockInput.client'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { formatPrice } from '@/lib/inventory/format'
 
-import styles from './InventoryPanel.module.css'
+import styles from './InventoryTable.module.css'
 
 export const placeholderImage = '/images/placeholder-trailer.svg'
 
@@ -17,10 +17,17 @@ type Props = {
   onStock: (value: string) => Promise<boolean>
 }
 
+/* Shown only on a card, where the column headers are out of sight; the cells keep their headers. */
+const CardLabel = ({ children }: { children: string }) => (
+  <span className={styles.cardLabel} aria-hidden="true">
+    {children}
+  </span>
+)
+
 export function InventoryRow({ item, editing, formId, onToggleEdit, onDelete, onStock }: Props) {
   return (
-    <tr className={editing ? styles.editingRow : undefined}>
-      <td>
+    <tr role="row" className={`${styles.row} ${editing ? styles.editingRow : ''}`}>
+      <td role="cell" className={styles.imageCell}>
         {/* eslint-disable-next-line @next/next/no-img-element -- uploads may be remote; a thumbnail needs no optimisation */}
         <img
           className={styles.thumb}
@@ -35,23 +42,31 @@ export function InventoryRow({ item, editing, formId, onToggleEdit, onDelete, on
           }}
         />
       </td>
-      <th scope="row" className={styles.modelCell}>
+      <th role="rowheader" scope="row" className={styles.modelCell}>
         <span className={styles.modelName}>{item.model_name}</span>
         <span className={styles.modelMeta}>
           {item.type} · {item.axle_configuration} axle
         </span>
       </th>
-      <td>{item.category_name}</td>
-      <td>{item.material}</td>
-      <td className={styles.price}>{formatPrice(item.price)}</td>
-      <td>
+      <td role="cell" className={styles.categoryCell}>
+        {item.category_name}
+      </td>
+      <td role="cell" className={styles.materialCell}>
+        {item.material}
+      </td>
+      <td role="cell" className={styles.priceCell}>
+        <CardLabel>Price</CardLabel>
+        <span className={styles.price}>{formatPrice(item.price)}</span>
+      </td>
+      <td role="cell" className={styles.stockCell}>
+        <CardLabel>Stock</CardLabel>
         <StockInput
           value={item.stock_quantity}
           label={`Stock for ${item.model_name}`}
           onCommit={onStock}
         />
       </td>
-      <td>
+      <td role="cell" className={styles.actionsCell}>
         <div className={styles.rowActions}>
           <button
             type="button"

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { clampStock } from '@/lib/admin/form'
 import { inventoryLimits } from '@/lib/inventory/options'
 
-import styles from './InventoryPanel.module.css'
+import styles from './InventoryTable.module.css'
 
 type Props = { value: number; label: string; onCommit: (value: string) => Promise<boolean> }
 
