@@ -38,7 +38,7 @@ test.describe('staff sign-in at /admin', () => {
     await dialog.getByLabel('Password').fill(staffCredentials.password)
     await dialog.getByRole('button', { name: 'Sign In' }).click()
     await expect(page.getByText('Trailer Inventory Management')).toBeVisible()
-    await expect(page.getByText('Welcome, Sam')).toBeVisible()
+    await expect(page.getByText(`Welcome, ${staffCredentials.email}`)).toBeVisible()
   })
 
   test('sign-out returns to the home page, signed out', async ({ page }) => {

@@ -1,11 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test'
 
+/* The tests' own admin account (tests/e2e/global-setup.ts), not the demo's. */
 export const staffCredentials = {
-  email: process.env.SEED_STAFF_EMAIL || 'staff@example.com',
-  password: process.env.SEED_STAFF_PASSWORD || 'trailers-demo-2026',
+  email: 'e2e-staff@example.com',
+  password: 'end-to-end-staff-2026',
 }
 
-/** Signs the page's browser context in as the seeded staff user (Payload session cookie). */
+/** Signs the page's browser context in as the tests' staff user (Payload session cookie). */
 export async function signInAsStaff(page: Page): Promise<void> {
   const response = await page.request.post('/cms/api/users/login', { data: staffCredentials })
   expect(response.ok()).toBe(true)
