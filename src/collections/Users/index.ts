@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField, isAdminOrSelf } from '@/access'
 import { roles } from '@/access/roles'
+import { firstUserIsAdmin } from '@/collections/Users/hooks/firstUserIsAdmin'
+import { refuseDemoPassword } from '@/collections/Users/hooks/refuseDemoPassword'
 import { clerkStrategy } from '@/server/auth/clerk-strategy'
 import { clerkEnabled } from '@/server/env'
 
@@ -25,6 +27,10 @@ export const Users: CollectionConfig = {
     // Payload lets any signed-in user unlock any account (resetting its failed attempts), which
     // would undo the lock and tell known addresses (200) from unknown ones (403).
     unlock: isAdmin,
+  },
+  hooks: {
+    beforeOperation: [refuseDemoPassword],
+    beforeChange: [firstUserIsAdmin],
   },
   fields: [
     { name: 'firstName', type: 'text' },
