@@ -1,9 +1,15 @@
 import * as migration_20261122_201318_initial from './20261122_201318_initial';
+import * as migration_20261123_215900_seed_content from './20261123_215900_seed_content';
 
 export const migrations = [
   {
     up: migration_20261122_201318_initial.up,
     down: migration_20261122_201318_initial.down,
-    name: '20261122_201318_initial'
+    name: '20261122_201318_initial',
+  },
+  {
+    up: migration_20261123_215900_seed_content.up,
+    down: migration_20261123_215900_seed_content.down,
+    name: '20261123_215900_seed_content'
   },
 ];

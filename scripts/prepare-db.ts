@@ -1,15 +1,19 @@
-/* Applies pending migrations, then seeds an empty database (unless --no-seed). */
+/*
+ * Applies pending migrations (one instance at a time); they load the product's content into a new
+ * database. With --demo, a database without any account also gets the demo data (src/seed/demo.ts).
+ */
 import config from '@payload-config'
-import { getPayload, type Migration } from 'payload'
+import { getPayload } from 'payload'
 
-import { seed } from '@/seed'
-
-import { migrations } from '../migrations'
+import { seedDemo } from '@/seed/demo'
+import { migrateDatabase } from '@/server/database/migrate'
 
 const started = Date.now()
 const payload = await getPayload({ config })
-// The generated index types each migration's own args; Payload takes them as Migration.
-await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
-if (!process.argv.includes('--no-seed')) await seed(payload)
+await migrateDatabase(payload)
+if (process.argv.includes('--demo')) {
+  const { totalDocs: accounts } = await payload.count({ collection: 'users' })
+  if (accounts === 0) await seedDemo(payload)
+}
 payload.logger.info(`database ready in ${Date.now() - started} ms`)
 process.exit(0)

@@ -1,27 +1,14 @@
-import type { Payload } from 'payload'
-
-import { createMissing } from '@/seed/create-missing'
 import { accessories } from '@/seed/catalogue/accessories'
 import { trailerModels } from '@/seed/catalogue/models'
 import { pageRecord } from '@/seed/catalogue/page-record'
 import { cataloguePages } from '@/seed/catalogue/pages'
+import { createAll, type Seeding } from '@/seed/load'
 
-/*
- * Seeds trailer models, catalogue page texts and accessories. Idempotent: only records missing by
- * model code, page slug or accessory title are created, so editors' changes are never overwritten.
- */
-export async function seedCatalogue(payload: Payload): Promise<void> {
-  const created = {
-    'trailer models': await createMissing(payload, 'trailer-models', 'model', trailerModels),
-    'catalogue pages': await createMissing(
-      payload,
-      'catalogue-pages',
-      'slug',
-      cataloguePages.map(pageRecord),
-    ),
-    accessories: await createMissing(payload, 'accessories', 'title', accessories),
-  }
-  for (const [what, count] of Object.entries(created)) {
-    if (count > 0) payload.logger.info(`seed: ${count} ${what} created`)
+/* Creates the trailer models, the catalogue page texts and the accessories; returns the counts. */
+export async function seedCatalogue(seeding: Seeding): Promise<Record<string, number>> {
+  return {
+    'trailer models': await createAll(seeding, 'trailer-models', trailerModels),
+    'catalogue pages': await createAll(seeding, 'catalogue-pages', cataloguePages.map(pageRecord)),
+    accessories: await createAll(seeding, 'accessories', accessories),
   }
 }

@@ -1,6 +1,6 @@
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
-import type { Payload } from 'payload'
 
+import type { Seeding } from '@/seed/load'
 import { tipSeeds, type TipSeed } from '@/seed/tips'
 
 type EditorConfig = Awaited<ReturnType<typeof editorConfigFactory.default>>
@@ -27,22 +27,16 @@ export const tipDocument = (tip: TipSeed, editorConfig: EditorConfig) => ({
   _status: 'published' as const,
 })
 
-/** Creates the guides that are missing, published; never touches a guide editors already have. */
-export async function seedTips(payload: Payload): Promise<void> {
-  const { docs } = await payload.find({
-    collection: 'tips',
-    where: { slug: { in: tipSeeds.map((tip) => tip.slug) } },
-    select: { slug: true },
-    depth: 0,
-    pagination: false,
-  })
-  const present = new Set(docs.map((doc) => doc.slug))
-  const missing = tipSeeds.filter((tip) => !present.has(tip.slug))
-  if (missing.length === 0) return
-
+/** Creates the guides, published; returns how many. */
+export async function seedTips({ payload, req }: Seeding): Promise<number> {
   const editorConfig = await editorConfigFactory.default({ config: payload.config })
-  for (const tip of missing) {
-    await payload.create({ collection: 'tips', data: tipDocument(tip, editorConfig), depth: 0 })
+  for (const tip of tipSeeds) {
+    await payload.create({
+      collection: 'tips',
+      data: tipDocument(tip, editorConfig),
+      depth: 0,
+      req,
+    })
   }
-  payload.logger.info(`seed: ${missing.length} tips created`)
+  return tipSeeds.length
 }
