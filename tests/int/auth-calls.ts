@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { POST } from '@/app/(payload)/cms/api/[...slug]/route'
 
-import { jsonRequest, payload } from './helpers'
+import { ensureFirstAccount, jsonRequest, payload } from './helpers'
 
 /*
  * Calls to Payload's auth endpoints through the real /cms/api route (with its guard), in-process,
@@ -34,6 +34,7 @@ export const login = (email: string, pass: string, client = newClient()) =>
 
 /** A staff account with `password`. */
 export async function createUser(label: string) {
+  await ensureFirstAccount()
   const email = address(label)
   const user = await (
     await payload()

@@ -9,8 +9,8 @@ import { bearer, mintClerkToken } from './clerk-tokens'
  * changed after a success. Clerk is configured (clerk-tokens), so app modules load dynamically.
  */
 const { ensureTestCategories } = await import('./inventory-fixtures')
-const { globalSeeds } = await import('./authz-fixtures')
-const { payload, signedInHeaders } = await import('./helpers')
+const { setAsideCataloguePage } = await import('./authz-fixtures')
+const { ensureFirstAccount, payload, signedInHeaders } = await import('./helpers')
 const { permitted, rows } = await import('./authz-rows')
 type Caller = import('./authz-trials').Caller
 type Role = import('./authz-trials').Role
@@ -18,13 +18,13 @@ type Role = import('./authz-trials').Role
 const staffClerkId = `user_authz_staff_${process.pid}`
 const callers: Caller[] = []
 const results = new Map<string, Map<string, string>>()
+let restoreCataloguePage: (() => Promise<void>) | undefined
 
 beforeAll(async () => {
   await ensureTestCategories()
+  await ensureFirstAccount()
+  restoreCataloguePage = await setAsideCataloguePage()
   const client = await payload()
-  // Globals start empty in a fresh database, and an update must leave them valid.
-  await client.updateGlobal({ slug: 'site-settings', data: globalSeeds['site-settings'] })
-  await client.updateGlobal({ slug: 'home', data: globalSeeds.home })
   await client.create({
     collection: 'users',
     data: {
@@ -66,6 +66,10 @@ beforeAll(async () => {
     await signedIn('staff (clerk)', 'staff', bearer(await mintClerkToken({ sub: staffClerkId }))),
     await signedIn('admin', 'admin', await signedInHeaders('admin')),
   )
+})
+
+afterAll(async () => {
+  await restoreCataloguePage?.()
 })
 
 afterAll(() => {

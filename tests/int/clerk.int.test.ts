@@ -9,12 +9,13 @@ import { bearer, mintClerkToken as mint } from './clerk-tokens'
  * runs with Clerk configured while the others run without it.
  */
 const { getStaffSession } = await import('@/server/auth/staff-session')
-const { payload } = await import('./helpers')
+const { ensureFirstAccount, payload } = await import('./helpers')
 
 const cookie = (token: string) => new Headers({ Cookie: `__session=${token}` })
 
 describe('staff sign-in with Clerk', () => {
   beforeAll(async () => {
+    await ensureFirstAccount()
     const client = await payload()
     await client.create({
       collection: 'users',

@@ -12,8 +12,23 @@ export const payload = (): Promise<Payload> => getPayload({ config })
 let counter = 0
 const unique = (prefix: string) => `${prefix}-${process.pid}-${Date.now()}-${counter++}@test.local`
 
+/*
+ * The first account of a database is an admin whatever role it asks for (the users collection's
+ * firstUserIsAdmin hook). Tests that create accounts call this first, so the accounts they create
+ * get the roles they ask for, whichever file happens to run first against the shared database.
+ */
+export async function ensureFirstAccount(): Promise<void> {
+  const client = await payload()
+  if ((await client.count({ collection: 'users' })).totalDocs > 0) return
+  await client.create({
+    collection: 'users',
+    data: { email: unique('first-admin'), password: 'a-long-test-password', role: 'admin' },
+  })
+}
+
 /** Creates a user of `role` and returns request headers carrying its Payload session token. */
 export async function signedInHeaders(role: User['role']): Promise<Headers> {
+  await ensureFirstAccount()
   const client = await payload()
   const email = unique(role)
   const password = 'a-long-test-password'

@@ -1,9 +1,9 @@
 import { editorConfigFactory } from '@payloadcms/richtext-lexical'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { GET as preview } from '@/app/api/preview/route'
 import { tipSeeds } from '@/seed/tips'
-import { seedTips, tipDocument } from '@/seed/tips/seed'
+import { tipDocument } from '@/seed/tips/seed'
 import { getPublishedTip, getTipCards, getTipDraft } from '@/server/queries/tips'
 
 import { payload } from './helpers'
@@ -34,11 +34,7 @@ const publishedTip = async (segment: string) => {
   return tip
 }
 
-beforeAll(async () => {
-  await seedTips(await payload())
-})
-
-describe('tips seed', () => {
+describe('tips content', () => {
   it('publishes the 11 guides with the spec slugs and read times, in index order', async () => {
     const cards = await getTipCards()
     expect(cards.map((tip) => [tip.slug, tip.readTime])).toEqual(specReadTimes)
@@ -70,12 +66,6 @@ describe('tips seed', () => {
     expect(nodes.some((node) => node.type === 'list' && node.tag === 'ol')).toBe(true)
     expect(nodes.some((node) => node.type === 'list' && node.tag === 'ul')).toBe(true)
     expect(JSON.stringify(tip.body)).not.toMatch(/\*\*|^#+ /m)
-  })
-
-  it('creates nothing twice when the seed runs again', async () => {
-    const client = await payload()
-    await seedTips(client)
-    expect((await client.count({ collection: 'tips' })).totalDocs).toBe(tipSeeds.length)
   })
 })
 
