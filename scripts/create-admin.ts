@@ -56,8 +56,8 @@ async function readPassword(): Promise<string> {
 /* Reads one line from the terminal without showing it. */
 function promptHidden(prompt: string): Promise<string> {
   const { stdin, stderr } = process
-  stderr.write(prompt)
   stdin.setRawMode(true)
+  stderr.write(prompt)
   stdin.setEncoding('utf8')
   stdin.resume()
   return new Promise((resolve) => {
