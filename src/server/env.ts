@@ -55,10 +55,6 @@ const schema = z
       .default(0),
     // Not an operator setting: server.mjs names the header it fills with the socket's address.
     PEER_ADDRESS_HEADER: optional,
-    SEED_DEMO_INVENTORY: z
-      .enum(['true', 'false'])
-      .default('true')
-      .transform((value) => value === 'true'),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY]

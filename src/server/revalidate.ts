@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache'
+import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -8,11 +9,13 @@ import type {
 import type { CacheTag } from '@/server/cache-tags'
 
 /*
- * Payload also runs outside Next (seed script, migrations, vitest): there is no Next cache to
- * purge then, and next/cache throws without its request store. NEXT_RUNTIME is only set inside Next.
+ * Purges only from inside a request Next is serving: that is where revalidateTag finds the cache
+ * it purges (it throws without Next's work store). Payload also writes outside one: scripts and
+ * vitest (no Next at all), and the migrations the server applies at start (instrumentation),
+ * which come with a new release: its build's cache entries start empty (ADR 0009).
  */
 export function revalidateTags(tags: readonly CacheTag[]): void {
-  if (!process.env.NEXT_RUNTIME) return
+  if (!process.env.NEXT_RUNTIME || !workAsyncStorage.getStore()) return
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { POST } from '@/app/(payload)/cms/api/[...slug]/route'
 
-import { ensureFirstAccount, jsonRequest, payload } from './helpers'
+import { ensureFirstAccount, fromClient, jsonRequest, payload } from './helpers'
 
 /*
  * Calls to Payload's auth endpoints through the real /cms/api route (with its guard), in-process,
@@ -17,10 +17,9 @@ export const address = (label: string) => `${label}-${run}@test.local`
 export const password = 'the-right-password-1'
 
 export const callAuth = (path: string, body: unknown, client: string, send = POST) =>
-  send(
-    jsonRequest(`/cms/api/users/${path}`, 'POST', body, new Headers({ 'x-forwarded-for': client })),
-    { params: Promise.resolve({ slug: ['users', ...path.split('/')] }) },
-  )
+  send(jsonRequest(`/cms/api/users/${path}`, 'POST', body, new Headers(fromClient(client))), {
+    params: Promise.resolve({ slug: ['users', ...path.split('/')] }),
+  })
 
 export async function timed(send: () => Promise<Response>) {
   const started = performance.now()

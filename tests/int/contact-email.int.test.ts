@@ -16,19 +16,14 @@ process.env.SMTP_SECURE = 'false'
 process.env.QUOTE_NOTIFY_TO = 'leads@dealer.example'
 
 const { POST } = await import('@/app/api/contact/route')
-const { jsonRequest, payload } = await import('./helpers')
+const { fromClient, jsonRequest, payload } = await import('./helpers')
 
 afterAll(() => smtp.close())
 
 let clients = 0
 const post = (body: unknown) =>
   POST(
-    jsonRequest(
-      '/api/contact',
-      'POST',
-      body,
-      new Headers({ 'x-forwarded-for': `203.0.113.${++clients}` }),
-    ),
+    jsonRequest('/api/contact', 'POST', body, new Headers(fromClient(`203.0.113.${++clients}`))),
     {},
   )
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { POST } from '@/app/api/contact/route'
 import { siteSettingsSeed } from '@/seed/site'
 
-import { jsonRequest, payload, signedInHeaders } from './helpers'
+import { fromClient, jsonRequest, payload, signedInHeaders } from './helpers'
 
 /*
  * POST /api/contact in-process against the real database. No SMTP is configured here, so Payload's
@@ -22,7 +22,7 @@ const valid = {
 }
 
 const post = (body: unknown, ip = newClient()) =>
-  POST(jsonRequest('/api/contact', 'POST', body, new Headers({ 'x-forwarded-for': ip })), {})
+  POST(jsonRequest('/api/contact', 'POST', body, new Headers(fromClient(ip))), {})
 
 const leadsWith = async (message: string) =>
   (
@@ -91,7 +91,7 @@ describe('POST /api/contact', () => {
     const response = await POST(
       new Request('http://localhost:3000/api/contact', {
         method: 'POST',
-        headers: { 'content-type': 'text/plain', 'x-forwarded-for': newClient() },
+        headers: { 'content-type': 'text/plain', ...fromClient(newClient()) },
         body: 'name=Pat',
       }),
       {},

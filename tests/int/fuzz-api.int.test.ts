@@ -10,7 +10,7 @@ import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { inventoryLimits } from '@/lib/inventory/options'
 
 import { ensureTestCategories, url, validBody } from './inventory-fixtures'
-import { jsonRequest, payload, routeParams, signedInHeaders } from './helpers'
+import { fromClient, jsonRequest, payload, routeParams, signedInHeaders } from './helpers'
 
 /*
  * Property-based fuzzing of every /api/* handler, in-process: hostile bodies, ids, content types
@@ -363,7 +363,7 @@ describe('fuzzing every /api/* handler', () => {
       await fc.assert(
         fc.asyncProperty(wireBody(quote), async (wire) => {
           const headers = new Headers({
-            'x-forwarded-for': `fuzz-${process.pid}-${seed}-${++client}`,
+            ...fromClient(`fuzz-${process.pid}-${seed}-${++client}`),
           })
           const status = await judge(
             'POST /api/contact',

@@ -37,6 +37,14 @@ export async function signedInHeaders(role: User['role']): Promise<Headers> {
   return new Headers({ Authorization: `JWT ${token}` })
 }
 
+/*
+ * Headers naming the client a request comes from, as server.mjs names the connection's address
+ * (vitest.config.ts gives the int tests the header's name).
+ */
+export const fromClient = (address: string): Record<string, string> => ({
+  [process.env.PEER_ADDRESS_HEADER as string]: address,
+})
+
 export function jsonRequest(
   url: string,
   method: string,

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 
-import { jsonRequest, payload } from './helpers'
+import { fromClient, jsonRequest, payload } from './helpers'
 
 type ContactPost = (request: Request, context: unknown) => Promise<Response>
 
@@ -26,7 +26,7 @@ export async function submitConcurrentQuotes(POST: ContactPost, count: number, l
           '/api/contact',
           'POST',
           body,
-          new Headers({ 'x-forwarded-for': `${run}-client-${index}, 10.0.0.1` }),
+          new Headers(fromClient(`${run}-client-${index}`)),
         ),
         {},
       ),
