@@ -1,5 +1,6 @@
-/* A server run as a child process by the benchmark and the end-to-end tooling: started, awaited, stopped. */
+/* Servers run as child processes by the benchmark and the end-to-end tooling: started, awaited, stopped, and the ports they get. */
 import type { ChildProcess } from 'node:child_process'
+import { createServer, type AddressInfo } from 'node:net'
 
 /** Resolves when `child` has exited (at once if it already has). */
 export function exited(child: ChildProcess): Promise<void> {
@@ -27,4 +28,13 @@ export async function untilAnswering(
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`${name} did not answer within ${timeoutMs / 1000} s`)
+}
+
+/** A loopback port nothing listens on at the moment of asking. */
+export async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
 }

@@ -6,24 +6,14 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
 import path from 'node:path'
 
-import { exited } from './child-server'
+import { exited, freePort } from './child-server'
 
 const root = path.resolve(import.meta.dirname, '..')
 const nginxBinary = '/usr/sbin/nginx'
 
 export type Front = { baseUrl: string; stop: () => Promise<void> }
-
-/** A loopback port nothing listens on at the moment of asking. */
-export async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 function ensureNginx(): void {
   if (existsSync(nginxBinary)) return

@@ -12,7 +12,7 @@ import { Redis } from 'ioredis'
 import type { Coherence, StageError } from '@/lib/bench/results'
 
 import { appEnv, root } from './app'
-import { freePort } from '../nginx-front'
+import { freePort } from '../child-server'
 import { msUntilOk, spawnServer, stopServer, type ServerProcess } from './server-process'
 import { staffApi } from './staff-api'
 import { modelOnPage, pounds, timeToVisible, unseenNumber } from './visible-edit'

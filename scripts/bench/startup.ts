@@ -8,7 +8,7 @@ import type { FirstView, StageError, Startup, StartupBefore } from '@/lib/bench/
 
 import { appEnv } from './app'
 import { runCoherence } from './coherence'
-import { freePort } from '../nginx-front'
+import { freePort } from '../child-server'
 import { findUnit, publicPaths } from './pages'
 import { msUntilOk, spawnServer, stopServer, type ServerProcess } from './server-process'
 

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
+import { freePort } from '../../scripts/child-server'
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../scripts/embedded-postgres'
 import { expect, test } from './fixtures'
 import { startInstance, waitUntilUp, type Instance } from './instances'
@@ -34,14 +34,6 @@ type Sample = {
 }
 /* "transition": in flight while PostgreSQL shut down or booted, when either answer is right. */
 type Phase = 'before' | 'transition' | 'outage' | 'after'
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /** status 0: no answer within REQUEST_TIMEOUT_MS (hung) or the connection failed. */
 async function probe(origin: string, kind: Kind, pathname: string): Promise<Sample> {

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
 
+import { freePort } from '../../scripts/child-server'
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../scripts/embedded-postgres'
 import { expect, test } from './fixtures'
 import { startInstance, type Instance } from './instances'
@@ -16,14 +16,6 @@ import { visibleText } from './visible-text'
  * database it then finds is empty: the instance migrates it and must create no account and no
  * demo inventory by itself.
  */
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
 test.describe('an instance started while PostgreSQL is down', () => {
   test.describe.configure({ timeout: 120_000 })
   let folder = ''
