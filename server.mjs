@@ -81,7 +81,9 @@ function answerOutageAs503(/** @type {import('node:http').ServerResponse} */ res
   const check = (/** @type {number} */ status) => {
     if (outage || response.headersSent || status !== 500 || !databaseUnavailable()) return
     outage = true
+    // Next's compression may have announced an encoding for its own body; ours goes out plain.
     response.removeHeader('Content-Length')
+    response.removeHeader('Content-Encoding')
     response.setHeader('Content-Type', 'text/html; charset=utf-8')
     response.setHeader('Retry-After', '30')
     response.setHeader('Cache-Control', 'no-store')

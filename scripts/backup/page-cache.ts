@@ -8,14 +8,18 @@ import { createRedisClient } from '@/server/redis'
 
 /**
  * After a restore every cached page and read is older than the data: forget them. Next's own
- * cache keeps reads on disk (<distDir>/cache/fetch-cache); the shared Redis cache is purged the
- * way an edit purges it, by stamping every tag, so running instances of any release re-render.
+ * cache keeps rendered pages and reads on disk (<distDir>/server/route-cache and
+ * <distDir>/cache/fetch-cache); the shared Redis cache is purged the way an edit purges it, by
+ * stamping every tag, so running instances of any release re-render.
  */
 export async function forgetCachedPages(): Promise<string> {
-  rmSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'cache', 'fetch-cache'), {
-    recursive: true,
-    force: true,
-  })
+  const distDir = process.env.NEXT_DIST_DIR || '.next'
+  for (const folder of [
+    ['server', 'route-cache'],
+    ['cache', 'fetch-cache'],
+  ]) {
+    rmSync(path.join(distDir, ...folder), { recursive: true, force: true })
+  }
   if (!env.REDIS_URL) return 'the page cache on disk'
   const redis = createRedisClient(env.REDIS_URL)
   try {
