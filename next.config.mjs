@@ -21,6 +21,8 @@ const nextConfig = {
     ],
   },
   turbopack: { root: import.meta.dirname },
+  // src/app/global-not-found.tsx: one 404 document for every address, whichever root layout.
+  experimental: { globalNotFound: true },
   // Several instances share one cache through Redis, so an edit on one purges all (ADR 0005);
   // a single instance keeps Next's own memory + disk cache.
   ...(process.env.REDIS_URL?.trim() && {

@@ -11,8 +11,9 @@
  *   the build by next.config.mjs (docs/decisions/0009-build-once-run-many.md).
  * - A page that fails because PostgreSQL is unreachable answers 503 with Retry-After and the
  *   outage page built with the release (src/app/(outage)), so visitors see the site, a message and
- *   the phone number, and load balancers and crawlers see an outage, not a broken page. Next
- *   itself would send a 500 with an empty error shell that only JavaScript fills in.
+ *   the phone number, and load balancers and crawlers see an outage, not a broken page; a page
+ *   that is not found answers the full 404 document. Next itself would send an empty error shell
+ *   that only JavaScript fills in.
  *
  *   node server.mjs [--dev] [--port N] [--hostname H]     (PORT also sets the port)
  */
@@ -57,55 +58,73 @@ const headers = securityHeaders({
 })
 
 /*
- * The prerendered outage page without its scripts: they would start Next's router for
- * /unavailable at another address. It is plain links and text; styles stay.
+ * Documents of the release that stand in for what Next renders (read once, at start):
+ * - the outage page (src/app/(outage)), without its scripts: they would start Next's router for
+ *   /unavailable at another address; it is plain links and text, and its styles stay;
+ * - the 404 document (src/app/global-not-found.tsx), which Next itself serves, scripts and all, at
+ *   any address no page claims, but not for notFound() inside a page: there it sends an empty
+ *   error shell that only JavaScript fills in.
  */
+const builtPage = (/** @type {string} */ name) =>
+  readFileSync(path.join(distDir, 'server/app', name), 'utf8')
 const outagePage = dev
   ? undefined
-  : readFileSync(path.join(distDir, 'server/app/unavailable.html'), 'utf8')
+  : builtPage('unavailable.html')
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
       .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '')
+const notFoundPage = dev ? undefined : builtPage('_not-found.html')
 
+/* A request for a page's HTML, not for an API, an asset, or the data of a client navigation. */
 const isPageRequest = (/** @type {import('node:http').IncomingMessage} */ request) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
-  !/^\/(api|cms\/api|_next)\//.test(request.url ?? '/')
+  !request.headers.rsc &&
+  !/^\/(api|cms\/api|_next)\//.test(request.url ?? '/') &&
+  !/[?&]_rsc=/.test(request.url ?? '')
 
 /**
- * When a page's answer turns out to be a 500 during a database outage, sends the outage page
- * with 503 instead: decided when the status would go out (by writeHead, or implicitly by the
- * first write or end); Next's own body is then dropped.
+ * Sends a release document instead of Next's body when a page's answer turns out to be a 500
+ * during a database outage (the outage page, as 503) or a 404 (the 404 document). Decided when
+ * the status would go out (by writeHead, or implicitly by the first write or end); Next's own
+ * body is then dropped.
  */
-function answerOutageAs503(/** @type {import('node:http').ServerResponse} */ response) {
+function substituteDocuments(/** @type {import('node:http').ServerResponse} */ response) {
   const { writeHead, write, end } = response
-  let outage = false
+  /** @type {string | undefined} */
+  let document
   const check = (/** @type {number} */ status) => {
-    if (outage || response.headersSent || status !== 500 || !databaseUnavailable()) return
-    outage = true
+    if (document !== undefined || response.headersSent) return
+    if (status === 500 && databaseUnavailable()) {
+      document = outagePage
+      response.setHeader('Retry-After', '30')
+      response.setHeader('Cache-Control', 'no-store')
+      status = 503
+    } else if (status === 404) {
+      document = notFoundPage
+    }
+    if (document === undefined) return
     // Next's compression may have announced an encoding for its own body; ours goes out plain.
     response.removeHeader('Content-Length')
     response.removeHeader('Content-Encoding')
     response.setHeader('Content-Type', 'text/html; charset=utf-8')
-    response.setHeader('Retry-After', '30')
-    response.setHeader('Cache-Control', 'no-store')
-    writeHead.call(response, 503)
+    writeHead.call(response, status)
   }
   response.writeHead = /** @type {any} */ (
     function (/** @type {number} */ status, /** @type {any[]} */ ...rest) {
       check(status)
-      return outage ? response : writeHead.call(response, status, ...rest)
+      return document !== undefined ? response : writeHead.call(response, status, ...rest)
     }
   )
   response.write = /** @type {any} */ (
     function (/** @type {any[]} */ ...args) {
       check(response.statusCode)
-      return outage || write.apply(response, /** @type {any} */ (args))
+      return document !== undefined || write.apply(response, /** @type {any} */ (args))
     }
   )
   response.end = /** @type {any} */ (
     function (/** @type {any[]} */ ...args) {
       check(response.statusCode)
-      if (!outage) return end.apply(response, /** @type {any} */ (args))
-      return end.call(response, response.req.method === 'HEAD' ? undefined : outagePage)
+      if (document === undefined) return end.apply(response, /** @type {any} */ (args))
+      return end.call(response, response.req.method === 'HEAD' ? undefined : document)
     }
   )
 }
@@ -113,7 +132,7 @@ function answerOutageAs503(/** @type {import('node:http').ServerResponse} */ res
 const server = createServer((request, response) => {
   request.headers[peerHeader] = request.socket.remoteAddress ?? ''
   for (const { key, value } of headers) response.setHeader(key, value)
-  if (outagePage && isPageRequest(request)) answerOutageAs503(response)
+  if (!dev && isPageRequest(request)) substituteDocuments(response)
   void handle(request, response)
 })
 // Given the server, Next also answers its WebSocket upgrades (hot reload in development).

@@ -38,6 +38,29 @@ test.describe('404 page', () => {
     })
   }
 
+  // Issue 16: crawlers and visitors on a slow phone get the whole page in the server's HTML.
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    const missing = [
+      '/no-such-page',
+      '/trailers/doesnotexist',
+      '/tips/nonexistent',
+      '/inventory/nonexistent-slug',
+      '/trailers/venture/x',
+    ]
+    for (const path of missing) {
+      test(`${path} is a whole 404 page in the server's HTML`, async ({ page }) => {
+        const response = await page.goto(path)
+        expect(response?.status()).toBe(404)
+        await expect(page).toHaveTitle(/404/)
+        await expectNotFoundPage(page)
+        await expect(page.locator('header').getByText('Made in the USA')).toBeVisible()
+        await expect(page.locator('footer')).toContainText('All rights reserved.')
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      })
+    }
+  })
+
   test('the 404 buttons lead home and to the trailers', async ({ page }) => {
     await page.goto('/no-such-page')
     await page.locator('main').getByRole('link', { name: 'Browse Trailers' }).click()

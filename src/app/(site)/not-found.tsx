@@ -1,37 +1,10 @@
-import Link from 'next/link'
+import { NotFoundScreen } from '@/components/site/NotFoundScreen'
 
-import { popularPages } from '@/components/site/navigation'
-import { StatusScreen } from '@/components/site/StatusScreen'
-
-/** The site's 404, for notFound() anywhere in the public site and every unknown path. */
+/*
+ * notFound() inside a public page (an unknown guide, unit or category), drawn in the site's layout
+ * once the browser runs the page. The server's HTML for such a page is the global 404 document
+ * (src/app/global-not-found.tsx), which server.mjs sends in place of Next's empty error shell.
+ */
 export default function NotFound() {
-  return (
-    <StatusScreen
-      code="404"
-      title="Page Not Found"
-      text="Sorry, we couldn't find the page you're looking for. It might have been moved or doesn't exist."
-      actions={
-        <>
-          <Link href="/" className="btn btn-primary">
-            Go to Home Page
-          </Link>
-          <Link href="/trailers" className="btn btn-outline">
-            Browse Trailers
-          </Link>
-        </>
-      }
-    >
-      <title>404 - Page Not Found | Venture Trailers Edgewater</title>
-      <nav aria-labelledby="popular-pages">
-        <h2 id="popular-pages">Popular Pages</h2>
-        <ul>
-          {popularPages.map((page) => (
-            <li key={page.href}>
-              <Link href={page.href}>{page.label}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </StatusScreen>
-  )
+  return <NotFoundScreen />
 }
