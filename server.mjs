@@ -1,11 +1,11 @@
 // @ts-check
 /*
  * The production entry (`npm start`, the container's command; `npm run dev` with --dev): Next's
- * request handler behind a plain Node HTTP server, for three things `next start` cannot do.
+ * request handler behind a plain Node HTTP server, for what `next start` cannot do.
  *
  * - The rate limits must know the address a request really came from. Next hands route handlers
  *   only headers, and keeps any X-Forwarded-For a client sends, so the socket's address goes in a
- *   header whose name only this process knows (src/server/rate-limit.ts reads it).
+ *   header whose name only this process knows (src/server/client-ip.ts reads it).
  * - Security headers (CSP, HSTS...) depend on the deployment (site URL, GA, Clerk), and a build
  *   must run anywhere, so they are set here from the environment at start instead of baked into
  *   the build by next.config.mjs (docs/decisions/0009-build-once-run-many.md).
