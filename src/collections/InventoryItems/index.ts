@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isStaff } from '@/access'
+import { lockRowOnDelete, lockRowOnUpdate } from '@/collections/InventoryItems/hooks/lockRow'
 import {
   removeImagesDroppedOnUpdate,
   removeImagesOfDeletedItem,
@@ -29,6 +30,8 @@ export const InventoryItems: CollectionConfig = {
   },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
+    beforeChange: [lockRowOnUpdate],
+    beforeDelete: [lockRowOnDelete],
     afterChange: [...revalidate.afterChange, removeImagesDroppedOnUpdate],
     afterDelete: [...revalidate.afterDelete, removeImagesOfDeletedItem],
   },

@@ -1,18 +1,17 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { sql } from '@payloadcms/db-postgres'
 import {
   commitTransaction,
   createLocalReq,
   initTransaction,
   killTransaction,
+  NotFound,
   type Payload,
-  type PayloadRequest,
 } from 'payload'
 
 import type { CategoryApiItem, InventoryApiItem } from '@/lib/inventory/contract'
 import type { InventoryItemInput } from '@/lib/inventory/schema'
 import type { User } from '@/payload-types'
 import { HttpError } from '@/server/api/http-error'
+import { lockInventoryRow, staleItemMessage } from '@/server/services/inventory-lock'
 import { toApiItem, toItemData } from '@/server/services/inventory-mapping'
 
 /*
@@ -124,8 +123,9 @@ export async function createInventoryItem(
 
 /**
  * Replaces an item. With `expectedUpdatedAt` (the version the client read) the write succeeds only
- * if nobody saved the item since: the version check and the write share one transaction, and the
- * check itself takes the row lock, so two concurrent stock edits cannot both pass it.
+ * if nobody saved the item since. The row lock (inventory-lock) is taken before the write in the
+ * same transaction, so two concurrent stock edits cannot both pass the check, and a write racing a
+ * delete either finishes first or finds the item gone (404): it never re-creates it.
  */
 export async function updateInventoryItem(
   payload: Payload,
@@ -140,12 +140,9 @@ export async function updateInventoryItem(
   await initTransaction(req)
   let doc
   try {
-    if (expectedUpdatedAt && !(await claimVersion(req, id, expectedUpdatedAt))) {
-      throw new HttpError(
-        409,
-        'This item was changed by someone else since you opened it. Reload it and try again.',
-      )
-    }
+    const state = await lockInventoryRow(req, id, expectedUpdatedAt)
+    if (state === 'missing') throw new HttpError(404, 'Inventory item not found')
+    if (state === 'stale') throw new HttpError(409, staleItemMessage)
     doc = await payload.update({
       collection,
       id,
@@ -164,18 +161,16 @@ export async function updateInventoryItem(
   return toApiItem(doc)
 }
 
-async function claimVersion(req: PayloadRequest, id: number, updatedAt: string): Promise<boolean> {
-  const adapter = req.payload.db as unknown as PostgresAdapter
-  const db = adapter.sessions[String(await req.transactionID)]?.db ?? adapter.drizzle
-  const result = await db.execute(
-    sql`UPDATE "inventory_items" SET "updated_at" = now()
-        WHERE "id" = ${id} AND "updated_at" = ${updatedAt}::timestamptz RETURNING "id"`,
-  )
-  return result.rows.length > 0
-}
-
-/** Deletes an item; its images go with it unless another item shows them (collection hook). */
+/**
+ * Deletes an item; its images go with it unless another item shows them (collection hooks). A
+ * delete that lost a race to another one finds nothing (Payload's NotFound): 404, not 500.
+ */
 export async function deleteInventoryItem(payload: Payload, id: number, user: User): Promise<void> {
   await getInventoryItem(payload, id)
-  await payload.delete({ collection, id, user, overrideAccess: false })
+  try {
+    await payload.delete({ collection, id, user, overrideAccess: false })
+  } catch (error) {
+    if (error instanceof NotFound) throw new HttpError(404, 'Inventory item not found')
+    throw error
+  }
 }

@@ -1,22 +1,25 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import type { InventoryItem } from '@/payload-types'
+import { afterCommit } from '@/server/database/after-commit'
 import { removeUnusedImages } from '@/server/services/images'
 
 const urlsOf = (doc: Partial<InventoryItem> | undefined) =>
   (doc?.images ?? []).map((image) => image.url)
 
 /*
- * Uploaded photos are only referenced by URL, so nothing else would ever remove them. A failed
- * clean-up leaves an orphan file behind, which is better than failing the staff member's save.
+ * Uploaded photos are only referenced by URL, so nothing else would ever remove them. They go once
+ * the write is committed (a rolled-back delete keeps its photos), and only those no stored item
+ * shows. A failed clean-up leaves an orphan file behind, which is better than failing the save.
  */
-const cleanUp = async (req: Parameters<typeof removeUnusedImages>[0], urls: string[]) => {
-  try {
-    await removeUnusedImages(req, urls)
-  } catch (error) {
-    req.payload.logger.error({ err: error, msg: 'inventory: could not remove unused images' })
-  }
-}
+const cleanUp = (req: Parameters<typeof removeUnusedImages>[0], urls: string[]) =>
+  afterCommit(req, async (outside) => {
+    try {
+      await removeUnusedImages(outside, urls)
+    } catch (error) {
+      req.payload.logger.error({ err: error, msg: 'inventory: could not remove unused images' })
+    }
+  })
 
 export const removeImagesOfDeletedItem: CollectionAfterDeleteHook<InventoryItem> = async ({
   doc,

@@ -1,0 +1,52 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import { APIError, NotFound, type PayloadRequest } from 'payload'
+
+/*
+ * The one concurrency rule for inventory writes, whether they come through /api/inventory or /cms:
+ * a write first locks the item's row inside its transaction. Payload's update on PostgreSQL is an
+ * upsert, so without the lock a write that read the item before a concurrent delete committed would
+ * re-create it; with it, a delete waits for the write (or the write finds the row gone), and
+ * concurrent deletes queue on the lock and find the row gone after the first.
+ */
+
+export const staleItemMessage =
+  'This item was changed by someone else since you opened it. Reload it and try again.'
+
+export type RowState = 'current' | 'missing' | 'stale'
+
+const transactionDb = async (req: PayloadRequest) => {
+  const adapter = req.payload.db as unknown as PostgresAdapter
+  return adapter.sessions[String(await req.transactionID)]?.db ?? adapter.drizzle
+}
+
+/**
+ * Locks item `id` for the rest of `req`'s transaction. `expectedUpdatedAt` is the version the
+ * writer read: a row saved since then is 'stale'.
+ */
+export async function lockInventoryRow(
+  req: PayloadRequest,
+  id: number,
+  expectedUpdatedAt?: string,
+): Promise<RowState> {
+  const db = await transactionDb(req)
+  const expected = expectedUpdatedAt ?? null
+  const result = await db.execute(
+    sql`SELECT ("updated_at" = ${expected}::timestamptz) IS NOT FALSE AS "current"
+        FROM "inventory_items" WHERE "id" = ${id} FOR UPDATE`,
+  )
+  const row = result.rows[0] as { current: boolean } | undefined
+  if (!row) return 'missing'
+  return row.current ? 'current' : 'stale'
+}
+
+/** The same rule as Payload errors, for writes through /cms (Payload's REST API and admin). */
+export async function assertInventoryRowWritable(
+  req: PayloadRequest,
+  id: number,
+  expectedUpdatedAt?: string,
+): Promise<void> {
+  const state = await lockInventoryRow(req, id, expectedUpdatedAt)
+  if (state === 'missing') throw new NotFound(req.t)
+  if (state === 'stale') throw new APIError(staleItemMessage, 409, undefined, true)
+}
