@@ -107,3 +107,5 @@ export const env = parseEnv()
 export const clerkEnabled = Boolean(env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY && env.CLERK_SECRET_KEY)
 export const s3Enabled = Boolean(env.S3_BUCKET)
 export const smtpEnabled = Boolean(env.SMTP_HOST)
+/** Served over https: session cookies are then marked Secure (never sent over plain http). */
+export const siteIsHttps = env.NEXT_PUBLIC_SITE_URL.startsWith('https:')

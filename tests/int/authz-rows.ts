@@ -201,13 +201,6 @@ export const rows: Row[] = [
     kind: 'write',
     arrange: async () => {
       const user = await createDoc('users', nextNumber())
-      await (
-        await payload()
-      ).db.updateOne({
-        collection: 'users',
-        id: user.id,
-        data: { loginAttempts: 3, lockUntil: new Date(Date.now() + 60_000).toISOString() },
-      })
       return {
         send: (headers) => cms('POST', 'users/unlock', headers, { email: user.email }),
         state: () => storedDoc('users', user.id),

@@ -134,11 +134,5 @@ describe('the demo password in production', () => {
     } finally {
       vi.unstubAllEnvs()
     }
-    const stored = await client.findByID({
-      collection: 'users',
-      id: (await account(email)).id,
-      showHiddenFields: true,
-    })
-    expect(stored.loginAttempts).toBe(2)
   })
 })

@@ -3,20 +3,20 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField, isAdminOrSelf } from '@/access'
 import { roles } from '@/access/roles'
 import { firstUserIsAdmin } from '@/collections/Users/hooks/firstUserIsAdmin'
+import { passwordPolicy } from '@/collections/Users/hooks/passwordPolicy'
 import { refuseDemoPassword } from '@/collections/Users/hooks/refuseDemoPassword'
 import { clerkStrategy } from '@/server/auth/clerk-strategy'
-import { clerkEnabled } from '@/server/env'
-
-/** Limits password guessing on /cms/api/users/login; the sign-in guard's per-e-mail limit matches it. */
-export const loginLock = { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000 }
+import { clerkEnabled, siteIsHttps } from '@/server/env'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'role'] },
   auth: {
-    ...loginLock,
+    // No account lock: Payload's would let anyone lock a staff member out with five wrong
+    // passwords. Guessing is limited per account and client instead (cms-auth-guard, ADR B-login).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
-    cookies: { sameSite: 'Lax' },
+    cookies: { sameSite: 'Lax', secure: siteIsHttps },
     strategies: clerkEnabled ? [clerkStrategy] : [],
   },
   access: {
@@ -24,12 +24,12 @@ export const Users: CollectionConfig = {
     create: isAdmin,
     update: isAdminOrSelf,
     delete: isAdmin,
-    // Payload lets any signed-in user unlock any account (resetting its failed attempts), which
-    // would undo the lock and tell known addresses (200) from unknown ones (403).
+    // Payload's unlock endpoint stays mounted; with no lock it has nothing to undo, but it would
+    // still tell known addresses (200) from unknown ones (403) to anyone signed in.
     unlock: isAdmin,
   },
   hooks: {
-    beforeOperation: [refuseDemoPassword],
+    beforeOperation: [refuseDemoPassword, passwordPolicy],
     beforeChange: [firstUserIsAdmin],
   },
   fields: [

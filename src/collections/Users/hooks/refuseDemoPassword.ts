@@ -16,7 +16,7 @@ export const refuseDemoPassword: CollectionBeforeOperationHook = ({ args, operat
 
   if (operation === 'login') {
     // Refused exactly like a wrong password: the sign-in goes on with one no hash can match, so
-    // the answer, its time and the failed-attempt count (the account lock) are a wrong password's.
+    // the answer, its time and the failed-attempt count (the sign-in limits) are a wrong password's.
     return { ...args, data: { ...args.data, password: randomBytes(32).toString('hex') } }
   }
   throw new ValidationError({
