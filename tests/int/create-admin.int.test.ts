@@ -2,6 +2,7 @@ import type { Migration, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { DEMO_PASSWORD, demoPasswordRefused } from '@/lib/auth/demo-password'
+import { passwordTooCommon, passwordTooShort } from '@/lib/auth/password-policy'
 
 import { runScript, ownDatabase } from './seed-helpers'
 
@@ -30,6 +31,19 @@ afterAll(async () => {
 })
 
 describe('the first account', () => {
+  it('needs a password of 12 characters or more that is not a common one, on the first-user screen', async () => {
+    const email = address('first-weak')
+    for (const [password, message] of [
+      ['short-pass1', passwordTooShort],
+      ['Password2026!', passwordTooCommon],
+    ]) {
+      const response = await callAuth('first-register', { email, password }, newClient())
+      expect(response.status).toBe(400)
+      expect(JSON.stringify(await response.json())).toContain(message)
+    }
+    expect((await client.count({ collection: 'users' })).totalDocs).toBe(0)
+  })
+
   it('is an admin when registered on the first-user screen, whatever role the form sent', async () => {
     expect((await client.count({ collection: 'users' })).totalDocs).toBe(0)
     const email = address('first')
@@ -71,6 +85,22 @@ describe('npm run create-admin', () => {
       data: { email: address('admin-stdin'), password: 'a-long-piped-password' },
     })
     expect(user?.email).toBe(address('admin-stdin'))
+  })
+
+  it('refuses a short or common password with the reason', async () => {
+    const [short, common] = await Promise.all([
+      runScript('create-admin', ['--email', address('admin-short')], {
+        env: { ADMIN_PASSWORD: 'eleven-char' },
+      }),
+      runScript('create-admin', ['--email', address('admin-common')], {
+        input: 'qwerty123456\n',
+      }),
+    ])
+    expect(short.status).toBe(1)
+    expect(short.stderr).toContain(passwordTooShort)
+    expect(common.status).toBe(1)
+    expect(common.stderr).toContain(passwordTooCommon)
+    expect(await account(address('admin-short'))).toBeUndefined()
   })
 
   it('refuses an e-mail that has an account, and the demo password in production', async () => {
