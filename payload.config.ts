@@ -8,6 +8,7 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { lockedDocumentsAccess } from '@/access/locked-documents'
 import { Accessories } from '@/collections/Accessories'
 import { CataloguePages } from '@/collections/CataloguePages'
 import { Categories } from '@/collections/Categories'
@@ -24,7 +25,7 @@ import { s3ClientConfig } from '@/server/s3'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-export default buildConfig({
+const config = buildConfig({
   serverURL: env.NEXT_PUBLIC_SITE_URL,
   routes: { admin: '/cms', api: '/cms/api' },
   admin: {
@@ -96,3 +97,6 @@ export default buildConfig({
     }),
   ],
 })
+
+// Who may lock what in /cms: Payload's own lock collection exists only once the config is built.
+export default config.then(lockedDocumentsAccess)
