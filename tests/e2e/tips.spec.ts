@@ -161,6 +161,16 @@ test.describe('editing guides', () => {
       const banner = page.getByRole('status').filter({ hasText: 'Preview' })
       await expect(banner).toBeVisible()
 
+      // The draft-mode cookie alone (no session, as after signing out) shows the published guide.
+      const bypass = (await page.context().cookies()).find((c) => c.name === '__prerender_bypass')
+      expect(bypass).toBeDefined()
+      const onlyBypass = await request.get(`/tips/${slug}`, {
+        headers: { cookie: `__prerender_bypass=${bypass!.value}` },
+      })
+      expect(onlyBypass.status()).toBe(200)
+      const html = await onlyBypass.text()
+      expect(html).not.toContain(draftTitle)
+
       await page.getByRole('link', { name: 'Exit preview' }).click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(original.title)
       await expect(banner).toHaveCount(0)

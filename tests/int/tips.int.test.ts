@@ -2,11 +2,20 @@ import { editorConfigFactory } from '@payloadcms/richtext-lexical'
 import { describe, expect, it } from 'vitest'
 
 import { GET as preview } from '@/app/api/preview/route'
+import type { User } from '@/payload-types'
 import { tipSeeds } from '@/seed/tips'
 import { tipDocument } from '@/seed/tips/seed'
+import { editorOf } from '@/server/auth/preview-session'
 import { getPublishedTip, getTipCards, getTipDraft } from '@/server/queries/tips'
 
-import { payload } from './helpers'
+import { payload, signedInHeaders } from './helpers'
+
+/* A signed-in editor, as draft renders require (src/server/auth/preview-session.ts). */
+const editor = async () => {
+  const client = await payload()
+  const { user } = await client.auth({ headers: await signedInHeaders('editor') })
+  return user as User
+}
 
 const specReadTimes = [
   ['check-tire-pressure-monthly', 3],
@@ -93,7 +102,7 @@ describe('public tip readers', () => {
       expect((await publishedTip('tongue-weight-guide')).title).toBe(original.title)
       const card = (await getTipCards()).find((tip) => tip.slug === 'tongue-weight-guide')
       expect(card?.title).toBe(original.title)
-      expect((await getTipDraft('tongue-weight-guide'))?.title).toBe(revised)
+      expect((await getTipDraft('tongue-weight-guide', await editor()))?.title).toBe(revised)
 
       await client.update({
         collection: 'tips',
@@ -127,7 +136,7 @@ describe('public tip readers', () => {
     try {
       expect(await getPublishedTip('unpublished-guide')).toBeNull()
       expect((await getTipCards()).map((tip) => tip.slug)).not.toContain('unpublished-guide')
-      expect((await getTipDraft('unpublished-guide'))?.id).toBe(draft.id)
+      expect((await getTipDraft('unpublished-guide', await editor()))?.id).toBe(draft.id)
     } finally {
       await client.delete({ collection: 'tips', id: draft.id })
     }
@@ -151,5 +160,36 @@ describe('GET /api/preview', () => {
     const response = await previewRequest({ Authorization: 'JWT not-a-real-token' })
     expect(response.status).toBe(401)
     expect(response.headers.get('set-cookie')).toBeNull()
+  })
+})
+
+describe('draft renders', () => {
+  it('need a live editor session, not just the draft-mode cookie', async () => {
+    const client = await payload()
+    const headers = await signedInHeaders('editor')
+    expect((await editorOf(client, headers))?.role).toBe('editor')
+    expect(await editorOf(client, new Headers({ cookie: '__prerender_bypass=shared' }))).toBeNull()
+    expect(await editorOf(client, await signedInHeaders('staff'))).not.toBeNull()
+  })
+
+  it('stop for an account that was deleted, even with its old session token', async () => {
+    const client = await payload()
+    const headers = await signedInHeaders('editor')
+    const user = await editorOf(client, headers)
+    await client.delete({ collection: 'users', id: user!.id })
+    expect(await editorOf(client, headers)).toBeNull()
+  })
+
+  it("read drafts with the editor's own access, which the public does not have", async () => {
+    const client = await payload()
+    const { docs } = await client.find({
+      collection: 'tips',
+      where: { slug: { equals: 'brake-maintenance' } },
+      draft: true,
+      overrideAccess: false,
+      depth: 0,
+    })
+    expect(docs.every((doc) => doc._status === 'published')).toBe(true)
+    expect((await getTipDraft('brake-maintenance', await editor()))?.slug).toBe('brake-maintenance')
   })
 })

@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 
 import { tipPath } from '@/lib/tips/paths'
-import type { Tip } from '@/payload-types'
+import type { Tip, User } from '@/payload-types'
 import { cacheTags } from '@/server/cache-tags'
 import { getPayloadClient } from '@/server/payload'
 import { cachedQuery } from '@/server/queries/cached'
@@ -57,13 +57,15 @@ export const getPublishedTip = cachedQuery('tip', [cacheTags.tips], async (segme
 })
 
 /** The latest version, draft or not, for an editor's preview; never cached. */
-export async function getTipDraft(segment: string): Promise<Tip | null> {
+export async function getTipDraft(segment: string, editor: User): Promise<Tip | null> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'tips',
     where: atSegment(segment),
     draft: true,
-    overrideAccess: true,
+    // As the editor: the collection's read access decides who sees drafts, not this query.
+    user: editor,
+    overrideAccess: false,
     depth: 0,
     limit: 2,
   })

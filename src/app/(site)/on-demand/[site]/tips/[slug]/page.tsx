@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
 import { PreviewBanner } from '@/components/tips/PreviewBanner'
 import { TipArticle } from '@/components/tips/TipArticle'
 import { isTipSlug, tipPath } from '@/lib/tips/paths'
+import { previewEditor } from '@/server/auth/preview-session'
 import { pageMetadata } from '@/server/metadata'
 import { getPublishedTip, getTipDraft } from '@/server/queries/tips'
 
@@ -14,7 +14,7 @@ type Props = { params: Promise<{ slug: string }> }
 /*
  * A guide renders on its first visit and is cached until the tips tag is purged (see
  * on-demand/[site]/layout.tsx). Reading draftMode() keeps the page cacheable: Next only renders
- * per request when the preview cookie is present.
+ * per request when the preview cookie is present, and only then are the request's headers read.
  */
 export function generateStaticParams() {
   return []
@@ -22,9 +22,10 @@ export function generateStaticParams() {
 
 const loadTip = cache(async (segment: string) => {
   if (!isTipSlug(segment)) return null
-  const { isEnabled: preview } = await draftMode()
-  const tip = preview ? await getTipDraft(segment) : await getPublishedTip(segment)
-  return tip ? { tip, preview } : null
+  // Draft mode alone is a shared cookie: a draft is shown only to a live editor session.
+  const editor = await previewEditor()
+  const tip = editor ? await getTipDraft(segment, editor) : await getPublishedTip(segment)
+  return tip ? { tip, preview: editor !== null } : null
 })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
