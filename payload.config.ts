@@ -8,6 +8,7 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { bodyLimits, maxImageBytes } from '@/lib/body-limits.mjs'
 import { Accessories } from '@/collections/Accessories'
 import { CataloguePages } from '@/collections/CataloguePages'
 import { Categories } from '@/collections/Categories'
@@ -51,6 +52,8 @@ export default buildConfig({
   telemetry: false,
   graphQL: { disable: true },
   sharp,
+  // The same limits server.mjs enforces at the door (src/lib/body-limits.mjs).
+  upload: { limits: { fileSize: maxImageBytes }, requestSizeLimit: bodyLimits.imageUpload },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   // node-postgres re-emits an idle connection's error (PostgreSQL shutting down, a dropped socket)
   // on the pool, where unheard it is an uncaught exception. The pool has already discarded that

@@ -1,7 +1,9 @@
 import { NextResponse } from 'next/server'
 import { ZodError } from 'zod'
 
+import { bodyLimits } from '@/lib/body-limits.mjs'
 import { HttpError } from '@/server/api/http-error'
+import { readLimited } from '@/server/api/read-limited'
 import { isDatabaseDown } from '@/server/database/unavailable'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
@@ -45,13 +47,12 @@ export function describeZodError(error: ZodError): string {
 }
 
 /** Reads a JSON body with a size cap; a malformed or oversized body is a 4xx, not a 500. */
-export async function readJson(request: Request, maxBytes = 64 * 1024): Promise<unknown> {
+export async function readJson(request: Request, maxBytes = bodyLimits.json): Promise<unknown> {
   const type = request.headers.get('content-type') ?? ''
   if (!type.toLowerCase().includes('application/json')) {
     throw new HttpError(415, 'Content-Type must be application/json')
   }
-  const text = await request.text()
-  if (Buffer.byteLength(text) > maxBytes) throw new HttpError(413, 'Request body is too large')
+  const text = (await readLimited(request, maxBytes)).toString('utf8')
   try {
     return JSON.parse(text, refuseNul)
   } catch (error) {
