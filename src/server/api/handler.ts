@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server'
+import { APIError } from 'payload'
 import { ZodError } from 'zod'
 
 import { bodyLimits } from '@/lib/body-limits.mjs'
@@ -23,6 +24,10 @@ export function apiHandler<C = unknown>(handler: Handler<C>): Handler<C> {
           { error: error.message },
           { status: error.status, headers: error.headers },
         )
+      }
+      // Payload's expected refusals, e.g. an image the media collection's upload hook refuses.
+      if (error instanceof APIError && error.status < 500) {
+        return NextResponse.json({ error: error.message }, { status: error.status })
       }
       if (error instanceof ZodError) {
         return NextResponse.json({ error: describeZodError(error) }, { status: 400 })
