@@ -3,8 +3,12 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isStaff } from '@/access'
+import { missingFileIsNotFound } from '@/collections/Media/missing-file'
 import { processUpload } from '@/collections/Media/process-upload'
+import { s3Enabled } from '@/server/env'
 import { maxInputPixels } from '@/server/services/images-process'
+
+const staticDir = path.resolve(process.cwd(), '.data/media')
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -13,7 +17,8 @@ export const Media: CollectionConfig = {
   hooks: { beforeOperation: [processUpload] },
   upload: {
     // Local disk unless S3 is configured (the storage plugin then takes over).
-    staticDir: path.resolve(process.cwd(), '.data/media'),
+    staticDir,
+    ...(!s3Enabled && { handlers: [missingFileIsNotFound(staticDir)] }),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
     // What Payload itself decodes (crops, sizes) keeps to the upload's pixel limit too.
     constructorOptions: { limitInputPixels: maxInputPixels },

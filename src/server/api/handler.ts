@@ -57,7 +57,11 @@ export async function readJson(request: Request, maxBytes = bodyLimits.json): Pr
   if (!type.toLowerCase().includes('application/json')) {
     throw new HttpError(415, 'Content-Type must be application/json')
   }
-  const text = (await readLimited(request, maxBytes)).toString('utf8')
+  return parseJson((await readLimited(request, maxBytes)).toString('utf8'))
+}
+
+/** Parses JSON text as readJson does: 400 for malformed JSON or a string holding NUL. */
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text, refuseNul)
   } catch (error) {
