@@ -14,11 +14,14 @@ const lingerMs = 2_000
 /** @typedef {import('node:http').ServerResponse} Response */
 
 /**
- * Answers 413 and closes the connection. Reading on for a moment lets the client see the answer:
- * closing with unread data makes the kernel reset the connection, which can discard the answer.
+ * Answers 413. The rest of the body is read and dropped, not held, and the connection is cut if
+ * it still arrives after a moment. Closing at once would not do: with unread data the kernel
+ * resets the connection, and the client may lose the answer (Node itself closes right after an
+ * answer that says `Connection: close`, so this one does not say it).
  * @param {Request} request
  * @param {Response} response
  * @param {number} limit
+ * @returns {() => void} to call once the body has ended
  */
 function refuse(request, response, limit) {
   const body = JSON.stringify({ error: `Request body is too large (at most ${formatBytes(limit)})` })
@@ -26,13 +29,13 @@ function refuse(request, response, limit) {
     'Content-Type': 'application/json',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
-    Connection: 'close',
   })
   response.end(body)
   const socket = request.socket
   const timer = setTimeout(() => socket.destroy(), lingerMs)
   timer.unref()
   socket.once('close', () => clearTimeout(timer))
+  return () => clearTimeout(timer)
 }
 
 /**
@@ -73,22 +76,30 @@ export function guardBody(request, response) {
   if (declared !== undefined) {
     // Node's parser never delivers more than a valid Content-Length announces.
     if (Number(declared) <= limit) return false
-    refuse(request, response, limit)
+    // Node reads and drops a body nobody reads once the answer has gone out.
+    request.once('end', refuse(request, response, limit))
     return true
   }
   let received = 0
-  let cut = false
+  /** @type {(() => void) | undefined} */
+  let ended
   const push = request.push.bind(request)
   request.push = (chunk, encoding) => {
-    if (cut) return true
+    if (ended) {
+      // Past the limit everything is dropped; the end of the body stops the clock.
+      if (chunk === null) ended()
+      return true
+    }
     if (chunk !== null) received += chunk.length
     if (received <= limit) return push(chunk, encoding)
-    cut = true
-    if (!response.headersSent) {
-      refuse(request, response, limit)
-      silence(response)
+    if (response.headersSent) {
+      const socket = request.socket
+      const timer = setTimeout(() => socket.destroy(), lingerMs)
+      timer.unref()
+      ended = () => clearTimeout(timer)
     } else {
-      setTimeout(() => request.socket.destroy(), lingerMs).unref()
+      ended = refuse(request, response, limit)
+      silence(response)
     }
     return push(null)
   }
