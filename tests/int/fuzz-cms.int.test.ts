@@ -66,6 +66,50 @@ describe('/cms/api with inputs anyone can send', () => {
     await judge('PATCH', `inventory-items/${itemId}`, new Headers(admin), { category: 987654 })
   })
 
+  it('answers generated ids, queries and bodies with 4xx or success, never 5xx', async () => {
+    const text = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      fc.constantFrom('\u0000', 'abc', '-1', '1.5', '9'.repeat(30), '../1', '%00', '{}', 'null'),
+    )
+    const collection = fc.constantFrom(
+      'inventory-items',
+      'categories',
+      'tips',
+      'media',
+      'media/file',
+      'users',
+      'quote-requests',
+      'payload-preferences',
+    )
+    const call = fc.record({
+      signedIn: fc.boolean(),
+      method: fc.constantFrom<Method>('GET', 'PATCH', 'DELETE', 'POST'),
+      collection,
+      id: text,
+      field: fc.constantFrom('title', 'model_name', 'category', 'email', 'name', 'id', 'alt'),
+      operator: fc.constantFrom('equals', 'like', 'contains', 'in', 'greater_than', 'exists'),
+      value: fc.oneof(text, fc.integer(), fc.constant(null), fc.anything({ maxDepth: 2 })),
+      where: fc.boolean(),
+    })
+    await fc.assert(
+      fc.asyncProperty(call, async (input) => {
+        const headers = input.signedIn ? new Headers(admin) : anonymous()
+        const query = `where[${input.field}][${input.operator}]=${encodeURIComponent(String(input.value))}`
+        // Bulk writes by query (PATCH or DELETE with `where`) would change the fixtures: reads only.
+        const path =
+          input.where && input.method === 'GET'
+            ? `${input.collection}?${query}`
+            : `${input.collection}/${encodeURIComponent(input.id)}`
+        const body =
+          input.method === 'PATCH' || input.method === 'POST'
+            ? { [input.field]: input.value }
+            : undefined
+        await judge(input.method, path, headers, body)
+      }),
+      { seed, numRuns: 600, endOnFailure: true },
+    )
+  })
+
   it('answers a missing media file 404 without the immutable cache header', async () => {
     const response = await judge('GET', 'media/file/no-such-file.webp', anonymous())
     expect(response.status).toBe(404)
