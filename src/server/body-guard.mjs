@@ -24,7 +24,9 @@ const lingerMs = 2_000
  * @returns {() => void} to call once the body has ended
  */
 function refuse(request, response, limit) {
-  const body = JSON.stringify({ error: `Request body is too large (at most ${formatBytes(limit)})` })
+  const body = JSON.stringify({
+    error: `Request body is too large (at most ${formatBytes(limit)})`,
+  })
   response.writeHead(413, {
     'Content-Type': 'application/json',
     'Content-Length': Buffer.byteLength(body),
