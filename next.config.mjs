@@ -2,6 +2,7 @@ import path from 'node:path'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 
+import { bodyLimits } from './src/lib/body-limits.mjs'
 import { cacheHeaderRules } from './src/lib/security-headers.mjs'
 
 /** @type {import('next').NextConfig} */
@@ -22,7 +23,13 @@ const nextConfig = {
   },
   turbopack: { root: import.meta.dirname },
   // src/app/global-not-found.tsx: one 404 document for every address, whichever root layout.
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // The proxy (src/proxy.ts) sees a copy of each /api body, cut at this size without an error:
+    // at Next's default of 10 MB an image just under the upload limit arrived truncated (a 400).
+    // server.mjs has refused anything larger already (src/lib/body-limits.mjs).
+    proxyClientMaxBodySize: bodyLimits.imageUpload,
+  },
   // Several instances share one cache through Redis, so an edit on one purges all (ADR 0005);
   // a single instance keeps Next's own memory + disk cache.
   ...(process.env.REDIS_URL?.trim() && {

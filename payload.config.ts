@@ -5,10 +5,11 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { s3Storage } from '@payloadcms/storage-s3'
-import { buildConfig } from 'payload'
+import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 
 import { lockedDocumentsAccess } from '@/access/locked-documents'
+import { bodyLimits, maxImageBytes } from '@/lib/body-limits.mjs'
 import { Accessories } from '@/collections/Accessories'
 import { CataloguePages } from '@/collections/CataloguePages'
 import { Categories } from '@/collections/Categories'
@@ -20,6 +21,7 @@ import { TrailerModels } from '@/collections/TrailerModels'
 import { Users } from '@/collections/Users'
 import { Home } from '@/globals/Home'
 import { SiteSettings } from '@/globals/SiteSettings'
+import { answerClientDataErrors, logWithoutParams } from '@/server/database/client-data-errors'
 import { env, s3Enabled, smtpEnabled } from '@/server/env'
 import { s3ClientConfig } from '@/server/s3'
 
@@ -52,6 +54,14 @@ const config = buildConfig({
   telemetry: false,
   graphQL: { disable: true },
   sharp,
+  // The same limits server.mjs enforces at the door (src/lib/body-limits.mjs).
+  // A value PostgreSQL cannot take is the client's error (400), and logs carry no SQL parameters.
+  hooks: { afterError: [answerClientDataErrors] },
+  logger: {
+    options: { hooks: { logMethod: logWithoutParams } },
+    destination: defaultLoggerOptions,
+  },
+  upload: { limits: { fileSize: maxImageBytes }, requestSizeLimit: bodyLimits.imageUpload },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   // node-postgres re-emits an idle connection's error (PostgreSQL shutting down, a dropped socket)
   // on the pool, where unheard it is an uncaught exception. The pool has already discarded that

@@ -14,6 +14,8 @@
  *   the phone number, and load balancers and crawlers see an outage, not a broken page; a page
  *   that is not found answers the full 404 document. Next itself would send an empty error shell
  *   that only JavaScript fills in.
+ * - A body larger than its route accepts is refused with 413 before Next or Payload reads it into
+ *   memory (src/server/body-guard.mjs).
  *
  *   node server.mjs [--dev] [--port N] [--hostname H]     (PORT also sets the port)
  */
@@ -25,6 +27,7 @@ import { parseArgs } from 'node:util'
 
 import next from 'next'
 
+import { guardBody } from './src/server/body-guard.mjs'
 import { databaseUnavailable } from './src/server/database/status.mjs'
 import { securityHeaders } from './src/lib/security-headers.mjs'
 
@@ -132,6 +135,7 @@ function substituteDocuments(/** @type {import('node:http').ServerResponse} */ r
 const server = createServer((request, response) => {
   request.headers[peerHeader] = request.socket.remoteAddress ?? ''
   for (const { key, value } of headers) response.setHeader(key, value)
+  if (guardBody(request, response)) return
   if (!dev && isPageRequest(request)) substituteDocuments(response)
   void handle(request, response)
 })

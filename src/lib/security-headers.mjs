@@ -46,8 +46,12 @@ export function clerkFrontendApi(publishableKey) {
  */
 
 /**
- * Content-Security-Policy. Scripts allow 'unsafe-inline' because Next's inline bootstrap scripts
- * carry no nonce on static pages (nonces would force every page to render per request).
+ * Content-Security-Policy. Script elements allow 'unsafe-inline' because every page carries
+ * Next's inline scripts (the page's own React data, different on each page and after each edit),
+ * with no nonce on static pages: nonces would render every page per request, hashes would have to
+ * be computed per response (docs/decisions/A-csp-static-pages.md). Inline event handler
+ * attributes, which neither Next nor React write, are refused (`script-src-attr 'none'`): the
+ * usual payload of injected HTML (`<img onerror=…>`) does not run.
  * @param {PolicyOptions} options
  * @returns {string}
  */
@@ -80,6 +84,7 @@ export function contentSecurityPolicy({ production, gaMeasurementId, clerkPublis
   return [
     "default-src 'self'",
     `script-src ${script.join(' ')}`,
+    "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
     `img-src ${img.join(' ')}`,
     "media-src 'self'",

@@ -23,6 +23,17 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'")
   })
 
+  it('refuses inline event handler attributes, whatever else is configured', () => {
+    for (const options of [
+      base,
+      { ...base, gaMeasurementId: 'G-X' },
+      { ...base, production: false },
+    ])
+      expect(directive(contentSecurityPolicy(options), 'script-src-attr')).toBe(
+        "script-src-attr 'none'",
+      )
+  })
+
   it("adds 'unsafe-eval' only outside production, where React's development build needs it", () => {
     expect(contentSecurityPolicy({ ...base, production: false })).toContain("'unsafe-eval'")
     expect(contentSecurityPolicy(base)).not.toContain("'unsafe-eval'")

@@ -7,6 +7,7 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(headers['content-security-policy']).toContain("default-src 'self'")
   expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
   expect(headers['content-security-policy']).toContain("object-src 'none'")
+  expect(headers['content-security-policy']).toContain("script-src-attr 'none'")
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(headers['permissions-policy']).toContain('camera=()')
@@ -67,6 +68,27 @@ test.describe('security headers', () => {
     } finally {
       await request.delete(`/cms/api/media/${doc.id}`, { headers: auth })
     }
+    // Gone: a 404 that is not cached for a year like the file was (issue 15, item 2).
+    const gone = await request.get(doc.url)
+    expect(gone.status()).toBe(404)
+    expect(gone.headers()['cache-control']).not.toMatch(/immutable/)
+  })
+
+  test.describe('injected markup', () => {
+    test.use({ allowedConsoleErrors: [/Content Security Policy/i] })
+
+    test('an inline event handler does not run on a public page', async ({ page }) => {
+      await page.goto('/')
+      const ran = await page.evaluate(async () => {
+        document.body.insertAdjacentHTML(
+          'beforeend',
+          '<img src="/no-such-image.png" onerror="window.injected = true">',
+        )
+        await new Promise((resolve) => setTimeout(resolve, 500))
+        return (window as { injected?: boolean }).injected ?? false
+      })
+      expect(ran).toBe(false)
+    })
   })
 
   test('the CMS login page and editor render under the policy and sign staff in', async ({

@@ -5,7 +5,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
  * specs that need another configuration (a shared cache, Clerk keys, a database of their own).
  * Each runs in its own process group, so stopping it stops whatever it started.
  */
-export type Instance = { origin: string; stop: () => void }
+/* `pid` is the server process itself (node server.mjs), e.g. to read its memory. */
+export type Instance = { origin: string; pid: number; stop: () => void }
 
 export type InstanceOptions = {
   port: number
@@ -38,6 +39,7 @@ export function startInstance({
   child.stderr?.on('data', (chunk: Buffer) => onOutput?.(chunk.toString()))
   return {
     origin,
+    pid: child.pid ?? 0,
     stop: () => {
       if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
     },

@@ -141,6 +141,26 @@ describe('public tip readers', () => {
       await client.delete({ collection: 'tips', id: draft.id })
     }
   })
+
+  it('refuses to publish a call to action that is a script, data or protocol-relative link', async () => {
+    const client = await payload()
+    const original = await publishedTip('safety-chains-guide')
+    for (const href of [
+      'javascript:alert(1)',
+      'data:text/html,<script>x</script>',
+      '//evil.example',
+    ]) {
+      await expect(
+        client.update({
+          collection: 'tips',
+          id: original.id,
+          data: { cta: { ...original.cta, href }, _status: 'published' },
+        }),
+        href,
+      ).rejects.toThrow(/Cta > Href/)
+    }
+    expect((await publishedTip('safety-chains-guide')).cta.href).toBe(original.cta.href)
+  })
 })
 
 describe('GET /api/preview', () => {

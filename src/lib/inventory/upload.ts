@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /* POST /api/upload-image rules, shared by the server and the admin form (spec doc 2 §5, §7, §9). */
-export const maxImageBytes = 10 * 1024 * 1024
+export { maxImageBytes } from '@/lib/body-limits.mjs'
 export const acceptedImageTypes = [
   'image/jpeg',
   'image/png',

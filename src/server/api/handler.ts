@@ -1,7 +1,10 @@
 import { NextResponse } from 'next/server'
+import { APIError } from 'payload'
 import { ZodError } from 'zod'
 
+import { bodyLimits } from '@/lib/body-limits.mjs'
 import { HttpError } from '@/server/api/http-error'
+import { readLimited } from '@/server/api/read-limited'
 import { isDatabaseDown } from '@/server/database/unavailable'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
@@ -21,6 +24,10 @@ export function apiHandler<C = unknown>(handler: Handler<C>): Handler<C> {
           { error: error.message },
           { status: error.status, headers: error.headers },
         )
+      }
+      // Payload's expected refusals, e.g. an image the media collection's upload hook refuses.
+      if (error instanceof APIError && error.status < 500) {
+        return NextResponse.json({ error: error.message }, { status: error.status })
       }
       if (error instanceof ZodError) {
         return NextResponse.json({ error: describeZodError(error) }, { status: 400 })
@@ -45,13 +52,16 @@ export function describeZodError(error: ZodError): string {
 }
 
 /** Reads a JSON body with a size cap; a malformed or oversized body is a 4xx, not a 500. */
-export async function readJson(request: Request, maxBytes = 64 * 1024): Promise<unknown> {
+export async function readJson(request: Request, maxBytes = bodyLimits.json): Promise<unknown> {
   const type = request.headers.get('content-type') ?? ''
   if (!type.toLowerCase().includes('application/json')) {
     throw new HttpError(415, 'Content-Type must be application/json')
   }
-  const text = await request.text()
-  if (Buffer.byteLength(text) > maxBytes) throw new HttpError(413, 'Request body is too large')
+  return parseJson((await readLimited(request, maxBytes)).toString('utf8'))
+}
+
+/** Parses JSON text as readJson does: 400 for malformed JSON or a string holding NUL. */
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text, refuseNul)
   } catch (error) {

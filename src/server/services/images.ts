@@ -4,7 +4,6 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { slugify } from '@/lib/inventory/slug'
 import type { User } from '@/payload-types'
-import { toWebp } from '@/server/services/images-process'
 import { absoluteUrl } from '@/server/site-url'
 
 /* Payload serves the media collection here, from disk or (with the S3 plugin) from the bucket. */
@@ -34,22 +33,21 @@ function sitePath(url: string): string {
   }
 }
 
-/** Re-encodes an upload (see toWebp) and stores it as media; answers its public, site-relative URL. */
+/** Stores an upload as media (checked and re-encoded by its hook, see toWebp); answers its public, site-relative URL. */
 export async function storeImage(
   payload: Payload,
   upload: { name: string; data: Buffer },
   user: User,
 ): Promise<string> {
-  const webp = await toWebp(upload.data)
   const base = slugify(upload.name.replace(/\.[^.]*$/, '')).slice(0, 40) || 'trailer'
   const doc = await payload.create({
     collection: 'media',
     data: {},
     file: {
-      data: webp,
-      mimetype: 'image/webp',
-      name: `${base}-${randomBytes(4).toString('hex')}.webp`,
-      size: webp.length,
+      data: upload.data,
+      mimetype: 'application/octet-stream',
+      name: `${base}-${randomBytes(4).toString('hex')}`,
+      size: upload.data.length,
     },
     user,
     overrideAccess: false,

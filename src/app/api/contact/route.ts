@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server'
 
+import { bodyLimits } from '@/lib/body-limits.mjs'
 import { apiHandler, readJson } from '@/server/api/handler'
 import { getPayloadClient } from '@/server/payload'
 import { clientIp } from '@/server/client-ip'
@@ -8,7 +9,7 @@ import { enforceQuoteRateLimit, submitQuoteRequest } from '@/server/services/quo
 /** POST /api/contact: the quote form's endpoint. 201 `{ ok: true }` or a JSON `{ error }`. */
 export const POST = apiHandler(async (request) => {
   await enforceQuoteRateLimit(clientIp(request.headers))
-  const body = await readJson(request, 32 * 1024)
+  const body = await readJson(request, bodyLimits.contact)
   await submitQuoteRequest(await getPayloadClient(), body)
   return NextResponse.json({ ok: true }, { status: 201 })
 })

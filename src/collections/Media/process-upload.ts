@@ -1,0 +1,33 @@
+import { APIError, type CollectionBeforeOperationHook } from 'payload'
+
+import { HttpError } from '@/server/api/http-error'
+import { toWebp } from '@/server/services/images-process'
+
+/*
+ * Every file stored as media, whether from /api/upload-image, /cms or /cms/api/media, is checked
+ * and re-encoded by toWebp here, before Payload reads it: pixel and frame limits, only image
+ * types, no metadata kept (EXIF, GPS) in the original or its sizes. Payload checks access only
+ * after this hook, so requests that may not write media are left for it to refuse unprocessed.
+ */
+export const processUpload: CollectionBeforeOperationHook = async ({
+  args,
+  collection,
+  operation,
+  req,
+}) => {
+  if ((operation !== 'create' && operation !== 'update') || !req.file) return args
+  const access = collection.access[operation]
+  if (!(args as { overrideAccess?: boolean }).overrideAccess && !(await access?.({ req }))) {
+    return args
+  }
+  let data: Buffer
+  try {
+    data = await toWebp(req.file.data)
+  } catch (error) {
+    if (error instanceof HttpError) throw new APIError(error.message, error.status, null, true)
+    throw error
+  }
+  const name = `${req.file.name.replace(/\.[^.]*$/, '') || 'image'}.webp`
+  req.file = { ...req.file, data, mimetype: 'image/webp', name, size: data.length }
+  return args
+}

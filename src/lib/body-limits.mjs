@@ -1,0 +1,48 @@
+// @ts-check
+/*
+ * How large a request body may be, per route: the one table that server.mjs enforces before any
+ * byte reaches Next or Payload, and that the handlers which read bodies themselves (readJson, the
+ * image upload) and Next's proxy read too, so no layer cuts a body another would accept. Plain
+ * JavaScript because server.mjs and next.config.mjs load it before any TypeScript tooling runs.
+ */
+
+const kib = 1024
+const mib = 1024 * kib
+
+/* Spec doc 2 §5: an image may be 10 MB. */
+export const maxImageBytes = 10 * mib
+
+export const bodyLimits = {
+  /* The JSON of /api/* (an inventory item, a quote request). */
+  json: 64 * kib,
+  contact: 32 * kib,
+  /* One image in a multipart form, with room for the boundaries and the small fields around it. */
+  imageUpload: maxImageBytes + 64 * kib,
+  /*
+   * Documents saved from /cms (rich text included, sent as JSON or as the `_payload` field of a
+   * form) and Next's server actions: generous for an editor, far below what hurts the server.
+   */
+  document: 2 * mib,
+}
+
+/* Routes that take one image: the staff upload and Payload's media collection (create, replace). */
+const imageRoutes = /^\/(?:api\/upload-image|cms\/api\/media(?:\/[^/]+)?)\/?$/
+
+/**
+ * The largest body accepted for a request, in bytes.
+ * @param {string} pathname the request's path, without the query
+ * @returns {number}
+ */
+export function bodyLimit(pathname) {
+  if (imageRoutes.test(pathname)) return bodyLimits.imageUpload
+  if (pathname === '/api/contact') return bodyLimits.contact
+  if (pathname.startsWith('/api/')) return bodyLimits.json
+  return bodyLimits.document
+}
+
+/**
+ * A size as people read it (10 MB, 64 KB), for the messages that refuse a body.
+ * @param {number} bytes
+ */
+export const formatBytes = (bytes) =>
+  bytes >= mib ? `${Math.round(bytes / mib)} MB` : `${Math.round(bytes / kib)} KB`

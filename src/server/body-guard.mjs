@@ -1,0 +1,109 @@
+// @ts-check
+/*
+ * Refuses an oversized request body before Next or Payload buffers it (server.mjs runs this first
+ * for every request). Payload's REST handler and Next's proxy read a whole body into memory before
+ * any check of their own, so 200 MB sent anonymously to a sign-in cost 200 MB of the server's
+ * memory, many times over for concurrent requests. Limits: src/lib/body-limits.mjs.
+ */
+import { bodyLimit, formatBytes } from '../lib/body-limits.mjs'
+
+/* Time for the client to read the 413 before a connection still sending a body is cut. */
+const lingerMs = 2_000
+
+/** @typedef {import('node:http').IncomingMessage} Request */
+/** @typedef {import('node:http').ServerResponse} Response */
+
+/**
+ * Answers 413. The rest of the body is read and dropped, not held, and the connection is cut if
+ * it still arrives after a moment. Closing at once would not do: with unread data the kernel
+ * resets the connection, and the client may lose the answer (Node itself closes right after an
+ * answer that says `Connection: close`, so this one does not say it).
+ * @param {Request} request
+ * @param {Response} response
+ * @param {number} limit
+ * @returns {() => void} to call once the body has ended
+ */
+function refuse(request, response, limit) {
+  const body = JSON.stringify({
+    error: `Request body is too large (at most ${formatBytes(limit)})`,
+  })
+  response.writeHead(413, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+  })
+  response.end(body)
+  const socket = request.socket
+  const timer = setTimeout(() => socket.destroy(), lingerMs)
+  timer.unref()
+  socket.once('close', () => clearTimeout(timer))
+  return () => clearTimeout(timer)
+}
+
+/**
+ * Makes a response ignore whatever its handler still writes: the 413 went out in its place.
+ * @param {Response} response
+ */
+function silence(response) {
+  const ignore = () => response
+  Object.assign(response, {
+    setHeader: ignore,
+    appendHeader: ignore,
+    removeHeader: ignore,
+    writeHead: ignore,
+    flushHeaders: ignore,
+    write: () => true,
+    end: ignore,
+  })
+}
+
+/**
+ * Checks a request's body against its route's limit. Returns true when the request was refused
+ * at once (by its Content-Length) and must not reach Next. A body without a length (chunked) is
+ * counted as it arrives and cut at the limit: the handler then sees the body end there, and the
+ * client gets the 413 unless the handler has already answered.
+ * @param {Request} request
+ * @param {Response} response
+ * @returns {boolean}
+ */
+export function guardBody(request, response) {
+  let pathname = '/'
+  try {
+    pathname = new URL(request.url ?? '/', 'http://localhost').pathname
+  } catch {
+    // An unparsable target gets the default limit; Next answers it.
+  }
+  const limit = bodyLimit(pathname)
+  const declared = request.headers['content-length']
+  if (declared !== undefined) {
+    // Node's parser never delivers more than a valid Content-Length announces.
+    if (Number(declared) <= limit) return false
+    // Node reads and drops a body nobody reads once the answer has gone out.
+    request.once('end', refuse(request, response, limit))
+    return true
+  }
+  let received = 0
+  /** @type {(() => void) | undefined} */
+  let ended
+  const push = request.push.bind(request)
+  request.push = (chunk, encoding) => {
+    if (ended) {
+      // Past the limit everything is dropped; the end of the body stops the clock.
+      if (chunk === null) ended()
+      return true
+    }
+    if (chunk !== null) received += chunk.length
+    if (received <= limit) return push(chunk, encoding)
+    if (response.headersSent) {
+      const socket = request.socket
+      const timer = setTimeout(() => socket.destroy(), lingerMs)
+      timer.unref()
+      ended = () => clearTimeout(timer)
+    } else {
+      ended = refuse(request, response, limit)
+      silence(response)
+    }
+    return push(null)
+  }
+  return false
+}

@@ -1,0 +1,76 @@
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { lyingPng, manyFrameGif } from './inventory-image-fixtures'
+import { signedInHeaders } from './helpers'
+import { cms } from './authz-trials'
+
+/*
+ * /cms/api/media takes files through the same checks as /api/upload-image (issue 15, item 10):
+ * the media collection's upload hook runs toWebp on every file, whichever route it came by.
+ */
+let staff: Headers
+const created: number[] = []
+
+function mediaForm(data: Buffer, name: string, type: string) {
+  const form = new FormData()
+  form.set('file', new Blob([new Uint8Array(data)], { type }), name)
+  form.set('_payload', JSON.stringify({ alt: 'test upload' }))
+  return form
+}
+
+const upload = (data: Buffer, name: string, type: string) =>
+  cms('POST', 'media', new Headers(staff), mediaForm(data, name, type))
+
+async function refusal(response: Response) {
+  const body = (await response.json()) as { errors?: { message: string }[] }
+  return body.errors?.[0]?.message ?? ''
+}
+
+beforeAll(async () => {
+  staff = await signedInHeaders('staff')
+})
+
+afterAll(async () => {
+  for (const id of created) await cms('DELETE', `media/${id}`, new Headers(staff))
+})
+
+describe('POST /cms/api/media', () => {
+  it('refuses a 16000 × 16000 PNG by its pixel count, as JSON', async () => {
+    const response = await upload(lyingPng(16_000), 'huge.png', 'image/png')
+    expect(response.status).toBe(413)
+    expect(await refusal(response)).toMatch(/too many pixels/)
+  })
+
+  it('refuses a 100-frame GIF of 1500 × 1500 quickly', async () => {
+    const started = performance.now()
+    const response = await upload(await manyFrameGif(100, 1500), 'anim.gif', 'image/gif')
+    expect(response.status).toBe(413)
+    expect(await refusal(response)).toMatch(/all frames together/)
+    expect(performance.now() - started).toBeLessThan(3_000)
+  })
+
+  it('stores and serves a JPEG without its EXIF metadata, original included', async () => {
+    const photo = await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: '#3a6ea5' },
+    })
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Jane Q. Photographer' } })
+      .toBuffer()
+    expect(photo.includes('Jane Q. Photographer')).toBe(true)
+    const response = await upload(photo, 'boat.jpg', 'image/jpeg')
+    expect(response.status).toBe(201)
+    const { doc } = (await response.json()) as {
+      doc: { id: number; filename: string; sizes: Record<string, { filename: string }> }
+    }
+    created.push(doc.id)
+    const names = [doc.filename, ...Object.values(doc.sizes).map((size) => size.filename)]
+    for (const name of names) {
+      const served = await cms('GET', `media/file/${name}`, new Headers())
+      expect(served.status, name).toBe(200)
+      const bytes = Buffer.from(await served.arrayBuffer())
+      expect(bytes.includes('Jane Q. Photographer'), name).toBe(false)
+      expect((await sharp(bytes).metadata()).exif, name).toBeUndefined()
+    }
+  })
+})
