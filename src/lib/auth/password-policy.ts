@@ -1,4 +1,4 @@
-import { commonPasswords } from '@/lib/auth/common-passwords'
+import { dictionary } from '@zxcvbn-ts/language-common'
 
 /*
  * The password rule for every account, however it is set (/cms forms, the first-user screen,
@@ -11,9 +11,12 @@ export const passwordTooShort = `Use at least ${minPasswordLength} characters fo
 export const passwordTooCommon =
   'This password is one of the most common and is easily guessed. Choose another.'
 
+/*
+ * zxcvbn's list of passwords seen most often in breaches (49k, lowercase, MIT), read on first use
+ * so processes that never set a password do not hold it.
+ */
 let common: Set<string> | undefined
-const commonSet = () =>
-  (common ??= new Set(commonPasswords.split('\n').filter((entry) => entry.length > 0)))
+const commonSet = () => (common ??= new Set(dictionary['passwords-common']))
 
 /*
  * "Password2026!" is "password" with the usual padding: the list is also checked against the
