@@ -12,16 +12,17 @@ const week = 604800
  * Files in public/ are named by slug, not by content (scripts/assets regenerates them in place), so
  * they get a week plus a revalidation window rather than `immutable`. Media uploads never reuse a
  * live name (the upload service adds a random suffix and Payload numbers any clash), so they are
- * cached for good. /_next/static needs no rule: Next marks its hashed files immutable itself.
+ * cached for good: only the files themselves, so their Cache-Control is set by the REST API's
+ * entry (src/server/api/cms-input.ts) on a success, since a rule here would also mark a 404 of
+ * a deleted file immutable. /_next/static needs no rule: Next marks its hashed files immutable.
  */
 const slugNamedFiles = `public, max-age=${week}, stale-while-revalidate=${4 * week}`
-const contentNamedFiles = `public, max-age=${year}, immutable`
+export const contentNamedFiles = `public, max-age=${year}, immutable`
 
 export const cacheRules = [
   { source: '/images/:path*', cacheControl: slugNamedFiles },
   { source: '/hero/:path*', cacheControl: slugNamedFiles },
   { source: '/brand/:path*', cacheControl: slugNamedFiles },
-  { source: '/cms/api/media/file/:path*', cacheControl: contentNamedFiles },
 ]
 
 /**

@@ -4,6 +4,7 @@ import {
   clerkFrontendApi,
   contentSecurityPolicy,
   cacheHeaderRules,
+  contentNamedFiles,
   securityHeaders,
 } from '@/lib/security-headers.mjs'
 
@@ -88,7 +89,8 @@ describe('cacheHeaderRules', () => {
   it('caches uploaded media for good and slug-named public files for a week', () => {
     const cacheControl = (source: string) =>
       cacheHeaderRules().find((rule) => rule.source === source)?.headers[0].value
-    expect(cacheControl('/cms/api/media/file/:path*')).toBe('public, max-age=31536000, immutable')
+    expect(cacheControl('/cms/api/media/file/:path*')).toBeUndefined()
+    expect(contentNamedFiles).toBe('public, max-age=31536000, immutable')
     expect(cacheControl('/images/:path*')).toMatch(
       /^public, max-age=604800, stale-while-revalidate=/,
     )

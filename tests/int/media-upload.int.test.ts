@@ -68,6 +68,7 @@ describe('POST /cms/api/media', () => {
     for (const name of names) {
       const served = await cms('GET', `media/file/${name}`, new Headers())
       expect(served.status, name).toBe(200)
+      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
       const bytes = Buffer.from(await served.arrayBuffer())
       expect(bytes.includes('Jane Q. Photographer'), name).toBe(false)
       expect((await sharp(bytes).metadata()).exif, name).toBeUndefined()

@@ -1,6 +1,7 @@
 import type { CollectionSlug } from 'payload'
 
 import { HttpError } from '@/server/api/http-error'
+import { contentNamedFiles } from '@/lib/security-headers.mjs'
 import { parseJson } from '@/server/api/handler'
 import { getPayloadClient } from '@/server/payload'
 
@@ -15,8 +16,8 @@ import { getPayloadClient } from '@/server/payload'
  *   and fails with a 500: not found;
  * - Payload 3.90 deletes a preference with SQL that names a table it never joins (always a 500);
  *   the admin screen only reads and writes preferences, so deleting one is not offered: 405;
- * - a media file that cannot be served must not be cached for a year like the file it is not
- *   (next.config.mjs marks every answer under /cms/api/media/file immutable).
+ * - media files are cached for good (they never change under one name), but an answer that is
+ *   not the file, such as the 404 of a deleted one, is not cached.
  */
 type RestHandler = (
   request: Request,
@@ -80,9 +81,9 @@ export function checkCmsInput(handler: RestHandler): RestHandler {
       )
     }
     const response = await handler(request, context)
-    if (collection !== 'media' || endpoint !== 'file' || response.status < 400) return response
+    if (collection !== 'media' || endpoint !== 'file') return response
     const headers = new Headers(response.headers)
-    headers.set('Cache-Control', 'no-store')
+    headers.set('Cache-Control', response.ok ? contentNamedFiles : 'no-store')
     return new Response(response.body, { status: response.status, headers })
   }
 }
