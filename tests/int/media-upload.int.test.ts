@@ -47,7 +47,8 @@ describe('POST /cms/api/media', () => {
     const response = await upload(await manyFrameGif(100, 1500), 'anim.gif', 'image/gif')
     expect(response.status).toBe(413)
     expect(await refusal(response)).toMatch(/all frames together/)
-    expect(performance.now() - started).toBeLessThan(3_000)
+    // Decoding it took a minute of CPU; refused from its header, it takes about 2 s on two busy cores.
+    expect(performance.now() - started).toBeLessThan(15_000)
   })
 
   it('stores and serves a JPEG without its EXIF metadata, original included', async () => {
