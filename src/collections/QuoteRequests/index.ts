@@ -40,14 +40,28 @@ export const QuoteRequests: CollectionConfig = {
       name: 'notification',
       type: 'select',
       defaultValue: 'pending',
-      admin: { position: 'sidebar', description: 'Staff e-mail about this lead.' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Staff e-mail about this lead, sent through the jobs queue with retries.',
+      },
       options: [
-        { label: 'Pending', value: 'pending' },
+        { label: 'Pending (queued or retrying)', value: 'pending' },
         { label: 'Sent', value: 'sent' },
         { label: 'Failed', value: 'failed' },
         { label: 'Not configured', value: 'skipped' },
       ],
     },
-    { name: 'notificationError', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'notificationAttempts',
+      type: 'number',
+      defaultValue: 0,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'notificationError',
+      type: 'text',
+      admin: { position: 'sidebar', readOnly: true, description: 'Last failure, if any.' },
+    },
   ],
 }
