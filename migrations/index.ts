@@ -1,6 +1,7 @@
 import * as migration_20261122_201318_initial from './20261122_201318_initial';
 import * as migration_20261123_215900_seed_content from './20261123_215900_seed_content';
 import * as migration_20261124_002141_lead_notification_jobs from './20261124_002141_lead_notification_jobs';
+import * as migration_20261124_004148_lead_desk from './20261124_004148_lead_desk';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261124_002141_lead_notification_jobs.up,
     down: migration_20261124_002141_lead_notification_jobs.down,
-    name: '20261124_002141_lead_notification_jobs'
+    name: '20261124_002141_lead_notification_jobs',
+  },
+  {
+    up: migration_20261124_004148_lead_desk.up,
+    down: migration_20261124_004148_lead_desk.down,
+    name: '20261124_004148_lead_desk'
   },
 ];

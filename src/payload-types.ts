@@ -543,7 +543,32 @@ export interface QuoteRequest {
    * Unit the visitor asked about, if any.
    */
   trailer?: string | null;
-  status: 'new' | 'contacted' | 'closed';
+  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost' | 'closed';
+  owner?: (number | null) | User;
+  /**
+   * First move out of New.
+   */
+  firstResponseAt?: string | null;
+  /**
+   * The unit page 'Ask about this trailer' came from.
+   */
+  unit?: (number | null) | InventoryItem;
+  source?: {
+    page?: string | null;
+    referrer?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+  };
+  activity?:
+    | {
+        at: string;
+        by?: (number | null) | User;
+        kind: 'status' | 'owner' | 'note';
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Staff e-mail about this lead, sent through the jobs queue with retries.
    */
@@ -555,6 +580,41 @@ export interface QuoteRequest {
   notificationError?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  firstName?: string | null;
+  /**
+   * Staff run the inventory; editors revise content; admins also manage accounts.
+   */
+  role: 'admin' | 'staff' | 'editor';
+  /**
+   * Set automatically the first time this person signs in with Clerk.
+   */
+  clerkUserId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -594,41 +654,6 @@ export interface Media {
       filename?: string | null;
     };
   };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  firstName?: string | null;
-  /**
-   * Staff run the inventory; editors revise content; admins also manage accounts.
-   */
-  role: 'admin' | 'staff' | 'editor';
-  /**
-   * Set automatically the first time this person signs in with Clerk.
-   */
-  clerkUserId?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1061,6 +1086,27 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   message?: T;
   trailer?: T;
   status?: T;
+  owner?: T;
+  firstResponseAt?: T;
+  unit?: T;
+  source?:
+    | T
+    | {
+        page?: T;
+        referrer?: T;
+        utmSource?: T;
+        utmMedium?: T;
+        utmCampaign?: T;
+      };
+  activity?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        kind?: T;
+        text?: T;
+        id?: T;
+      };
   notification?: T;
   notificationAttempts?: T;
   notificationError?: T;
@@ -1277,6 +1323,10 @@ export interface LeadSetting {
    * Staff address that receives every new lead. QUOTE_NOTIFY_TO in the environment wins when set. Empty: no e-mail; leads are still stored.
    */
   notifyTo?: string | null;
+  /**
+   * A lead still New after this many hours, counted within the opening hours of the site settings, is shown as Overdue.
+   */
+  responseTargetHours: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1340,6 +1390,7 @@ export interface HomeSelect<T extends boolean = true> {
  */
 export interface LeadSettingsSelect<T extends boolean = true> {
   notifyTo?: T;
+  responseTargetHours?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1361,6 +1412,7 @@ export interface CollectionsWidget {
 export interface TaskNotifyLead {
   input: {
     leadId: number;
+    kind?: string | null;
   };
   output: {
     status?: string | null;

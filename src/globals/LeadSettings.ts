@@ -23,5 +23,18 @@ export const LeadSettings: GlobalConfig = {
           'Staff address that receives every new lead. QUOTE_NOTIFY_TO in the environment wins when set. Empty: no e-mail; leads are still stored.',
       },
     },
+    {
+      name: 'responseTargetHours',
+      label: 'Response target (business hours)',
+      type: 'number',
+      required: true,
+      defaultValue: 2,
+      min: 0.25,
+      max: 72,
+      admin: {
+        description:
+          'A lead still New after this many hours, counted within the opening hours of the site settings, is shown as Overdue.',
+      },
+    },
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, nobody } from '@/access'
+import { leadDeskFields } from '@/collections/QuoteRequests/lead-desk-fields'
 
 /*
  * Leads. Created only by /api/contact (server side, before any e-mail is attempted), read and
@@ -10,7 +11,7 @@ export const QuoteRequests: CollectionConfig = {
   slug: 'quote-requests',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['createdAt', 'name', 'email', 'phone', 'message', 'status', 'notification'],
+    defaultColumns: ['createdAt', 'name', 'email', 'phone', 'status', 'owner', 'notification'],
     description: 'Quote requests from the website, newest first.',
   },
   defaultSort: '-createdAt',
@@ -33,9 +34,14 @@ export const QuoteRequests: CollectionConfig = {
       options: [
         { label: 'New', value: 'new' },
         { label: 'Contacted', value: 'contacted' },
+        { label: 'Quoted', value: 'quoted' },
+        { label: 'Won', value: 'won' },
+        { label: 'Lost', value: 'lost' },
+        // Before the lead desk (issue 17); kept so older leads stay valid.
         { label: 'Closed', value: 'closed' },
       ],
     },
+    ...leadDeskFields,
     {
       name: 'notification',
       type: 'select',

@@ -3,6 +3,7 @@ import type { Payload, TaskConfig } from 'payload'
 import { quoteNotificationEmail } from '@/lib/quote/notification-email'
 import type { QuoteRequest } from '@/payload-types'
 import { env } from '@/server/env'
+import { sendLeadAdf } from '@/server/jobs/lead-adf'
 import { notifyStaff } from '@/server/notify'
 import { absoluteUrl } from '@/server/site-url'
 
@@ -20,7 +21,8 @@ const firstRetryDelayMs = 30_000
 /** A job still marked processing after this long belongs to a process that died mid-send. */
 const stalledAfterMs = 5 * 60_000
 
-type NotifyLeadIO = { input: { leadId: number }; output: { status: string } }
+/** `kind` 'adf': the copy for the dealer's CRM (LEAD_ADF_TO); otherwise the staff e-mail. */
+type NotifyLeadIO = { input: { leadId: number; kind?: string | null }; output: { status: string } }
 
 /** Where staff e-mails about leads go: the environment, else the admin-only lead setting. */
 export async function leadRecipient(payload: Payload): Promise<string | undefined> {
@@ -39,7 +41,10 @@ const recordOnLead = (payload: Payload, id: number, data: Partial<QuoteRequest>)
  */
 export const notifyLeadTask: TaskConfig<NotifyLeadIO> = {
   slug: 'notifyLead',
-  inputSchema: [{ name: 'leadId', type: 'number', required: true }],
+  inputSchema: [
+    { name: 'leadId', type: 'number', required: true },
+    { name: 'kind', type: 'text' },
+  ],
   outputSchema: [{ name: 'status', type: 'text' }],
   retries: {
     attempts: leadNotificationRetries,
@@ -48,9 +53,13 @@ export const notifyLeadTask: TaskConfig<NotifyLeadIO> = {
   handler: async ({ input, job, req }) => {
     const { payload } = req
     const lead = await payload
-      .findByID({ collection: 'quote-requests', id: input.leadId, depth: 0, disableErrors: true })
+      .findByID({ collection: 'quote-requests', id: input.leadId, depth: 1, disableErrors: true })
       .catch(() => null)
     if (!lead) return { output: { status: 'lead deleted' } }
+    if (input.kind === 'adf') {
+      await sendLeadAdf(payload, lead)
+      return { output: { status: 'sent' } }
+    }
     const attempt = (job.totalTried ?? 0) + 1
     const to = await leadRecipient(payload)
     const unsent = !to ? 'No address for leads is set.' : undefined
@@ -116,18 +125,27 @@ export async function releaseStalledLeadJobs(payload: Payload): Promise<void> {
   })
 }
 
-/** Queues the staff e-mail about a stored lead; the job is a row, so it outlives this process. */
-export async function queueLeadNotification(payload: Payload, leadId: number) {
-  return payload.jobs.queue({ task: 'notifyLead', input: { leadId }, queue: leadQueue })
+/**
+ * Queues the e-mails about a stored lead (staff, and the CRM copy when LEAD_ADF_TO is set); each
+ * job is a row, so it outlives this process. Returns the jobs' ids.
+ */
+export async function queueLeadNotifications(payload: Payload, leadId: number) {
+  const kinds = env.LEAD_ADF_TO ? ['staff', 'adf'] : ['staff']
+  const jobs = await Promise.all(
+    kinds.map((kind) =>
+      payload.jobs.queue({ task: 'notifyLead', input: { leadId, kind }, queue: leadQueue }),
+    ),
+  )
+  return jobs.map((job) => job.id)
 }
 
 /** What the server's cron does every few seconds, and what a request does for its own lead. */
-export async function runLeadJobs(payload: Payload, jobId?: number | string): Promise<void> {
+export async function runLeadJobs(payload: Payload, jobIds?: (number | string)[]): Promise<void> {
   await payload.jobs.run({
     queue: leadQueue,
     limit: 20,
     overrideAccess: true,
     silent: { info: true },
-    ...(jobId === undefined ? {} : { where: { id: { equals: jobId } } }),
+    ...(jobIds === undefined ? {} : { where: { id: { in: jobIds } } }),
   })
 }

@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 
+import { type LeadSource, unitIdFromUrl } from '@/lib/leads/source'
 import { honeypotField, quoteRequestSchema } from '@/lib/quote/schema'
 import { HttpError } from '@/server/api/http-error'
-import { queueLeadNotification, runLeadJobs } from '@/server/jobs/lead-notifications'
+import { queueLeadNotifications, runLeadJobs } from '@/server/jobs/lead-notifications'
 import { createAttemptLimiter } from '@/server/rate-limit'
 import { rateLimitStore } from '@/server/rate-limit-redis'
 
@@ -57,13 +58,36 @@ export async function submitQuoteRequest(
   if (!parsed.success)
     throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid request.')
 
+  const { source, ...fields } = parsed.data
   const lead = await payload.create({
     collection: 'quote-requests',
-    data: { ...parsed.data, status: 'new', notification: 'pending' },
+    data: {
+      ...fields,
+      status: 'new',
+      notification: 'pending',
+      unit: await unitAskedAbout(payload, source),
+      source: source && {
+        page: source.page,
+        referrer: source.referrer,
+        utmSource: source.utm_source,
+        utmMedium: source.utm_medium,
+        utmCampaign: source.utm_campaign,
+      },
+    },
     overrideAccess: true,
   })
   await notifyAboutLead(payload, lead.id)
   return { stored: true, id: lead.id }
+}
+
+/** The unit whose page the visitor came from ('Ask about this trailer'), if it still exists. */
+async function unitAskedAbout(payload: Payload, source: LeadSource | undefined) {
+  const id = unitIdFromUrl(source?.referrer) ?? unitIdFromUrl(source?.page)
+  if (id === null) return null
+  const unit = await payload
+    .findByID({ collection: 'inventory-items', id, depth: 0, disableErrors: true })
+    .catch(() => null)
+  return unit ? unit.id : null
 }
 
 /*
@@ -73,8 +97,8 @@ export async function submitQuoteRequest(
  */
 async function notifyAboutLead(payload: Payload, leadId: number): Promise<void> {
   try {
-    const job = await queueLeadNotification(payload, leadId)
-    void runLeadJobs(payload, job.id).catch((error) =>
+    const jobs = await queueLeadNotifications(payload, leadId)
+    void runLeadJobs(payload, jobs).catch((error) =>
       payload.logger.error({ err: error, msg: `Lead ${leadId}: notification run failed` }),
     )
   } catch (error) {
