@@ -84,7 +84,7 @@ describe('staff notification of a quote request', () => {
     const [job] = await jobsFor(waiting.id)
     expect(job).toMatchObject({ processing: false, hasError: false, totalTried: 1 })
     // The job carries the lead's id, not the customer's details.
-    expect(job?.input).toEqual({ leadId: waiting.id })
+    expect(job?.input).toEqual({ leadId: waiting.id, kind: 'staff' })
     expect(new Date(job?.waitUntil ?? 0).getTime()).toBeGreaterThan(Date.now())
 
     smtp.state.rejectRecipients = false
