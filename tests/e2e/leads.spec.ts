@@ -45,7 +45,7 @@ for (const [label, viewport] of Object.entries(sizes)) {
       await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible()
       const card = page.getByRole('article', { name })
       await expect(card).toBeVisible()
-      await expect(card.getByText('New', { exact: true })).toBeVisible()
+      await expect(card.locator('[data-status]')).toHaveText('New')
       await expect(card.getByRole('link', { name: unit.model_name })).toHaveAttribute(
         'href',
         inventoryPath(unit),
@@ -77,7 +77,7 @@ for (const [label, viewport] of Object.entries(sizes)) {
       await card.getByRole('button', { name: 'Assign to me' }).click()
       await expect(card.getByText(/Owner: /)).toBeVisible()
       await card.getByLabel('Status').selectOption('contacted')
-      await expect(card.getByText('Contacted', { exact: true })).toBeVisible()
+      await expect(card.locator('[data-status]')).toHaveText('Contacted')
       await card.getByLabel('Add a note').fill('Called, will visit Saturday')
       await card.getByRole('button', { name: 'Add note' }).click()
       await expect(card.getByText('Activity (3)')).toBeVisible()

@@ -105,6 +105,18 @@ describe('a lead from a unit page', () => {
     expect(body.newCount).toBeGreaterThan(0)
   })
 
+  it('links the unit named as the trailer when the referrer is not its page', async () => {
+    const unit = await createItem({ model_name: `Named Unit ${Date.now()}` })
+    const lead = await send({
+      trailer: unit.model_name,
+      source: { referrer: 'https://www.google.com/' },
+    })
+    const view = (await (await get(staff)).json()).leads.find(
+      (item: LeadView) => item.id === lead.id,
+    )
+    expect(view.unit).toMatchObject({ id: unit.id, name: unit.model_name })
+  })
+
   it('is stored even when the source fields are malformed, as the spec contract allows', async () => {
     const lead = await send({ source: { page: 42, referrer: ['x'] } })
     expect(lead.source?.page ?? null).toBeNull()

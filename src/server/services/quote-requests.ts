@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { type LeadSource, unitIdFromUrl } from '@/lib/leads/source'
 import { honeypotField, quoteRequestSchema } from '@/lib/quote/schema'
@@ -65,7 +65,7 @@ export async function submitQuoteRequest(
       ...fields,
       status: 'new',
       notification: 'pending',
-      unit: await unitAskedAbout(payload, source),
+      unit: await unitAskedAbout(payload, source, fields.trailer),
       source: source && {
         page: source.page,
         referrer: source.referrer,
@@ -80,14 +80,24 @@ export async function submitQuoteRequest(
   return { stored: true, id: lead.id }
 }
 
-/** The unit whose page the visitor came from ('Ask about this trailer'), if it still exists. */
-async function unitAskedAbout(payload: Payload, source: LeadSource | undefined) {
+/*
+ * The unit the visitor asked about: the unit page in the source addresses, else the one unit
+ * named exactly as the request's trailer ('Ask about this trailer' is a client-side navigation,
+ * so the browser's referrer is often the page the visit started on).
+ */
+async function unitAskedAbout(payload: Payload, source: LeadSource | undefined, trailer?: string) {
   const id = unitIdFromUrl(source?.referrer) ?? unitIdFromUrl(source?.page)
-  if (id === null) return null
-  const unit = await payload
-    .findByID({ collection: 'inventory-items', id, depth: 0, disableErrors: true })
-    .catch(() => null)
-  return unit ? unit.id : null
+  const where: Where | null =
+    id !== null ? { id: { equals: id } } : trailer ? { model_name: { equals: trailer } } : null
+  if (!where) return null
+  const { docs } = await payload.find({
+    collection: 'inventory-items',
+    where,
+    limit: 2,
+    depth: 0,
+    select: {},
+  })
+  return docs.length === 1 ? docs[0]!.id : null
 }
 
 /*
