@@ -10,6 +10,7 @@ import sharp from 'sharp'
 
 import { lockedDocumentsAccess } from '@/access/locked-documents'
 import { bodyLimits, maxImageBytes } from '@/lib/body-limits.mjs'
+import { userIsStaff } from '@/access/roles'
 import { Accessories } from '@/collections/Accessories'
 import { CataloguePages } from '@/collections/CataloguePages'
 import { Categories } from '@/collections/Categories'
@@ -20,8 +21,10 @@ import { Tips } from '@/collections/Tips'
 import { TrailerModels } from '@/collections/TrailerModels'
 import { Users } from '@/collections/Users'
 import { Home } from '@/globals/Home'
+import { LeadSettings } from '@/globals/LeadSettings'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { answerClientDataErrors, logWithoutParams } from '@/server/database/client-data-errors'
+import { leadQueue, notifyLeadTask, releaseStalledLeadJobs } from '@/server/jobs/lead-notifications'
 import { env, s3Enabled, smtpEnabled } from '@/server/env'
 import { s3ClientConfig } from '@/server/s3'
 
@@ -48,7 +51,22 @@ const config = buildConfig({
     Media,
     Users,
   ],
-  globals: [SiteSettings, Home],
+  globals: [SiteSettings, Home, LeadSettings],
+  // Lead e-mails (ADR C-lead-notifications-jobs-queue). Jobs are rows in PostgreSQL; the server
+  // process runs them (src/instrumentation.ts starts the cron), so none is lost to a restart.
+  jobs: {
+    tasks: [notifyLeadTask],
+    autoRun: [{ cron: '*/10 * * * * *', queue: leadQueue, limit: 20, silent: { info: true } }],
+    shouldAutoRun: async (payload) => {
+      await releaseStalledLeadJobs(payload)
+      return true
+    },
+    access: {
+      queue: ({ req }) => userIsStaff(req.user),
+      run: ({ req }) => userIsStaff(req.user),
+      cancel: ({ req }) => userIsStaff(req.user),
+    },
+  },
   editor: lexicalEditor(),
   secret: env.PAYLOAD_SECRET,
   telemetry: false,

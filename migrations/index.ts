@@ -1,6 +1,8 @@
 import * as migration_20261122_201318_initial from './20261122_201318_initial';
 import * as migration_20261123_215900_seed_content from './20261123_215900_seed_content';
+import * as migration_20261124_002141_lead_notification_jobs from './20261124_002141_lead_notification_jobs';
 import * as migration_20261124_002510_users_without_account_lock from './20261124_002510_users_without_account_lock';
+import * as migration_20261124_004148_lead_desk from './20261124_004148_lead_desk';
 
 export const migrations = [
   {
@@ -14,8 +16,18 @@ export const migrations = [
     name: '20261123_215900_seed_content',
   },
   {
+    up: migration_20261124_002141_lead_notification_jobs.up,
+    down: migration_20261124_002141_lead_notification_jobs.down,
+    name: '20261124_002141_lead_notification_jobs',
+  },
+  {
     up: migration_20261124_002510_users_without_account_lock.up,
     down: migration_20261124_002510_users_without_account_lock.down,
-    name: '20261124_002510_users_without_account_lock'
+    name: '20261124_002510_users_without_account_lock',
+  },
+  {
+    up: migration_20261124_004148_lead_desk.up,
+    down: migration_20261124_004148_lead_desk.down,
+    name: '20261124_004148_lead_desk',
   },
 ];

@@ -6,5 +6,9 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { migrateOnStart } = await import('@/server/database/startup')
+  const { startJobRunner } = await import('@/server/payload')
+  // Jobs left by a previous process (rows in payload_jobs) are picked up on the first tick.
   void migrateOnStart()
+    .then(startJobRunner)
+    .catch((error) => console.error('[start] jobs queue not started', error))
 }

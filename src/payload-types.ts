@@ -77,6 +77,7 @@ export interface Config {
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -93,6 +94,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -104,10 +106,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     home: Home;
+    'lead-settings': LeadSetting;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     home: HomeSelect<false> | HomeSelect<true>;
+    'lead-settings': LeadSettingsSelect<false> | LeadSettingsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -115,7 +119,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      notifyLead: TaskNotifyLead;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -533,14 +543,76 @@ export interface QuoteRequest {
    * Unit the visitor asked about, if any.
    */
   trailer?: string | null;
-  status: 'new' | 'contacted' | 'closed';
+  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost' | 'closed';
+  owner?: (number | null) | User;
   /**
-   * Staff e-mail about this lead.
+   * First move out of New.
+   */
+  firstResponseAt?: string | null;
+  /**
+   * The unit page 'Ask about this trailer' came from.
+   */
+  unit?: (number | null) | InventoryItem;
+  source?: {
+    page?: string | null;
+    referrer?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+  };
+  activity?:
+    | {
+        at: string;
+        by?: (number | null) | User;
+        kind: 'status' | 'owner' | 'note';
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Staff e-mail about this lead, sent through the jobs queue with retries.
    */
   notification?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
+  notificationAttempts?: number | null;
+  /**
+   * Last failure, if any.
+   */
   notificationError?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  firstName?: string | null;
+  /**
+   * Staff run the inventory; editors revise content; admins also manage accounts.
+   */
+  role: 'admin' | 'staff' | 'editor';
+  /**
+   * Set automatically the first time this person signs in with Clerk.
+   */
+  clerkUserId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -583,39 +655,6 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  firstName?: string | null;
-  /**
-   * Staff run the inventory; editors revise content; admins also manage accounts.
-   */
-  role: 'admin' | 'staff' | 'editor';
-  /**
-   * Set automatically the first time this person signs in with Clerk.
-   */
-  clerkUserId?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -630,6 +669,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'notifyLead';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'notifyLead') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -953,7 +1084,29 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   message?: T;
   trailer?: T;
   status?: T;
+  owner?: T;
+  firstResponseAt?: T;
+  unit?: T;
+  source?:
+    | T
+    | {
+        page?: T;
+        referrer?: T;
+        utmSource?: T;
+        utmMedium?: T;
+        utmCampaign?: T;
+      };
+  activity?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        kind?: T;
+        text?: T;
+        id?: T;
+      };
   notification?: T;
+  notificationAttempts?: T;
   notificationError?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1033,6 +1186,37 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1127,6 +1311,23 @@ export interface Home {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-settings".
+ */
+export interface LeadSetting {
+  id: number;
+  /**
+   * Staff address that receives every new lead. QUOTE_NOTIFY_TO in the environment wins when set. Empty: no e-mail; leads are still stored.
+   */
+  notifyTo?: string | null;
+  /**
+   * A lead still New after this many hours, counted within the opening hours of the site settings, is shown as Overdue.
+   */
+  responseTargetHours: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1181,6 +1382,17 @@ export interface HomeSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-settings_select".
+ */
+export interface LeadSettingsSelect<T extends boolean = true> {
+  notifyTo?: T;
+  responseTargetHours?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1188,6 +1400,19 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyLead".
+ */
+export interface TaskNotifyLead {
+  input: {
+    leadId: number;
+    kind?: string | null;
+  };
+  output: {
+    status?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

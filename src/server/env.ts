@@ -45,6 +45,8 @@ const schema = z
       .transform((value) => value === 'true'),
     EMAIL_FROM: z.string().default('Venture Trailers Edgewater <no-reply@localhost>'),
     QUOTE_NOTIFY_TO: optional,
+    // Each new lead also goes there as ADF/XML, for the dealer's CRM.
+    LEAD_ADF_TO: optional,
     REDIS_URL: optional,
     // How many reverse proxies in front append to X-Forwarded-For (src/lib/client-address.ts).
     TRUSTED_PROXY_HOPS: z.coerce

@@ -1,12 +1,10 @@
 import type { Payload, SendEmailOptions } from 'payload'
 
-export type NotificationStatus = 'sent' | 'failed' | 'skipped'
-export type NotificationResult = { status: NotificationStatus; error?: string }
+export type NotificationResult = { status: 'sent' | 'failed'; error?: string }
 
 /**
- * Sends a staff e-mail through Payload's adapter. Without SMTP, Payload's console adapter only
- * logs the message: that is 'skipped'. A failure or a stalled server is reported, never thrown,
- * so the caller's work (e.g. a stored lead) is never lost to the mail server.
+ * Sends a staff e-mail through Payload's adapter. A failure or a stalled server is reported,
+ * never thrown, so the caller's work (e.g. a stored lead) is never lost to the mail server.
  */
 export async function notifyStaff(
   payload: Payload,
@@ -22,7 +20,7 @@ export async function notifyStaff(
   })
   try {
     await Promise.race([payload.sendEmail(message), timeout])
-    return { status: payload.email.name === 'console' ? 'skipped' : 'sent' }
+    return { status: 'sent' }
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error)
     payload.logger.error({ err: error, msg: `Staff notification failed: ${text}` })

@@ -187,6 +187,7 @@ export const rows: Row[] = [
   ...collections.flatMap(([slug, who]) => collectionRows(slug, who)),
   globalRow('site-settings', 'editor'),
   globalRow('home', 'editor'),
+  globalRow('lead-settings', 'admin'),
   readRow('quote-requests', 'staff', (body) => expect.soft(ids(body).length).toBeGreaterThan(0)),
   readRow('users', 'own', (body, caller) =>
     caller.role === 'admin'

@@ -1,15 +1,17 @@
 import config from '@payload-config'
 import { REST_GET, REST_POST } from '@payloadcms/next/routes'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { POST } from '@/app/api/contact/route'
 import { siteSettingsSeed } from '@/seed/site'
 
 import { fromClient, jsonRequest, payload, signedInHeaders } from './helpers'
+import { leadWithMessage } from './lead-jobs'
 
 /*
  * POST /api/contact in-process against the real database. No SMTP is configured here, so Payload's
- * console adapter stands in and leads are marked 'skipped' (contact-email.int.test.ts covers SMTP).
+ * console adapter stands in and leads are marked 'skipped' without an e-mail attempt
+ * (contact-email.int.test.ts covers SMTP).
  */
 let clients = 0
 const newClient = () => `198.51.100.${++clients}`
@@ -43,7 +45,7 @@ describe('POST /api/contact', () => {
     const response = await post({ ...valid, message, trailer: 'Venture VAB-1025' })
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ ok: true })
-    const [lead] = await leadsWith(message)
+    const lead = await leadWithMessage(message, (doc) => doc.notification !== 'pending')
     expect(lead).toMatchObject({
       name: 'Pat Boater',
       email: 'pat@example.com',
@@ -51,7 +53,32 @@ describe('POST /api/contact', () => {
       trailer: 'Venture VAB-1025',
       status: 'new',
       notification: 'skipped',
+      notificationError: 'No SMTP server is configured.',
     })
+  })
+
+  it('logs the lead by id only, never the name or message of the customer', async () => {
+    const client = await payload()
+    const lines: string[] = []
+    const keep = (...args: unknown[]) => void lines.push(JSON.stringify(args))
+    const spies = [
+      ...(['info', 'warn', 'error', 'debug'] as const).map((level) =>
+        vi.spyOn(client.logger, level).mockImplementation(keep),
+      ),
+      ...(['log', 'info', 'warn', 'error'] as const).map((level) =>
+        vi.spyOn(console, level).mockImplementation(keep),
+      ),
+    ]
+    try {
+      const name = `Quinn Private${Date.now()}`
+      const message = unique('Secret plans')
+      expect((await post({ ...valid, name, message })).status).toBe(201)
+      await leadWithMessage(message, (doc) => doc.notification !== 'pending')
+      expect(lines.join('\n')).not.toContain('Private')
+      expect(lines.join('\n')).not.toContain('Secret plans')
+    } finally {
+      spies.forEach((spy) => spy.mockRestore())
+    }
   })
 
   it('stores a request without the optional phone', async () => {
@@ -129,10 +156,12 @@ describe('POST /api/contact', () => {
     expect((await post({ ...valid, message: unique('Other client') })).status).toBe(201)
   })
 
-  it('counts malformed requests against the limit too', async () => {
+  it('counts only stored requests against the limit, not invalid ones', async () => {
     const ip = newClient()
     for (let i = 0; i < 5; i++) expect((await post('{', ip)).status).toBe(400)
-    expect((await post(valid, ip)).status).toBe(429)
+    for (let i = 0; i < 3; i++)
+      expect((await post({ ...valid, email: 'pat@' }, ip)).status).toBe(400)
+    expect((await post({ ...valid, message: unique('After typos') }, ip)).status).toBe(201)
   })
 })
 

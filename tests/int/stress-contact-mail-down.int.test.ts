@@ -20,15 +20,27 @@ process.env.QUOTE_NOTIFY_TO = 'leads@dealer.example'
 // Every app module (helpers included) loads after this point, so it sees these settings.
 const { POST } = await import('@/app/api/contact/route')
 const { submitConcurrentQuotes } = await import('./stress-quotes')
+const { leadsWhen } = await import('./lead-jobs')
+const { payload } = await import('./helpers')
 
 describe('500 concurrent quote requests with the mail server unreachable', () => {
   it(
-    'still stores every one intact, each marked failed for staff to see',
+    'still stores every one intact, each pending with its failed attempt and a queued retry',
     { timeout: 180_000 },
     async () => {
-      const { docs } = await submitConcurrentQuotes(POST, 500, 'mail-down')
-      expect(docs.every((doc) => doc.notification === 'failed')).toBe(true)
+      const { run } = await submitConcurrentQuotes(POST, 500, 'mail-down')
+      const tried = (doc: { notificationAttempts?: number | null }) =>
+        (doc.notificationAttempts ?? 0) > 0
+      const docs = await leadsWhen({ message: { contains: run } }, tried, 120_000)
+      expect(docs.every((doc) => doc.notification === 'pending')).toBe(true)
       expect(docs.every((doc) => typeof doc.notificationError === 'string')).toBe(true)
+      const waiting = await (
+        await payload()
+      ).count({
+        collection: 'payload-jobs',
+        where: { queue: { equals: 'lead-notifications' }, completedAt: { exists: false } },
+      })
+      expect(waiting.totalDocs).toBeGreaterThanOrEqual(500)
     },
   )
 })

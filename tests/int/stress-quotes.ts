@@ -60,5 +60,5 @@ export async function submitConcurrentQuotes(POST: ContactPost, count: number, l
   for (const body of sent) {
     expect(byMessage.get(body.message)).toMatchObject({ ...body, status: 'new' })
   }
-  return { docs, notifications }
+  return { docs, notifications, run }
 }

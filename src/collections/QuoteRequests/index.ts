@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, nobody } from '@/access'
+import { leadDeskFields } from '@/collections/QuoteRequests/lead-desk-fields'
 
 /*
  * Leads. Created only by /api/contact (server side, before any e-mail is attempted), read and
@@ -10,7 +11,7 @@ export const QuoteRequests: CollectionConfig = {
   slug: 'quote-requests',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['createdAt', 'name', 'email', 'phone', 'message', 'status', 'notification'],
+    defaultColumns: ['createdAt', 'name', 'email', 'phone', 'status', 'owner', 'notification'],
     description: 'Quote requests from the website, newest first.',
   },
   defaultSort: '-createdAt',
@@ -33,21 +34,40 @@ export const QuoteRequests: CollectionConfig = {
       options: [
         { label: 'New', value: 'new' },
         { label: 'Contacted', value: 'contacted' },
+        { label: 'Quoted', value: 'quoted' },
+        { label: 'Won', value: 'won' },
+        { label: 'Lost', value: 'lost' },
+        // Before the lead desk (issue 17); kept so older leads stay valid.
         { label: 'Closed', value: 'closed' },
       ],
     },
+    ...leadDeskFields,
     {
       name: 'notification',
       type: 'select',
       defaultValue: 'pending',
-      admin: { position: 'sidebar', description: 'Staff e-mail about this lead.' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Staff e-mail about this lead, sent through the jobs queue with retries.',
+      },
       options: [
-        { label: 'Pending', value: 'pending' },
+        { label: 'Pending (queued or retrying)', value: 'pending' },
         { label: 'Sent', value: 'sent' },
         { label: 'Failed', value: 'failed' },
         { label: 'Not configured', value: 'skipped' },
       ],
     },
-    { name: 'notificationError', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'notificationAttempts',
+      type: 'number',
+      defaultValue: 0,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'notificationError',
+      type: 'text',
+      admin: { position: 'sidebar', readOnly: true, description: 'Last failure, if any.' },
+    },
   ],
 }

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react'
 
+import { browserLeadSource, type LeadSource } from '@/lib/leads/source'
 import { quoteLimits } from '@/lib/quote/limits'
 import {
   jsonOrNull,
@@ -17,7 +18,9 @@ import styles from './QuoteForm.module.css'
 const empty = { name: '', email: '', phone: '', message: '' }
 type Values = typeof empty
 
-async function send(body: Values & { trailer?: string; website: string }): Promise<QuoteOutcome> {
+type Body = Values & { trailer?: string; website: string; source: LeadSource }
+
+async function send(body: Body): Promise<QuoteOutcome> {
   try {
     const response = await fetch('/api/contact', {
       method: 'POST',
@@ -51,6 +54,7 @@ export function QuoteForm({ trailer }: { trailer?: string }) {
       ...values,
       trailer: aboutTrailer,
       website: honeypot.current?.value ?? '',
+      source: browserLeadSource(window.location, document.referrer),
     })
     setResult(outcome.message)
     if (outcome.clearForm) {

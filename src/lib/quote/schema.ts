@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { leadSourceSchema } from '@/lib/leads/source'
 import { quoteLimits } from '@/lib/quote/limits'
 
 const required = (label: string, max: number) =>
@@ -31,6 +32,8 @@ export const quoteRequestSchema = z.object({
   ),
   message: required('Message', quoteLimits.message),
   trailer: optionalText('Trailer', quoteLimits.trailer),
+  // Beyond the spec: where the request came from, for the lead desk (never a reason to refuse).
+  source: leadSourceSchema,
 })
 
 export type QuoteRequestInput = z.infer<typeof quoteRequestSchema>

@@ -1,34 +1,47 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
-import { quoteNotificationEmail } from '@/lib/quote/notification-email'
+import { type LeadSource, unitIdFromUrl } from '@/lib/leads/source'
 import { honeypotField, quoteRequestSchema } from '@/lib/quote/schema'
-import type { QuoteRequest } from '@/payload-types'
 import { HttpError } from '@/server/api/http-error'
-import { env } from '@/server/env'
-import { notifyStaff, type NotificationResult } from '@/server/notify'
-import { getSiteSettings } from '@/server/queries/site'
-import { createRateLimiter } from '@/server/rate-limit'
+import { queueLeadNotifications, runLeadJobs } from '@/server/jobs/lead-notifications'
+import { createAttemptLimiter } from '@/server/rate-limit'
 import { rateLimitStore } from '@/server/rate-limit-redis'
-import { absoluteUrl } from '@/server/site-url'
 
-/** Five requests per client per ten minutes: plenty for a person, a wall for a script. */
+/** Five stored requests per client per ten minutes: plenty for a person, a wall for a script. */
 export const quoteRequestLimit = { limit: 5, windowMs: 10 * 60_000 }
-const limiter = createRateLimiter({ ...quoteRequestLimit, store: rateLimitStore() })
+const limiter = createAttemptLimiter({ ...quoteRequestLimit, store: rateLimitStore() })
 
-export async function enforceQuoteRateLimit(clientKey: string): Promise<void> {
-  const { allowed, retryAfterSeconds } = await limiter(`quote:${clientKey}`)
-  if (!allowed) {
-    throw new HttpError(429, 'Too many quote requests. Please try again in a few minutes.', {
-      'Retry-After': String(retryAfterSeconds),
-    })
+export type QuoteSubmission = { stored: false } | { stored: true; id: number }
+
+/**
+ * Takes one quote request from `clientKey`. Every request holds a place in the client's limit up
+ * front (so a parallel burst cannot slip past it), and gives it back unless a lead was stored: a
+ * visitor correcting a typo is never locked out by their own mistakes.
+ */
+export async function acceptQuoteRequest(
+  payload: Payload,
+  clientKey: string,
+  readBody: () => Promise<unknown>,
+): Promise<QuoteSubmission> {
+  const key = `quote:${clientKey}`
+  const { allowed, retryAfterSeconds } = await limiter.hit(key)
+  let result: QuoteSubmission = { stored: false }
+  try {
+    if (!allowed) {
+      throw new HttpError(429, 'Too many quote requests. Please try again in a few minutes.', {
+        'Retry-After': String(retryAfterSeconds),
+      })
+    }
+    result = await submitQuoteRequest(payload, await readBody())
+    return result
+  } finally {
+    if (!result.stored) await limiter.refund(key)
   }
 }
 
-export type QuoteSubmission = { stored: false } | { stored: true; id: number | string }
-
 /**
- * Stores a quote request first, then tells staff by e-mail and records how that went: the lead
- * is safe in the database before any mail server is involved. A filled-in honeypot field is
+ * Stores a quote request first, then queues the staff e-mail about it (ADR 0004): the lead is
+ * safe in the database before any mail server is involved. A filled-in honeypot field is
  * accepted as if stored, so bots learn nothing, and dropped.
  */
 export async function submitQuoteRequest(
@@ -45,44 +58,60 @@ export async function submitQuoteRequest(
   if (!parsed.success)
     throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid request.')
 
+  const { source, ...fields } = parsed.data
   const lead = await payload.create({
     collection: 'quote-requests',
-    data: { ...parsed.data, status: 'new', notification: 'pending' },
+    data: {
+      ...fields,
+      status: 'new',
+      notification: 'pending',
+      unit: await unitAskedAbout(payload, source, fields.trailer),
+      source: source && {
+        page: source.page,
+        referrer: source.referrer,
+        utmSource: source.utm_source,
+        utmMedium: source.utm_medium,
+        utmCampaign: source.utm_campaign,
+      },
+    },
     overrideAccess: true,
   })
-
-  await notifyAboutLead(payload, lead)
+  await notifyAboutLead(payload, lead.id)
   return { stored: true, id: lead.id }
 }
 
 /*
- * Runs after the lead is stored and never throws: any failure here (settings lookup, mail
- * server, status update) must not turn a saved lead into an error answer, or the visitor would
- * resend it. What happened is recorded on the lead for staff, or logged when even that fails.
+ * The unit the visitor asked about: the unit page in the source addresses, else the one unit
+ * named exactly as the request's trailer ('Ask about this trailer' is a client-side navigation,
+ * so the browser's referrer is often the page the visit started on).
  */
-async function notifyAboutLead(payload: Payload, lead: QuoteRequest): Promise<void> {
-  let result: NotificationResult
+async function unitAskedAbout(payload: Payload, source: LeadSource | undefined, trailer?: string) {
+  const id = unitIdFromUrl(source?.referrer) ?? unitIdFromUrl(source?.page)
+  const where: Where | null =
+    id !== null ? { id: { equals: id } } : trailer ? { model_name: { equals: trailer } } : null
+  if (!where) return null
+  const { docs } = await payload.find({
+    collection: 'inventory-items',
+    where,
+    limit: 2,
+    depth: 0,
+    select: {},
+  })
+  return docs.length === 1 ? docs[0]!.id : null
+}
+
+/*
+ * Never throws: a stored lead must not turn into an error answer, or the visitor would resend it.
+ * The job is queued (a row, so it survives a restart) and its first attempt started at once in
+ * the background; the server's cron retries it. If even queuing fails, the lead stays pending.
+ */
+async function notifyAboutLead(payload: Payload, leadId: number): Promise<void> {
   try {
-    const to = env.QUOTE_NOTIFY_TO ?? (await getSiteSettings()).email
-    const mail = quoteNotificationEmail(
-      lead,
-      absoluteUrl(`/cms/collections/quote-requests/${lead.id}`),
+    const jobs = await queueLeadNotifications(payload, leadId)
+    void runLeadJobs(payload, jobs).catch((error) =>
+      payload.logger.error({ err: error, msg: `Lead ${leadId}: notification run failed` }),
     )
-    result = await notifyStaff(payload, { to, ...mail })
   } catch (error) {
-    result = { status: 'failed', error: error instanceof Error ? error.message : String(error) }
-  }
-  try {
-    await payload.update({
-      collection: 'quote-requests',
-      id: lead.id,
-      data: { notification: result.status, notificationError: result.error ?? null },
-      overrideAccess: true,
-    })
-  } catch (error) {
-    payload.logger.error({
-      err: error,
-      msg: `Lead ${lead.id} stored; its notification status (${result.status}) was not`,
-    })
+    payload.logger.error({ err: error, msg: `Lead ${leadId} stored; its e-mail was not queued` })
   }
 }

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
 import { InventoryPanel } from '@/components/admin/InventoryPanel.client'
+import { LeadsPanel } from '@/components/admin/leads/LeadsPanel.client'
+import { StaffTabs } from '@/components/admin/leads/StaffTabs.client'
 import { NotAuthorised } from '@/components/admin/NotAuthorised'
 import { SignInCard, type AuthProvider } from '@/components/admin/SignInCard.client'
 import { StaffHeader } from '@/components/admin/StaffHeader'
@@ -12,6 +14,7 @@ import { clerkEnabled } from '@/server/env'
 import { pageMetadata } from '@/server/metadata'
 import { getPayloadClient } from '@/server/payload'
 import { getTrailerModels } from '@/server/queries/catalogue'
+import { countNewLeads } from '@/server/services/leads'
 
 export const metadata: Metadata = {
   ...pageMetadata({
@@ -28,7 +31,9 @@ const providerOf = (user: User | null): AuthProvider =>
     ? 'clerk'
     : 'payload'
 
-export default async function AdminPage() {
+type Props = { searchParams: Promise<{ tab?: string }> }
+
+export default async function AdminPage({ searchParams }: Props) {
   // The request's headers first: that is what makes the page per-request, before any read.
   const requestHeaders = await headers()
   const payload = await getPayloadClient()
@@ -46,15 +51,17 @@ export default async function AdminPage() {
     )
   }
 
-  const models = await getTrailerModels()
+  const tab = (await searchParams).tab === 'leads' ? 'leads' : 'inventory'
+  const [models, newLeads] = await Promise.all([getTrailerModels(), countNewLeads(payload)])
   return (
     <div className={styles.page}>
       <StaffHeader
         name={session.user.firstName || session.user.email}
         provider={providerOf(session.user)}
       />
+      <StaffTabs current={tab} newLeads={newLeads} />
       <main className="container">
-        <InventoryPanel models={models} />
+        {tab === 'leads' ? <LeadsPanel /> : <InventoryPanel models={models} />}
       </main>
     </div>
   )

@@ -1,0 +1,159 @@
+'use client'
+
+import { useId, useState, type FormEvent } from 'react'
+
+import { ApiError } from '@/components/admin/inventory-api'
+import { changeLead } from '@/components/admin/leads/leads-api'
+import { leadStatuses, leadStatusLabels, type LeadUpdate } from '@/lib/leads/statuses'
+import { timeAgo } from '@/lib/leads/time'
+import type { LeadView, Person } from '@/server/services/leads'
+
+import styles from './Leads.module.css'
+
+type Props = { lead: LeadView; staff: Person[]; me: number; onSaved: (lead: LeadView) => void }
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+const mailHref = (lead: LeadView) => {
+  const about = lead.unit?.name ?? lead.trailer
+  const subject = about ? `Your enquiry about the ${about}` : 'Your enquiry at Venture Trailers'
+  return `mailto:${lead.email}?subject=${encodeURIComponent(subject)}`
+}
+
+/** One lead on the desk: contact in one tap, status, owner, notes and what happened so far. */
+export function LeadCard({ lead, staff, me, onSaved }: Props) {
+  const id = useId()
+  const [note, setNote] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const save = async (change: Omit<LeadUpdate, 'updatedAt'>) => {
+    setBusy(true)
+    setError(null)
+    try {
+      onSaved(await changeLead(lead.id, { ...change, updatedAt: lead.updatedAt }))
+      return true
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : 'Could not save. Please try again.')
+      return false
+    } finally {
+      setBusy(false)
+    }
+  }
+  const addNote = async (event: FormEvent) => {
+    event.preventDefault()
+    if (note.trim() && (await save({ note }))) setNote('')
+  }
+
+  return (
+    <article className={styles.card} aria-labelledby={`${id}-name`} data-lead={lead.id}>
+      <header className={styles.cardHead}>
+        <h2 id={`${id}-name`}>{lead.name}</h2>
+        <span className={styles.status} data-status={lead.status}>
+          {lead.statusLabel}
+        </span>
+        {lead.overdue && (
+          <span className={styles.overdue}>
+            Overdue<span className="visually-hidden">: no response within the target</span>
+          </span>
+        )}
+      </header>
+      <p className={styles.meta}>
+        <time dateTime={lead.createdAt} title={new Date(lead.createdAt).toLocaleString()}>
+          {timeAgo(lead.createdAt)}
+        </time>
+        {' · '}
+        {lead.owner ? `Owner: ${lead.owner.name}` : 'No owner'}
+      </p>
+      <div className={styles.contact}>
+        <a className="btn btn-outline" href={mailHref(lead)}>
+          {lead.email}
+        </a>
+        {lead.phone && (
+          <a className="btn btn-outline" href={telHref(lead.phone)}>
+            {lead.phone}
+          </a>
+        )}
+      </div>
+      {(lead.unit || lead.trailer) && (
+        <p className={styles.unit}>
+          About: {lead.unit ? <a href={lead.unit.path}>{lead.unit.name}</a> : lead.trailer}
+        </p>
+      )}
+      <p className={styles.message}>{lead.message}</p>
+      <div className={styles.controls}>
+        <label>
+          Status
+          <select
+            value={lead.status}
+            disabled={busy}
+            onChange={(event) => save({ status: event.target.value as LeadUpdate['status'] })}
+          >
+            {leadStatuses.map((status) => (
+              <option key={status} value={status}>
+                {leadStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Owner
+          <select
+            value={lead.owner?.id ?? ''}
+            disabled={busy}
+            onChange={(event) =>
+              save({ ownerId: event.target.value ? Number(event.target.value) : null })
+            }
+          >
+            <option value="">Nobody</option>
+            {staff.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {lead.owner?.id !== me && (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={busy}
+            onClick={() => save({ ownerId: me })}
+          >
+            Assign to me
+          </button>
+        )}
+      </div>
+      <form className={styles.noteForm} onSubmit={addNote}>
+        <label htmlFor={`${id}-note`}>Add a note</label>
+        <textarea
+          id={`${id}-note`}
+          rows={2}
+          maxLength={2000}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        <button type="submit" className="btn btn-primary" disabled={busy || !note.trim()}>
+          Add note
+        </button>
+      </form>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      {lead.activity.length > 0 && (
+        <details className={styles.activity}>
+          <summary>Activity ({lead.activity.length})</summary>
+          <ol>
+            {lead.activity.map((line, index) => (
+              <li key={index}>
+                <time dateTime={line.at}>{new Date(line.at).toLocaleString()}</time>,{' '}
+                {line.by ?? 'someone'}: {line.text}
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,155 @@
+'use client'
+
+import { useCallback, useEffect, useState, type FormEvent } from 'react'
+
+import { LeadCard } from '@/components/admin/leads/LeadCard.client'
+import {
+  filterQuery,
+  loadLeads,
+  newLeadsEvent,
+  type LeadDesk,
+} from '@/components/admin/leads/leads-api'
+import { leadStatuses, leadStatusLabels, type LeadFilter } from '@/lib/leads/statuses'
+import { formatMinutes } from '@/lib/leads/time'
+
+import styles from './Leads.module.css'
+
+const allLeads: LeadFilter = { status: 'all', owner: 'all', q: '' }
+
+function Stats({ stats }: { stats: LeadDesk['last30Days'] }) {
+  const target = formatMinutes(stats.targetMinutes)
+  return (
+    <p className={styles.stats}>
+      Last 30 days: {stats.leads} leads · median first response{' '}
+      <strong>
+        {stats.medianFirstResponseMinutes === null
+          ? 'none yet'
+          : formatMinutes(stats.medianFirstResponseMinutes)}
+      </strong>{' '}
+      · answered within {target}:{' '}
+      <strong>
+        {stats.withinTargetShare === null
+          ? 'none due yet'
+          : `${Math.round(stats.withinTargetShare * 100)}%`}
+      </strong>
+    </p>
+  )
+}
+
+/** The Leads tab of the staff panel: every quote request, its status, owner and clock. */
+export function LeadsPanel() {
+  const [filter, setFilter] = useState<LeadFilter>(allLeads)
+  const [search, setSearch] = useState('')
+  const [desk, setDesk] = useState<LeadDesk | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  const settle = useCallback(
+    (pending: Promise<LeadDesk>) =>
+      pending
+        .then((next) => {
+          setDesk(next)
+          setError(null)
+          window.dispatchEvent(new CustomEvent(newLeadsEvent, { detail: next.newCount }))
+        })
+        .catch((failure: unknown) =>
+          setError(failure instanceof Error ? failure.message : 'Could not load the leads.'),
+        ),
+    [],
+  )
+
+  useEffect(() => {
+    void settle(loadLeads(filter))
+  }, [settle, filter])
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault()
+    setFilter((current) => ({ ...current, q: search.trim() }))
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby="leads-heading">
+      <div className={styles.panelHead}>
+        <h1 id="leads-heading">Leads</h1>
+        <a
+          className="btn btn-outline"
+          href={`/api/leads/export.csv?${filterQuery(filter)}`}
+          download
+        >
+          Export CSV
+        </a>
+      </div>
+      {desk && <Stats stats={desk.last30Days} />}
+      <form className={styles.filters} onSubmit={onSearch} role="search">
+        <label>
+          Status
+          <select
+            value={filter.status}
+            onChange={(event) =>
+              setFilter({ ...filter, status: event.target.value as LeadFilter['status'] })
+            }
+          >
+            <option value="all">All</option>
+            {leadStatuses.map((status) => (
+              <option key={status} value={status}>
+                {leadStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Owner
+          <select
+            value={String(filter.owner)}
+            onChange={(event) => {
+              const value = event.target.value
+              const owner = /^\d+$/.test(value) ? Number(value) : (value as 'all' | 'me' | 'none')
+              setFilter({ ...filter, owner })
+            }}
+          >
+            <option value="all">Anyone</option>
+            <option value="me">Me</option>
+            <option value="none">Nobody</option>
+            {desk?.staff.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.search}>
+          Search
+          <input
+            type="search"
+            value={search}
+            placeholder="Name, e-mail, phone or message"
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="btn btn-primary">
+          Search
+        </button>
+      </form>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <p aria-live="polite" className="visually-hidden">
+        {desk ? `${desk.leads.length} leads shown` : ''}
+      </p>
+      {desk && desk.leads.length === 0 && <p>No leads match.</p>}
+      <ul className={styles.list}>
+        {desk?.leads.map((lead) => (
+          <li key={lead.id}>
+            <LeadCard
+              lead={lead}
+              staff={desk.staff}
+              me={desk.me}
+              onSaved={() => void settle(loadLeads(filter))}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { newLeadsEvent } from '@/components/admin/leads/leads-api'
+
+import styles from './Leads.module.css'
+
+type Props = { current: 'inventory' | 'leads'; newLeads: number }
+
+/** The staff panel's two views; the Leads tab shows how many leads are New, kept current. */
+export function StaffTabs({ current, newLeads }: Props) {
+  const [count, setCount] = useState(newLeads)
+  useEffect(() => {
+    const update = (event: Event) => setCount((event as CustomEvent<number>).detail)
+    window.addEventListener(newLeadsEvent, update)
+    return () => window.removeEventListener(newLeadsEvent, update)
+  }, [])
+  return (
+    <nav aria-label="Staff panel" className={styles.tabsBar}>
+      <div className={`container ${styles.tabs}`}>
+        <a href="/admin" aria-current={current === 'inventory' ? 'page' : undefined}>
+          Inventory
+        </a>
+        <a href="/admin?tab=leads" aria-current={current === 'leads' ? 'page' : undefined}>
+          Leads{' '}
+          <span className={styles.count} data-testid="new-leads-count">
+            {count} new
+          </span>
+        </a>
+      </div>
+    </nav>
+  )
+}

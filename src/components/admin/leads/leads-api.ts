@@ -1,0 +1,46 @@
+import { ApiError } from '@/components/admin/inventory-api'
+import type { LeadFilter, LeadUpdate } from '@/lib/leads/statuses'
+import type { LeadView, Person } from '@/server/services/leads'
+
+/* The lead desk's calls to /api/leads. Failures carry the server's reason. */
+
+export const newLeadsEvent = 'leads:new-count'
+
+export type LeadDesk = {
+  leads: LeadView[]
+  newCount: number
+  last30Days: {
+    leads: number
+    medianFirstResponseMinutes: number | null
+    withinTargetShare: number | null
+    targetMinutes: number
+  }
+  staff: Person[]
+  me: number
+}
+
+async function json<T>(response: Response): Promise<T> {
+  const body = await response.json().catch(() => null)
+  if (!response.ok) {
+    const reason = typeof body?.error === 'string' ? body.error : response.statusText
+    throw new ApiError(response.status, reason)
+  }
+  return body as T
+}
+
+export const filterQuery = (filter: LeadFilter): string =>
+  new URLSearchParams({
+    status: filter.status,
+    owner: String(filter.owner),
+    q: filter.q,
+  }).toString()
+
+export const loadLeads = (filter: LeadFilter) =>
+  fetch(`/api/leads?${filterQuery(filter)}`, { cache: 'no-store' }).then(json<LeadDesk>)
+
+export const changeLead = (id: number, change: LeadUpdate) =>
+  fetch(`/api/leads/${id}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(change),
+  }).then(json<LeadView>)

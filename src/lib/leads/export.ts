@@ -1,0 +1,26 @@
+import { toCsv } from '@/lib/leads/csv'
+import type { LeadView } from '@/server/services/leads'
+
+const columns: [string, (lead: LeadView) => unknown][] = [
+  ['Received', (lead) => lead.createdAt],
+  ['Name', (lead) => lead.name],
+  ['Email', (lead) => lead.email],
+  ['Phone', (lead) => lead.phone],
+  ['Status', (lead) => lead.statusLabel],
+  ['Overdue', (lead) => (lead.overdue ? 'yes' : '')],
+  ['Owner', (lead) => lead.owner?.name],
+  ['First response', (lead) => lead.firstResponseAt],
+  ['Trailer', (lead) => lead.unit?.name ?? lead.trailer],
+  ['Message', (lead) => lead.message],
+  ['Page', (lead) => lead.source?.page],
+  ['Referrer', (lead) => lead.source?.referrer],
+  ['utm_source', (lead) => lead.source?.utmSource],
+  ['utm_medium', (lead) => lead.source?.utmMedium],
+  ['utm_campaign', (lead) => lead.source?.utmCampaign],
+]
+
+export const leadsCsv = (leads: LeadView[]): string =>
+  toCsv([
+    columns.map(([title]) => title),
+    ...leads.map((lead) => columns.map(([, get]) => get(lead))),
+  ])

@@ -1,0 +1,96 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
+
+import { leadStatusLabels, type LeadUpdate } from '@/lib/leads/statuses'
+import type { QuoteRequest, User } from '@/payload-types'
+import { HttpError } from '@/server/api/http-error'
+import { staffPeople } from '@/server/services/leads'
+
+export const staleLeadMessage =
+  'Someone else changed this lead since you opened it. Reload it to see their change, then try again.'
+
+/*
+ * Locks the lead's row for this transaction and says when it was last saved: two staff members
+ * editing one lead take turns, and each sees what the other wrote.
+ */
+async function lockLead(req: PayloadRequest, id: number): Promise<Date | null> {
+  const adapter = req.payload.db as unknown as PostgresAdapter
+  const db = adapter.sessions[String(await req.transactionID)]?.db ?? adapter.drizzle
+  const result = await db.execute(
+    sql`SELECT "updated_at" FROM "quote_requests" WHERE "id" = ${id} FOR UPDATE`,
+  )
+  const row = result.rows[0] as { updated_at: string | Date } | undefined
+  return row ? new Date(row.updated_at) : null
+}
+
+/**
+ * Applies a staff member's change to a lead and logs it as dated activity lines with who made it.
+ * A note is always added (notes only append, so they merge); a status or owner change made on a
+ * stale copy (its `updatedAt` is not the lead's) is refused with 409 instead of overwriting.
+ */
+export async function updateLead(
+  payload: Payload,
+  id: number,
+  change: LeadUpdate,
+  user: User,
+): Promise<QuoteRequest> {
+  const req = await createLocalReq({ user }, payload)
+  await initTransaction(req)
+  try {
+    const savedAt = await lockLead(req, id)
+    if (!savedAt) throw new HttpError(404, 'Lead not found')
+    const stale = change.updatedAt && new Date(change.updatedAt).getTime() !== savedAt.getTime()
+    if (stale && (change.status || change.ownerId !== undefined)) {
+      throw new HttpError(409, staleLeadMessage)
+    }
+    const lead = await payload.findByID({ collection: 'quote-requests', id, depth: 0, req })
+    const at = new Date().toISOString()
+    const lines: NonNullable<QuoteRequest['activity']> = []
+    const data: Partial<QuoteRequest> = {}
+    const log = (kind: 'status' | 'owner' | 'note', text: string) =>
+      lines.push({ at, by: user.id, kind, text })
+
+    if (change.status && change.status !== lead.status) {
+      data.status = change.status
+      if (!lead.firstResponseAt && lead.status === 'new') data.firstResponseAt = at
+      log('status', `${leadStatusLabels[lead.status]} → ${leadStatusLabels[change.status]}`)
+    }
+    const ownerNow = typeof lead.owner === 'object' ? lead.owner?.id : lead.owner
+    if (change.ownerId !== undefined && change.ownerId !== (ownerNow ?? null)) {
+      const owner = change.ownerId === null ? null : await staffMember(payload, change.ownerId)
+      data.owner = change.ownerId
+      log('owner', owner ? `Assigned to ${owner}` : 'Unassigned')
+    }
+    if (change.note) log('note', change.note)
+
+    if (lines.length === 0) {
+      await commitTransaction(req)
+      return payload.findByID({ collection: 'quote-requests', id, depth: 1 })
+    }
+    await payload.update({
+      collection: 'quote-requests',
+      id,
+      data: { ...data, activity: [...(lead.activity ?? []), ...lines] },
+      req,
+      depth: 0,
+    })
+    await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+  return payload.findByID({ collection: 'quote-requests', id, depth: 1 })
+}
+
+async function staffMember(payload: Payload, id: number): Promise<string> {
+  const person = (await staffPeople(payload)).find((candidate) => candidate.id === id)
+  if (!person) throw new HttpError(400, 'ownerId: must be a staff member')
+  return person.name
+}

@@ -1,0 +1,165 @@
+import type { Payload, Where } from 'payload'
+
+import { isOverdue, responseDeadline, type OpeningHours } from '@/lib/leads/business-hours'
+import { leadStatusLabels, type LeadFilter } from '@/lib/leads/statuses'
+import { inventoryPath } from '@/lib/inventory/slug'
+import type { QuoteRequest, User } from '@/payload-types'
+import { getSiteSettings } from '@/server/queries/site'
+
+export type Person = { id: number; name: string }
+export type LeadView = {
+  id: number
+  name: string
+  email: string
+  phone: string | null
+  message: string
+  trailer: string | null
+  status: string
+  statusLabel: string
+  overdue: boolean
+  owner: Person | null
+  createdAt: string
+  updatedAt: string
+  firstResponseAt: string | null
+  unit: { id: number; name: string; path: string } | null
+  source: QuoteRequest['source']
+  notification: string | null
+  activity: { at: string; by: string | null; kind: string; text: string }[]
+}
+
+export const personName = (user: Pick<User, 'firstName' | 'email'>): string =>
+  user.firstName || user.email
+
+const asPerson = (user: QuoteRequest['owner']): Person | null =>
+  user && typeof user === 'object' ? { id: user.id, name: personName(user) } : null
+
+/** The clock the desk works to: the target in minutes and the dealership's opening hours. */
+export async function responseClock(payload: Payload) {
+  const [settings, site] = await Promise.all([
+    payload.findGlobal({ slug: 'lead-settings', depth: 0 }),
+    getSiteSettings(),
+  ])
+  return {
+    targetMinutes: (settings.responseTargetHours ?? 2) * 60,
+    hours: site.hours as OpeningHours,
+  }
+}
+type Clock = Awaited<ReturnType<typeof responseClock>>
+
+export function toLeadView(lead: QuoteRequest, clock: Clock, now = new Date()): LeadView {
+  const unit = lead.unit && typeof lead.unit === 'object' ? lead.unit : null
+  return {
+    id: lead.id,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone ?? null,
+    message: lead.message,
+    trailer: lead.trailer ?? null,
+    status: lead.status,
+    statusLabel: leadStatusLabels[lead.status] ?? lead.status,
+    overdue: isOverdue(lead, now, clock.targetMinutes, clock.hours),
+    owner: asPerson(lead.owner),
+    createdAt: lead.createdAt,
+    updatedAt: lead.updatedAt,
+    firstResponseAt: lead.firstResponseAt ?? null,
+    unit: unit ? { id: unit.id, name: unit.model_name, path: inventoryPath(unit) } : null,
+    source: lead.source,
+    notification: lead.notification ?? null,
+    activity: (lead.activity ?? []).map((line) => ({
+      at: line.at,
+      by: asPerson(line.by)?.name ?? null,
+      kind: line.kind,
+      text: line.text,
+    })),
+  }
+}
+
+function whereFor(filter: LeadFilter, me: User): Where {
+  const and: Where[] = []
+  if (filter.status !== 'all') and.push({ status: { equals: filter.status } })
+  if (filter.owner === 'me') and.push({ owner: { equals: me.id } })
+  else if (filter.owner === 'none') and.push({ owner: { exists: false } })
+  else if (typeof filter.owner === 'number') and.push({ owner: { equals: filter.owner } })
+  if (filter.q) {
+    and.push({
+      or: ['name', 'email', 'phone', 'message'].map((field) => ({ [field]: { like: filter.q } })),
+    })
+  }
+  return { and }
+}
+
+/** Leads matching the filter, newest first (the desk shows at most `limit`). */
+export async function findLeads(payload: Payload, filter: LeadFilter, me: User, limit = 200) {
+  const { docs } = await payload.find({
+    collection: 'quote-requests',
+    where: whereFor(filter, me),
+    sort: '-createdAt',
+    limit,
+    depth: 1,
+    populate: {
+      users: { email: true, firstName: true },
+      'inventory-items': { model_name: true },
+    },
+  })
+  return docs
+}
+
+export const countNewLeads = async (payload: Payload): Promise<number> =>
+  (await payload.count({ collection: 'quote-requests', where: { status: { equals: 'new' } } }))
+    .totalDocs
+
+/** How many leads are New, and the last 30 days' first-response times against the target. */
+export async function leadSummary(payload: Payload, clock: Clock, now = new Date()) {
+  const since = new Date(now.getTime() - 30 * 24 * 60 * 60_000).toISOString()
+  const [{ totalDocs: newCount }, { docs }] = await Promise.all([
+    payload.count({ collection: 'quote-requests', where: { status: { equals: 'new' } } }),
+    payload.find({
+      collection: 'quote-requests',
+      where: { createdAt: { greater_than_equal: since } },
+      select: { createdAt: true, firstResponseAt: true, status: true },
+      pagination: false,
+      depth: 0,
+    }),
+  ])
+  const minutes: number[] = []
+  let due = 0
+  let inTime = 0
+  for (const lead of docs) {
+    const deadline = responseDeadline(new Date(lead.createdAt), clock.targetMinutes, clock.hours)
+    const answered = lead.firstResponseAt ? new Date(lead.firstResponseAt) : null
+    if (answered) minutes.push((answered.getTime() - new Date(lead.createdAt).getTime()) / 60_000)
+    // A lead still inside its target is not counted yet either way.
+    if (!answered && (!deadline || deadline > now)) continue
+    due++
+    if (answered && (!deadline || answered <= deadline)) inTime++
+  }
+  minutes.sort((a, b) => a - b)
+  const middle = Math.floor(minutes.length / 2)
+  const median =
+    minutes.length === 0
+      ? null
+      : minutes.length % 2
+        ? minutes[middle]!
+        : (minutes[middle - 1]! + minutes[middle]!) / 2
+  return {
+    newCount,
+    last30Days: {
+      leads: docs.length,
+      medianFirstResponseMinutes: median === null ? null : Math.round(median),
+      withinTargetShare: due === 0 ? null : inTime / due,
+      targetMinutes: clock.targetMinutes,
+    },
+  }
+}
+
+/** Staff and admins: who a lead can be assigned to. */
+export async function staffPeople(payload: Payload): Promise<Person[]> {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { role: { in: ['staff', 'admin'] } },
+    select: { email: true, firstName: true },
+    pagination: false,
+    depth: 0,
+  })
+  return docs.map((user) => ({ id: user.id, name: personName(user) }))
+}

@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+import { inventoryPath } from '@/lib/inventory/slug'
+
+import { createItem, removeItem, uniqueName } from './admin-helpers'
+import { expect, signInAsStaff, test } from './fixtures'
+
+/* The lead desk (issue 17): a visitor's question about a unit, worked by staff at /admin. */
+
+const sizes = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } }
+
+async function askAboutUnit(page: Page, path: string, name: string) {
+  await page.goto(path)
+  await page.getByRole('link', { name: 'Ask about this trailer' }).click()
+  const form = page.locator('#contact form')
+  await expect(form.getByLabel('Message')).toHaveValue(/interested in the/)
+  // Submitting before hydration would be a native form post, not the app's request.
+  await page.waitForLoadState('networkidle')
+  await form.getByLabel('Name').fill(name)
+  await form.getByLabel('Email').fill('visitor@example.com')
+  await form.getByLabel('Phone (optional)').fill('(410) 555-0142')
+  await form.getByRole('button', { name: 'Request a Quote' }).click()
+  await expect(page.getByText(/Thank you! Your quote request has been/)).toBeVisible()
+}
+
+const newCount = async (page: Page) =>
+  Number((await page.getByTestId('new-leads-count').textContent())?.match(/\d+/)?.[0])
+
+for (const [label, viewport] of Object.entries(sizes)) {
+  test(`staff take a unit's lead from New to Contacted with a note (${label})`, async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize(viewport)
+    await signInAsStaff(page)
+    const unit = await createItem(page.request)
+    try {
+      const visitor = await browser.newPage({ viewport })
+      const name = uniqueName('Lead')
+      await askAboutUnit(visitor, inventoryPath(unit), name)
+      await visitor.close()
+
+      await page.goto('/admin?tab=leads')
+      await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible()
+      const card = page.getByRole('article', { name })
+      await expect(card).toBeVisible()
+      await expect(card.locator('[data-status]')).toHaveText('New')
+      await expect(card.getByRole('link', { name: unit.model_name })).toHaveAttribute(
+        'href',
+        inventoryPath(unit),
+      )
+      await expect(card.getByRole('link', { name: '(410) 555-0142' })).toHaveAttribute(
+        'href',
+        'tel:4105550142',
+      )
+      await expect(card.getByRole('link', { name: 'visitor@example.com' })).toHaveAttribute(
+        'href',
+        /^mailto:visitor@example\.com\?subject=Your%20enquiry%20about%20the%20/,
+      )
+      const before = await newCount(page)
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+
+      if (label === 'phone') {
+        const overflow = await page.evaluate(() => {
+          const root = document.scrollingElement ?? document.documentElement
+          return root.scrollWidth - root.clientWidth
+        })
+        expect(overflow).toBeLessThanOrEqual(0)
+        for (const control of await card.locator('a, button, select').all()) {
+          const box = (await control.boundingBox())!
+          expect(box.height, 'touch target height').toBeGreaterThanOrEqual(44)
+          expect(box.x + box.width, 'on screen').toBeLessThanOrEqual(viewport.width)
+        }
+      }
+
+      await card.getByRole('button', { name: 'Assign to me' }).click()
+      await expect(card.getByText(/Owner: /)).toBeVisible()
+      await card.getByLabel('Status').selectOption('contacted')
+      await expect(card.locator('[data-status]')).toHaveText('Contacted')
+      await card.getByLabel('Add a note').fill('Called, will visit Saturday')
+      await card.getByRole('button', { name: 'Add note' }).click()
+      await expect(card.getByText('Activity (3)')).toBeVisible()
+      await card.getByText('Activity (3)').click()
+      await expect(card.getByText(/Called, will visit Saturday/)).toBeVisible()
+      await expect.poll(() => newCount(page)).toBe(before - 1)
+    } finally {
+      await removeItem(page.request, unit.id)
+    }
+  })
+}

@@ -1,0 +1,60 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Where } from 'payload'
+
+import type { QuoteRequest } from '@/payload-types'
+import { leadQueue } from '@/server/jobs/lead-notifications'
+
+import { payload } from './helpers'
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/*
+ * A request starts its lead's first e-mail attempt in the background: tests wait until every
+ * matching lead satisfies `done`, or fail with what they last saw.
+ */
+export async function leadsWhen(
+  where: Where,
+  done: (lead: QuoteRequest) => boolean,
+  timeoutMs = 30_000,
+): Promise<QuoteRequest[]> {
+  const client = await payload()
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const { docs } = await client.find({
+      collection: 'quote-requests',
+      where,
+      pagination: false,
+      depth: 0,
+    })
+    if (docs.length > 0 && docs.every(done)) return docs
+    if (Date.now() > deadline) {
+      const seen = docs.map((doc) => [doc.id, doc.notification, doc.notificationAttempts])
+      throw new Error(`Leads not settled in ${timeoutMs} ms: ${JSON.stringify(seen)}`)
+    }
+    await pause(100)
+  }
+}
+
+export const leadWithMessage = async (message: string, done: (lead: QuoteRequest) => boolean) =>
+  (await leadsWhen({ message: { equals: message } }, done))[0]
+
+/** The queued jobs carrying e-mails about `leadId`, once none of them is running. */
+export async function jobsFor(leadId: number) {
+  const client = await payload()
+  for (let tries = 0; ; tries++) {
+    const { docs } = await client.find({
+      collection: 'payload-jobs',
+      where: { queue: { equals: leadQueue } },
+      depth: 0,
+      pagination: false,
+    })
+    const jobs = docs.filter((job) => (job.input as { leadId?: number } | null)?.leadId === leadId)
+    if (jobs.every((job) => !job.processing) || tries > 100) return jobs
+    await pause(100)
+  }
+}
+
+/** Time passes: every waiting job's backoff is over. */
+export async function endBackoffs(): Promise<void> {
+  await (await payload()).db.drizzle.execute(sql`update payload_jobs set wait_until = now()`)
+}
