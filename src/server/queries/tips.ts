@@ -1,6 +1,8 @@
+import { draftMode } from 'next/headers'
 import type { Where } from 'payload'
+import { cache } from 'react'
 
-import { tipPath } from '@/lib/tips/paths'
+import { isTipSlug, tipPath } from '@/lib/tips/paths'
 import type { Tip } from '@/payload-types'
 import { cacheTags } from '@/server/cache-tags'
 import { getPayloadClient } from '@/server/payload'
@@ -69,3 +71,14 @@ export async function getTipDraft(segment: string): Promise<Tip | null> {
   })
   return pick(docs, segment)
 }
+
+/*
+ * What a request for /tips/{segment} shows: the latest version in an editor's preview, the
+ * published guide otherwise. Shared by the page, its metadata and its head data in one render.
+ */
+export const loadTipForRequest = cache(async (segment: string) => {
+  if (!isTipSlug(segment)) return null
+  const { isEnabled: preview } = await draftMode()
+  const tip = preview ? await getTipDraft(segment) : await getPublishedTip(segment)
+  return tip ? { tip, preview } : null
+})
