@@ -9,10 +9,10 @@ import path from 'node:path'
 
 import { Redis } from 'ioredis'
 
-import type { Coherence, StageError } from '@/lib/bench/results'
+import type { Coherence, StageError } from './results'
 
 import { appEnv, root } from './app'
-import { freePort } from '../child-server'
+import { freePort } from '../../scripts/child-server'
 import { msUntilOk, spawnServer, stopServer, type ServerProcess } from './server-process'
 import { staffApi } from './staff-api'
 import { modelOnPage, pounds, timeToVisible, unseenNumber } from './visible-edit'

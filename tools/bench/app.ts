@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process'
 import { createWriteStream, mkdirSync } from 'node:fs'
 import path from 'node:path'
 
-import { exited, untilAnswering } from '../child-server'
+import { exited, untilAnswering } from '../../scripts/child-server'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 export const outDir = path.join(root, 'bench/out')
@@ -25,7 +25,7 @@ export function appEnv(publicPort: number): NodeJS.ProcessEnv {
 
 export function buildApp(publicPort: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ['scripts/build.ts'], {
+    const child = spawn(tsx, ['tools/build/build.ts'], {
       cwd: root,
       env: appEnv(publicPort),
       stdio: 'inherit',

@@ -3,7 +3,7 @@
  * demo account's password is published, and the production server refuses it at sign-in
  * (src/lib/auth/demo-password.ts). The password is the run's own (BENCH_STAFF_PASSWORD).
  *
- *   node --import tsx scripts/bench/staff-account.ts     (run by scripts/bench/run.ts)
+ *   node --import tsx tools/bench/staff-account.ts     (run by tools/bench/run.ts)
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { chromium, type BrowserContext } from '@playwright/test'
 
-import type { AxePage, StageError } from '@/lib/bench/results'
+import type { AxePage, StageError } from './results'
 
-import { chromiumFlags, chromiumPath } from '../chromium'
+import { chromiumFlags, chromiumPath } from '../../scripts/chromium'
 import { staffCredentials } from './staff-api'
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']

@@ -1,5 +1,5 @@
 /* The Start-up section of bench/RESULTS.md: issue 14's figures beside those before the change. */
-import type { Coherence, Startup } from '@/lib/bench/results'
+import type { Coherence, Startup } from './results'
 
 import { table } from './markdown-table'
 
@@ -35,7 +35,7 @@ export function startupSection(startup: Startup): string[] {
       ['Figure', 'Now', 'Before'],
       [
         [
-          'Build: `scripts/build.ts` into `.next-bench`, reading no database (once per release)',
+          'Build: `tools/build/build.ts` into `.next-bench`, reading no database (once per release)',
           seconds(startup.buildMs, 'not run (--skip-build)'),
           'part of every start below',
         ],

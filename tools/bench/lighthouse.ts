@@ -5,10 +5,10 @@ import { launch } from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
-import type { Finding, LighthousePage, StageError } from '@/lib/bench/results'
+import type { Finding, LighthousePage, StageError } from './results'
 
 import { outDir } from './app'
-import { chromiumFlags, chromiumPath } from '../chromium'
+import { chromiumFlags, chromiumPath } from '../../scripts/chromium'
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const findingsPerPage = 6

@@ -1,4 +1,4 @@
-import type { EditLatency, StageError } from '@/lib/bench/results'
+import type { EditLatency, StageError } from './results'
 
 import type { StaffApi } from './staff-api'
 import { modelOnPage, pageText, pounds, timeToVisible, unseenNumber } from './visible-edit'

@@ -2,7 +2,7 @@ import { get } from 'node:http'
 
 import autocannon from 'autocannon'
 
-import type { LoadRun, LoadTarget } from '@/lib/bench/results'
+import type { LoadRun, LoadTarget } from './results'
 
 import { startCeiling } from './static-ceiling'
 

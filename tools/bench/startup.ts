@@ -4,11 +4,11 @@
  * to healthy, each public page's first and repeat view, the same process killed with SIGKILL and
  * started again, and an edit's way from one instance to another (coherence.ts).
  */
-import type { FirstView, StageError, Startup, StartupBefore } from '@/lib/bench/results'
+import type { FirstView, StageError, Startup, StartupBefore } from './results'
 
 import { appEnv } from './app'
 import { runCoherence } from './coherence'
-import { freePort } from '../child-server'
+import { freePort } from '../../scripts/child-server'
 import { findUnit, publicPaths } from './pages'
 import { msUntilOk, spawnServer, stopServer, type ServerProcess } from './server-process'
 

@@ -1,8 +1,8 @@
 /**
  * Static asset generator for the Venture Trailers (Edgewater, MD) dealer site.
  *
- *   npx tsx scripts/assets/generate.ts            # everything
- *   npx tsx scripts/assets/generate.ts --skip-clips   # images only (no ffmpeg needed)
+ *   npx tsx tools/assets/generate.ts            # everything
+ *   npx tsx tools/assets/generate.ts --skip-clips   # images only (no ffmpeg needed)
  *
  * Every image is a flat vector illustration drawn as an SVG string (scenes.ts, clips.ts,
  * accessories.ts, brand.ts, ...) and rasterised with `sharp`; nothing is downloaded. The output is

@@ -10,15 +10,11 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import {
-  firstPaintScripts,
-  parseClientReferenceManifest,
-  withCompileHint,
-} from '@/lib/build/compile-hints'
+import { firstPaintScripts, parseClientReferenceManifest, withCompileHint } from './compile-hints'
 
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 
-/** Hints every script a public page's HTML loads (src/lib/build/compile-hints.ts). */
+/** Hints every script a public page's HTML loads (tools/build/compile-hints.ts). */
 function hintFirstPaintScripts(): number {
   const publicPages = path.join(distDir, 'server/app/(site)')
   const scripts = firstPaintScripts({
@@ -37,7 +33,11 @@ function hintFirstPaintScripts(): number {
 }
 
 rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
+// `next build` adds its build folder's generated types to tsconfig.json's include; a second build
+// folder (the benchmark's .next-bench) must not stay there, or the app's type-check reads it.
+const tsconfig = readFileSync('tsconfig.json', 'utf8')
 const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' })
+if (distDir !== '.next') writeFileSync('tsconfig.json', tsconfig)
 if (result.status !== 0) process.exit(result.status ?? 1)
 const hinted = hintFirstPaintScripts()
 // None would mean the manifests no longer look as expected, and pages would quietly lose the hint.

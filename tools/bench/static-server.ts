@@ -3,7 +3,7 @@
  * work a Node HTTP server can do for the same bytes. Run as a child process so it gets its own
  * event loop, like `next start`.
  *
- *   tsx scripts/bench/static-server.ts <file> <content-type> <content-encoding> <port>
+ *   tsx tools/bench/static-server.ts <file> <content-type> <content-encoding> <port>
  */
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'

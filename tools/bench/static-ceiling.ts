@@ -21,7 +21,7 @@ export function startCeiling(
     [
       '--import',
       'tsx',
-      path.join(root, 'scripts/bench/static-server.ts'),
+      path.join(root, 'tools/bench/static-server.ts'),
       file,
       contentType,
       contentEncoding,

@@ -4,9 +4,9 @@
  * healthy, first views, restart after a kill, coherence across two instances), then starts it
  * behind the nginx front door of deploy/nginx and measures Lighthouse, axe, load against a static
  * ceiling and edit-to-visible latency through it, writes bench/RESULTS.md and bench/results.json,
- * and exits non-zero when a budget (src/lib/bench/budgets.ts) is missed.
+ * and exits non-zero when a budget (tools/bench/budgets.ts) is missed.
  *
- *   tsx scripts/bench/run.ts [--skip-build]    --skip-build reuses the last .next-bench build
+ *   tsx tools/bench/run.ts [--skip-build]    --skip-build reuses the last .next-bench build
  *                                              (whose pages the last run already rendered: its
  *                                              first views are then cache hits, not renders)
  */
@@ -14,15 +14,15 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
-import { checkBudgets } from '@/lib/bench/budgets'
-import type { Measurements, StageError } from '@/lib/bench/results'
+import { checkBudgets } from './budgets'
+import type { Measurements, StageError } from './results'
 
 import { buildApp, outDir, root, startApp } from './app'
 import { runAxe } from './axe'
 import { runEditLatency } from './edit-latency'
 import { runLighthouse } from './lighthouse'
 import { loadTarget } from './load'
-import { startFront } from '../nginx-front'
+import { startFront } from '../../scripts/nginx-front'
 import { findUnit, loadPaths, publicPaths, warmPage } from './pages'
 import { describeMachine, writeReport } from './report'
 import { seedInventory } from './seed-inventory'
@@ -43,7 +43,7 @@ function underFreshDatabase(): Promise<number> {
   const tsx = path.join(root, 'node_modules/.bin/tsx')
   const child = spawn(
     tsx,
-    ['scripts/run.ts', '--fresh-db', '--demo', '--', tsx, 'scripts/bench/run.ts', ...args],
+    ['scripts/run.ts', '--fresh-db', '--demo', '--', tsx, 'tools/bench/run.ts', ...args],
     {
       cwd: root,
       stdio: 'inherit',
@@ -59,7 +59,7 @@ function underFreshDatabase(): Promise<number> {
 }
 
 function createStaffAccount(): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/staff-account.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/bench/staff-account.ts'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NODE_OPTIONS: '--conditions=development' },

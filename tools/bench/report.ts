@@ -5,11 +5,11 @@ import path from 'node:path'
 
 import { format, resolveConfig } from 'prettier'
 
-import type { BudgetMiss } from '@/lib/bench/budgets'
-import type { Measurements } from '@/lib/bench/results'
+import type { BudgetMiss } from './budgets'
+import type { Measurements } from './results'
 
 import { root } from './app'
-import { chromiumPath } from '../chromium'
+import { chromiumPath } from '../../scripts/chromium'
 import { connections, seconds } from './load'
 import { table } from './markdown-table'
 import { startupSection } from './report-startup'
@@ -60,7 +60,7 @@ function markdown(report: Report): string {
   return [
     '# Benchmark results',
     '',
-    'Written by `npm run bench` (scripts/bench): production build, seeded database, served behind',
+    'Written by `npm run bench` (tools/bench): production build, seeded database, served behind',
     "the production front door (nginx with deploy/nginx's half-second page cache, ADR 0007);",
     `Lighthouse mobile preset, axe-core WCAG 2.2 AA, autocannon ${connections} connections × ${seconds} s.`,
     'The load generator, nginx, the app and the static ceiling share the machine below.',

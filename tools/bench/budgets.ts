@@ -1,4 +1,4 @@
-import type { Measurements } from '@/lib/bench/results'
+import type { Measurements } from './results'
 
 /*
  * The release budgets of issues 8 and 14, one row each. A row reads its figures from a benchmark run as

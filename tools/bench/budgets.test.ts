@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkBudgets } from '@/lib/bench/budgets'
-import type {
-  FirstView,
-  LighthousePage,
-  LoadRun,
-  LoadTarget,
-  Measurements,
-} from '@/lib/bench/results'
+import { checkBudgets } from './budgets'
+import type { FirstView, LighthousePage, LoadRun, LoadTarget, Measurements } from './results'
 
 const page = (path: string, overrides: Partial<LighthousePage> = {}): LighthousePage => ({
   path,
