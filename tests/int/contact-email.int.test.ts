@@ -1,11 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { startSmtpCapture } from './smtp-capture'
+import { POST } from '@/app/api/contact/route'
+import { fromClient, jsonRequest, payload } from './helpers'
 
 /*
  * The staff e-mail through Payload's real nodemailer adapter, talking SMTP to a tiny server
- * (smtp-capture.ts). It is configured before the app modules load (they read the environment
- * once), so this file imports them dynamically.
+ * (smtp-capture.ts). It is configured before the app first reads its environment
+ * (src/server/env.ts), when the first request is handled.
  */
 const smtp = await startSmtpCapture()
 const { received } = smtp
@@ -14,9 +16,6 @@ process.env.SMTP_HOST = '127.0.0.1'
 process.env.SMTP_PORT = String(smtp.port)
 process.env.SMTP_SECURE = 'false'
 process.env.QUOTE_NOTIFY_TO = 'leads@dealer.example'
-
-const { POST } = await import('@/app/api/contact/route')
-const { fromClient, jsonRequest, payload } = await import('./helpers')
 
 afterAll(() => smtp.close())
 

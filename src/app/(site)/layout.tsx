@@ -44,7 +44,7 @@ export default async function SiteLayout({
       settings={settings}
       head={head}
       beforeMain={<Breadcrumbs />}
-      afterFooter={<GoogleAnalytics measurementId={env.NEXT_PUBLIC_GA_MEASUREMENT_ID} />}
+      afterFooter={<GoogleAnalytics measurementId={env().NEXT_PUBLIC_GA_MEASUREMENT_ID} />}
     >
       <SiteContactProvider phone={settings.phone}>{children}</SiteContactProvider>
     </SiteFrame>

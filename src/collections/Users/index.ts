@@ -5,7 +5,6 @@ import { roles } from '@/access/roles'
 import { firstUserIsAdmin } from '@/collections/Users/hooks/firstUserIsAdmin'
 import { refuseDemoPassword } from '@/collections/Users/hooks/refuseDemoPassword'
 import { clerkStrategy } from '@/server/auth/clerk-strategy'
-import { clerkEnabled } from '@/server/env'
 
 /** Limits password guessing on /cms/api/users/login; the sign-in guard's per-e-mail limit matches it. */
 export const loginLock = { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000 }
@@ -17,7 +16,9 @@ export const Users: CollectionConfig = {
     ...loginLock,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax' },
-    strategies: clerkEnabled ? [clerkStrategy] : [],
+    // Always installed: without Clerk's keys it finds no one (verifyClerkRequest), and the
+    // collection reads no environment when it is imported.
+    strategies: [clerkStrategy],
   },
   access: {
     read: isAdminOrSelf,

@@ -63,7 +63,7 @@ export async function submitQuoteRequest(
 async function notifyAboutLead(payload: Payload, lead: QuoteRequest): Promise<void> {
   let result: NotificationResult
   try {
-    const to = env.QUOTE_NOTIFY_TO ?? (await getSiteSettings()).email
+    const to = env().QUOTE_NOTIFY_TO ?? (await getSiteSettings()).email
     const mail = quoteNotificationEmail(
       lead,
       absoluteUrl(`/cms/collections/quote-requests/${lead.id}`),
