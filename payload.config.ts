@@ -31,7 +31,7 @@ import { s3ClientConfig } from '@/server/s3'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const config = buildConfig({
-  serverURL: env.NEXT_PUBLIC_SITE_URL,
+  serverURL: env().NEXT_PUBLIC_SITE_URL,
   routes: { admin: '/cms', api: '/cms/api' },
   admin: {
     user: Users.slug,
@@ -68,7 +68,7 @@ const config = buildConfig({
     },
   },
   editor: lexicalEditor(),
-  secret: env.PAYLOAD_SECRET,
+  secret: env().PAYLOAD_SECRET,
   telemetry: false,
   graphQL: { disable: true },
   sharp,
@@ -97,31 +97,31 @@ const config = buildConfig({
     // once in tests/int/stress-contact) queues for seconds and must be stored, not refused, so it
     // is generous. A stopped database still fails at once (ECONNREFUSED), so APIs answer 503
     // quickly during an outage (tests/e2e/db-outage.spec.ts).
-    pool: { connectionString: env.DATABASE_URL, max: 20, connectionTimeoutMillis: 20_000 },
+    pool: { connectionString: env().DATABASE_URL, max: 20, connectionTimeoutMillis: 20_000 },
     // Schema changes only through committed migrations, never dev-mode push.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
-  email: smtpEnabled
+  email: smtpEnabled()
     ? nodemailerAdapter({
-        defaultFromAddress: env.EMAIL_FROM.replace(/^.*<|>.*$/g, ''),
-        defaultFromName: env.EMAIL_FROM.replace(/\s*<.*$/, ''),
+        defaultFromAddress: env().EMAIL_FROM.replace(/^.*<|>.*$/g, ''),
+        defaultFromName: env().EMAIL_FROM.replace(/\s*<.*$/, ''),
         transportOptions: {
-          host: env.SMTP_HOST,
-          port: env.SMTP_PORT,
-          secure: env.SMTP_SECURE,
-          auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
+          host: env().SMTP_HOST,
+          port: env().SMTP_PORT,
+          secure: env().SMTP_SECURE,
+          auth: env().SMTP_USER ? { user: env().SMTP_USER, pass: env().SMTP_PASS } : undefined,
         },
       })
     : undefined,
   plugins: [
     s3Storage({
       // Installed even when off, so the schema (and so the migrations) is the same either way.
-      enabled: s3Enabled,
+      enabled: s3Enabled(),
       alwaysInsertFields: true,
       collections: { media: true },
-      bucket: env.S3_BUCKET ?? '',
-      config: s3ClientConfig,
+      bucket: env().S3_BUCKET ?? '',
+      config: s3ClientConfig(),
     }),
   ],
 })

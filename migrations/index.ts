@@ -1,7 +1,9 @@
 import * as migration_20261122_201318_initial from './20261122_201318_initial';
+import * as migration_20261123_215800_catalogue_tables from './20261123_215800_catalogue_tables';
 import * as migration_20261123_215900_seed_content from './20261123_215900_seed_content';
 import * as migration_20261124_002141_lead_notification_jobs from './20261124_002141_lead_notification_jobs';
 import * as migration_20261124_002510_users_without_account_lock from './20261124_002510_users_without_account_lock';
+import * as migration_20261124_003000_galvanized_catalogue from './20261124_003000_galvanized_catalogue';
 import * as migration_20261124_004148_lead_desk from './20261124_004148_lead_desk';
 
 export const migrations = [
@@ -9,6 +11,11 @@ export const migrations = [
     up: migration_20261122_201318_initial.up,
     down: migration_20261122_201318_initial.down,
     name: '20261122_201318_initial',
+  },
+  {
+    up: migration_20261123_215800_catalogue_tables.up,
+    down: migration_20261123_215800_catalogue_tables.down,
+    name: '20261123_215800_catalogue_tables',
   },
   {
     up: migration_20261123_215900_seed_content.up,
@@ -24,6 +31,11 @@ export const migrations = [
     up: migration_20261124_002510_users_without_account_lock.up,
     down: migration_20261124_002510_users_without_account_lock.down,
     name: '20261124_002510_users_without_account_lock',
+  },
+  {
+    up: migration_20261124_003000_galvanized_catalogue.up,
+    down: migration_20261124_003000_galvanized_catalogue.down,
+    name: '20261124_003000_galvanized_catalogue',
   },
   {
     up: migration_20261124_004148_lead_desk.up,

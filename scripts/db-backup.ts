@@ -32,8 +32,8 @@ const utcStamp = () =>
 async function backup(target: string): Promise<void> {
   const started = Date.now()
   if (existsSync(target)) throw new Error(`${target} already exists; choose another folder`)
-  const db = connection(env.DATABASE_URL)
-  const server = await serverVersion(env.DATABASE_URL)
+  const db = connection(env().DATABASE_URL)
+  const server = await serverVersion(env().DATABASE_URL)
   const pgDumpVersion = await requireTool('pg_dump', server, 'the database server')
 
   mkdirSync(path.dirname(target), { recursive: true })

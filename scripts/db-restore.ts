@@ -28,7 +28,7 @@ async function checkSchemas(dump: string): Promise<void> {
 }
 
 async function restoreDatabase(dump: string): Promise<void> {
-  const db = connection(env.DATABASE_URL)
+  const db = connection(env().DATABASE_URL)
   // pg_restore writes the whole script first: psql must never commit a half-written one.
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'db-restore-'))
   try {
@@ -63,7 +63,7 @@ async function restore(folder: string): Promise<void> {
   const started = Date.now()
   const manifest = readManifest(folder)
   await verifyBackup(folder, manifest)
-  const server = await serverVersion(env.DATABASE_URL)
+  const server = await serverVersion(env().DATABASE_URL)
   if (majorOf(server) < majorOf(manifest.serverVersion)) {
     throw new Error(
       `The backup comes from PostgreSQL ${manifest.serverVersion}; this server runs ${server}. ` +
@@ -83,7 +83,7 @@ async function restore(folder: string): Promise<void> {
   }
   const purged = await forgetCachedPages()
   console.log(
-    `Restored database ${connection(env.DATABASE_URL).database} from ${manifest.database} ` +
+    `Restored database ${connection(env().DATABASE_URL).database} from ${manifest.database} ` +
       `(backup of ${manifest.createdAt}) in ${databaseDone - started} ms and ` +
       `${manifest.media.count} media files to ${store.where} in ${Date.now() - databaseDone} ms; ` +
       `emptied ${purged}`,

@@ -9,16 +9,23 @@ import { clerkEnabled, env } from '@/server/env'
  * mounted only when Clerk is configured. CLERK_JWT_KEY is not read from the environment by Clerk:
  * passing it keeps token checks offline.
  */
-const clerk: NextMiddleware | null = clerkEnabled
-  ? clerkMiddleware({
-      publishableKey: env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY,
-      jwtKey: env.CLERK_JWT_KEY,
-      authorizedParties: authorizedParties(),
-    })
-  : null
+let clerk: NextMiddleware | null | undefined
 
-export const proxy: NextMiddleware = (request, event) =>
-  clerk ? clerk(request, event) : NextResponse.next()
+const clerkOrNone = (): NextMiddleware | null => {
+  clerk ??= clerkEnabled()
+    ? clerkMiddleware({
+        publishableKey: env().NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY,
+        jwtKey: env().CLERK_JWT_KEY,
+        authorizedParties: authorizedParties(),
+      })
+    : null
+  return clerk
+}
+
+export const proxy: NextMiddleware = (request, event) => {
+  const middleware = clerkOrNone()
+  return middleware ? middleware(request, event) : NextResponse.next()
+}
 
 // Only the staff screen and the JSON API: public pages stay static.
 export const config = { matcher: ['/admin/:path*', '/api/:path*'] }

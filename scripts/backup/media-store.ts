@@ -65,7 +65,7 @@ async function s3Store(bucket: string): Promise<MediaStore> {
   // Loaded only when used: the SDK takes longer to import than a small backup takes to write.
   const { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } =
     await import('@aws-sdk/client-s3')
-  const client = new S3Client(s3ClientConfig)
+  const client = new S3Client(s3ClientConfig())
   return {
     storage: 's3',
     where: `s3://${bucket}`,
@@ -102,7 +102,7 @@ async function s3Store(bucket: string): Promise<MediaStore> {
 }
 
 export async function mediaStore(): Promise<MediaStore> {
-  if (s3Enabled) return s3Store(env.S3_BUCKET ?? '')
+  if (s3Enabled()) return s3Store(env().S3_BUCKET ?? '')
   const upload = Media.upload
   if (typeof upload !== 'object' || !upload.staticDir) {
     throw new Error('The media collection has no local folder (upload.staticDir)')

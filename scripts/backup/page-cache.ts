@@ -20,8 +20,9 @@ export async function forgetCachedPages(): Promise<string> {
   ]) {
     rmSync(path.join(distDir, ...folder), { recursive: true, force: true })
   }
-  if (!env.REDIS_URL) return 'the page cache on disk'
-  const redis = createRedisClient(env.REDIS_URL)
+  const { REDIS_URL: url } = env()
+  if (!url) return 'the page cache on disk'
+  const redis = createRedisClient(url)
   try {
     const now = String(Date.now())
     await redis.hset(

@@ -9,7 +9,7 @@ const year = 31536000
 const week = 604800
 
 /*
- * Files in public/ are named by slug, not by content (scripts/assets regenerates them in place), so
+ * Files in public/ are named by slug, not by content (tools/assets regenerates them in place), so
  * they get a week plus a revalidation window rather than `immutable`. Media uploads never reuse a
  * live name (the upload service adds a random suffix and Payload numbers any clash), so they are
  * cached for good: only the files themselves, so their Cache-Control is set by the REST API's

@@ -1,8 +1,9 @@
+import { sampleInventoryItem } from '@/lib/inventory/sample'
+import { inventoryItemSchema } from '@/lib/inventory/schema'
 import type { InventoryItem } from '@/payload-types'
+import { toItemData } from '@/server/services/inventory-mapping'
 
-type DemoItem = Omit<InventoryItem, 'id' | 'updatedAt' | 'createdAt' | 'category'> & {
-  category: number
-}
+type DemoItem = Omit<InventoryItem, 'id' | 'updatedAt' | 'createdAt'>
 
 const image = (n: number) => [{ url: `/images/inventory/demo-${String(n).padStart(2, '0')}.webp` }]
 
@@ -17,41 +18,33 @@ const galvanized = {
   fenders: 'Galvanized steel',
 }
 
-/* A small demo stock so the public page and the staff panel have something to show. */
+/*
+ * A small demo stock so the public page and the staff panel have something to show; the first
+ * unit is the sample every test starts from.
+ */
 export const demoInventory: DemoItem[] = [
   {
-    model_name: 'VAB-2025 Aluminum Bunk',
-    category: 10,
-    type: 'Bunk',
-    material: 'Aluminum',
-    axle_configuration: 'Single',
-    capacity_pounds: 2025,
-    length_feet: 19.5,
-    beam_width_inches: 96,
-    price: 3895,
-    stock_quantity: 3,
-    images: image(1),
-    description: 'Single axle aluminum bunk trailer for 16-18 ft fishing boats and bowriders.',
-    boat_length: "16'-18'",
-    notes: 'Spare tire bracket installed',
-    features: [
-      'LED lights',
-      'Carpeted bunks',
-      'Galvanized hardware',
-      'Lightweight aluminum',
-      'Swivel tongue jack',
-    ],
-    specifications: {
-      ...aluminum,
-      tire_size: 'ST175/80R13',
-      hitch_size: '2 inch',
-      brake_type: 'None',
-      overall_length: '21.5 ft',
-      tongue_weight: '250 lbs',
-      jack: 'Single Wheel',
-      lights: 'Submersible LED',
-      winch: '1,500 lb strap winch',
-    },
+    ...toItemData(
+      inventoryItemSchema.parse(
+        sampleInventoryItem({
+          notes: 'Spare tire bracket installed',
+          features: [
+            'LED lights',
+            'Carpeted bunks',
+            'Galvanized hardware',
+            'Lightweight aluminum',
+            'Swivel tongue jack',
+          ],
+          specifications: {
+            ...sampleInventoryItem().specifications,
+            ...aluminum,
+            jack: 'Single Wheel',
+            lights: 'Submersible LED',
+            winch: '1,500 lb strap winch',
+          },
+        }),
+      ),
+    ),
     is_available: true,
   },
   {

@@ -7,11 +7,12 @@ import { env } from '@/server/env'
  * knows; without it (the app run some other way) every client is 'unknown' and shares one limit.
  */
 export function clientIp(headers: Headers): string {
-  const peer = env.PEER_ADDRESS_HEADER && headers.get(env.PEER_ADDRESS_HEADER)?.trim()
+  const { PEER_ADDRESS_HEADER: header, TRUSTED_PROXY_HOPS: hops } = env()
+  const peer = header && headers.get(header)?.trim()
   if (!peer) return 'unknown'
   return clientAddress({
     peer,
     forwardedFor: headers.get('x-forwarded-for'),
-    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    trustedProxyHops: hops,
   })
 }

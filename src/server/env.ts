@@ -1,8 +1,10 @@
 import { z } from 'zod'
 
 /*
- * The one place that reads process.env. Parsed once, so a misconfigured deployment fails at boot
- * with a readable message instead of at the first request that needs the missing value.
+ * The one place that reads process.env, through env(): parsed on first use and kept, so a
+ * misconfigured deployment fails at boot (Payload's config reads it as the server starts) with a
+ * readable message instead of at the first request that needs the missing value. Nothing reads it
+ * when a module is imported, so a test sets its variables before first use in any import order.
  */
 const optional = z
   .string()
@@ -104,10 +106,22 @@ function parseEnv(): Env {
   return parsed.data
 }
 
-export const env = parseEnv()
+let parsed: Env | undefined
 
-export const clerkEnabled = Boolean(env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY && env.CLERK_SECRET_KEY)
-export const s3Enabled = Boolean(env.S3_BUCKET)
-export const smtpEnabled = Boolean(env.SMTP_HOST)
+/** The validated environment. */
+export function env(): Env {
+  parsed ??= parseEnv()
+  return parsed
+}
+
+/** Forgets the parsed environment: the next env() reads process.env again (tests change it). */
+export function resetEnv(): void {
+  parsed = undefined
+}
+
+export const clerkEnabled = (): boolean =>
+  Boolean(env().NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY && env().CLERK_SECRET_KEY)
+export const s3Enabled = (): boolean => Boolean(env().S3_BUCKET)
+export const smtpEnabled = (): boolean => Boolean(env().SMTP_HOST)
 /** Served over https: session cookies are then marked Secure (never sent over plain http). */
-export const siteIsHttps = env.NEXT_PUBLIC_SITE_URL.startsWith('https:')
+export const siteIsHttps = (): boolean => env().NEXT_PUBLIC_SITE_URL.startsWith('https:')

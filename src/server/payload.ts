@@ -1,11 +1,16 @@
-import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+/*
+ * The config is imported on first use, so importing this module (or a route handler) reads no
+ * environment: the config reads it then.
+ */
+const config = () => import('@payload-config').then((module) => module.default)
+
 /** Payload's Local API, initialised once per process. */
-export const getPayloadClient = (): Promise<Payload> => getPayload({ config })
+export const getPayloadClient = (): Promise<Payload> => getPayload({ config: config() })
 
 /*
  * The same client with Payload's cron running the jobs queue (lead e-mails). Only the server
  * process starts it; tests and scripts run jobs explicitly.
  */
-export const startJobRunner = (): Promise<Payload> => getPayload({ config, cron: true })
+export const startJobRunner = (): Promise<Payload> => getPayload({ config: config(), cron: true })

@@ -61,8 +61,19 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 }
 
-/** Redis when REDIS_URL is set, so limits hold across instances; process memory otherwise. */
+/**
+ * Redis when REDIS_URL is set, so limits hold across instances; process memory otherwise. Chosen
+ * on first use: limiters are made when their module loads, before anything reads the environment.
+ */
 export function rateLimitStore(): RateLimitStore {
-  const redis = getRedis()
-  return redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore()
+  let store: RateLimitStore | undefined
+  const chosen = () => {
+    const redis = getRedis()
+    store ??= redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore()
+    return store
+  }
+  return {
+    increment: (key, windowMs, now) => chosen().increment(key, windowMs, now),
+    decrement: (key, now) => chosen().decrement(key, now),
+  }
 }

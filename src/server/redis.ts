@@ -10,8 +10,9 @@ let client: Redis | undefined
  * instead of queueing while Redis is away, so a caller can fall back rather than hang a request.
  */
 export function getRedis(): Redis | undefined {
-  if (!env.REDIS_URL) return undefined
-  client ??= createRedisClient(env.REDIS_URL)
+  const { REDIS_URL: url } = env()
+  if (!url) return undefined
+  client ??= createRedisClient(url)
   return client
 }
 

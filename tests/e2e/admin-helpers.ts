@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
 
+import { sampleInventoryItem } from '@/lib/inventory/sample'
+
 import { expect } from './fixtures'
 
 /* Shared steps of the /admin specs: items created through the API and removed after the test. */
@@ -31,20 +33,12 @@ export async function createItem(
   const response = await request.post('/api/inventory', {
     headers: sameOrigin,
     data: {
-      model_name: uniqueName('item'),
-      category_id: 6,
-      type: 'Bunk',
-      material: 'Aluminum',
-      axle_configuration: 'Single',
-      capacity_pounds: 2025,
-      length_feet: 19.5,
-      beam_width_inches: 96,
-      price: 3895,
-      stock_quantity: 3,
-      image_urls: [],
-      description: 'A trailer made by the end-to-end tests.',
-      features: ['LED lights'],
-      specifications: {},
+      ...sampleInventoryItem({
+        model_name: uniqueName('item'),
+        category_id: 6,
+        image_urls: [],
+        description: 'A trailer made by the end-to-end tests.',
+      }),
       ...overrides,
     },
   })

@@ -110,6 +110,22 @@ test.describe('catalogue pages', () => {
     await expect(await cell(page, rollers, 'VR-1550', 'Rollers')).toHaveText('12')
   })
 
+  test('the galvanized page shows the twelve tables of the spec, skiffs as the sheet lists them', async ({
+    page,
+  }) => {
+    await page.goto('/trailers/galvanized')
+    const captions = page.locator('main table caption')
+    await expect(captions).toHaveCount(12)
+    await expect(captions.filter({ hasText: /tritoon/i })).toHaveCount(1)
+    const pontoon = 'Single axle pontoon trailers'
+    await expect(await cell(page, pontoon, 'VGP-18-20', 'Min Bunk Width')).toHaveText('22"')
+    await expect(await cell(page, pontoon, 'VGP-18-20', 'Max Bunk Width')).toHaveText('30"')
+
+    await page.goto('/trailers/skiff')
+    const tandem = page.getByRole('table', { name: 'Aluminum tandem axle skiff trailers' })
+    await expect(tandem.getByRole('rowheader')).toHaveText(['VASK-4200S', 'VASK-4200'])
+  })
+
   test('the finder anchors land on a section with tables', async ({ page }) => {
     for (const [slug, anchor] of [
       ['pontoon', 'pontoon-trailers'],

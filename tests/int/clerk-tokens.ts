@@ -4,8 +4,8 @@ import { offlinePublishableKey, signClerkToken } from '../clerk-offline'
 
 /*
  * Clerk, offline: a local RS256 key pair stands in for the Clerk instance and CLERK_JWT_KEY makes
- * verification networkless. Importing this module configures Clerk, so a test file must import it
- * before any app module (they read the environment once) and load those dynamically afterwards.
+ * verification networkless. Importing this module configures Clerk for the test file: the app reads
+ * its environment on first use (src/server/env.ts), after this module has run.
  */
 export const clerkSiteUrl = 'http://localhost:3000'
 const { privateKey, publicKey } = await generateKeyPair('RS256')

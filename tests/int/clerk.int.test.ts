@@ -2,14 +2,14 @@ import { generateKeyPair } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { bearer, mintClerkToken as mint } from './clerk-tokens'
+import { getStaffSession } from '@/server/auth/staff-session'
+import { ensureFirstAccount, payload } from './helpers'
 
 /*
  * The Clerk path, offline: a locally minted RS256 session token verified with CLERK_JWT_KEY
- * (networkless). clerk-tokens sets the environment before the app's modules load, so this file
+ * (networkless). clerk-tokens sets the environment before the app first reads it, so this file
  * runs with Clerk configured while the others run without it.
  */
-const { getStaffSession } = await import('@/server/auth/staff-session')
-const { ensureFirstAccount, payload } = await import('./helpers')
 
 const cookie = (token: string) => new Headers({ Cookie: `__session=${token}` })
 

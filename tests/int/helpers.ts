@@ -1,13 +1,13 @@
-import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
+import { getPayloadClient } from '@/server/payload'
 
 /*
  * Integration tests run against a fresh database built from the migrations (scripts/run.ts
  * --fresh-db), through Payload's Local API and the real route handlers, in-process.
  */
-export const payload = (): Promise<Payload> => getPayload({ config })
+export const payload = (): Promise<Payload> => getPayloadClient()
 
 let counter = 0
 const unique = (prefix: string) => `${prefix}-${process.pid}-${Date.now()}-${counter++}@test.local`

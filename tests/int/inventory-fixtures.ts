@@ -5,6 +5,7 @@ import { expect } from 'vitest'
 import { GET as getOne } from '@/app/api/inventory/[id]/route'
 import { GET as getList, POST } from '@/app/api/inventory/route'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
+import { sampleInventoryItem } from '@/lib/inventory/sample'
 
 import { jsonRequest, payload, routeParams, signedInHeaders } from './helpers'
 
@@ -27,28 +28,14 @@ export async function ensureTestCategories(): Promise<void> {
 
 /** A valid POST /api/inventory body, as the admin form sends it. */
 export const validBody = (overrides: Record<string, unknown> = {}) => ({
-  model_name: 'VAB-2025 Test Bunk',
-  category_id: 901,
-  type: 'Bunk',
-  material: 'Aluminum',
-  axle_configuration: 'Single',
-  capacity_pounds: 2025,
-  length_feet: 19.5,
-  beam_width_inches: 96,
-  price: 3895.5,
-  stock_quantity: 3,
-  image_url: '/images/inventory/demo-01.webp',
-  image_urls: ['/images/inventory/demo-01.webp', '/images/inventory/demo-02.webp'],
-  description: 'Single axle aluminum bunk trailer for 16-18 ft boats.',
-  boat_length: "16'-18'",
-  notes: '',
-  features: ['LED lights', 'Carpeted bunks'],
-  specifications: {
-    tongue_weight: '250',
-    overall_length: '21.5 ft',
-    hitch_size: '2',
-    tire_size: 'ST175/80R13',
-  },
+  ...sampleInventoryItem({
+    model_name: 'VAB-2025 Test Bunk',
+    category_id: 901,
+    price: 3895.5,
+    image_url: '/images/inventory/demo-01.webp',
+    image_urls: ['/images/inventory/demo-01.webp', '/images/inventory/demo-02.webp'],
+    notes: '',
+  }),
   ...overrides,
 })
 

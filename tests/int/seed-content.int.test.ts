@@ -9,6 +9,8 @@ import { homeSeed, siteSettingsSeed } from '@/seed/site'
 import { tipSeeds } from '@/seed/tips'
 
 import { runScript, ownDatabase } from './seed-helpers'
+import { payload } from './helpers'
+import { migrations } from '../../migrations'
 
 /*
  * The product's content is loaded by a migration, once per database; afterwards it is the
@@ -16,8 +18,6 @@ import { runScript, ownDatabase } from './seed-helpers'
  * shared one has accounts and inventory from other files.
  */
 const database = await ownDatabase('content')
-const { payload } = await import('./helpers')
-const { migrations } = await import('../../migrations')
 
 const contentMigration = '20261123_215900_seed_content'
 let client: Payload

@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 
 /*
  * The seeding tests need a database nobody else writes to (no account yet, no inventory). Call
- * before the app's modules load: Payload reads DATABASE_URL once, when its config is imported.
+ * before the first Payload call: its config reads DATABASE_URL when first loaded.
  */
 export async function ownDatabase(suffix: string) {
   const serverUrl = process.env.DATABASE_URL!

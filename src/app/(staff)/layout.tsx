@@ -13,8 +13,8 @@ export default function StaffLayout({ children }: { children: React.ReactNode })
   return (
     <html lang="en">
       <body>
-        {clerkEnabled ? (
-          <ClerkProvider publishableKey={env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY}>
+        {clerkEnabled() ? (
+          <ClerkProvider publishableKey={env().NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY}>
             {children}
           </ClerkProvider>
         ) : (

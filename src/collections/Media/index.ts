@@ -18,7 +18,7 @@ export const Media: CollectionConfig = {
   upload: {
     // Local disk unless S3 is configured (the storage plugin then takes over).
     staticDir,
-    ...(!s3Enabled && { handlers: [missingFileIsNotFound(staticDir)] }),
+    ...(!s3Enabled() && { handlers: [missingFileIsNotFound(staticDir)] }),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
     // What Payload itself decodes (crops, sizes) keeps to the upload's pixel limit too.
     constructorOptions: { limitInputPixels: maxInputPixels },

@@ -6,7 +6,7 @@ import { firstUserIsAdmin } from '@/collections/Users/hooks/firstUserIsAdmin'
 import { passwordPolicy } from '@/collections/Users/hooks/passwordPolicy'
 import { refuseDemoPassword } from '@/collections/Users/hooks/refuseDemoPassword'
 import { clerkStrategy } from '@/server/auth/clerk-strategy'
-import { clerkEnabled, siteIsHttps } from '@/server/env'
+import { siteIsHttps } from '@/server/env'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -16,8 +16,9 @@ export const Users: CollectionConfig = {
     // passwords. Guessing is limited per account and client instead (cms-auth-guard, ADR B-login).
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
-    cookies: { sameSite: 'Lax', secure: siteIsHttps },
-    strategies: clerkEnabled ? [clerkStrategy] : [],
+    cookies: { sameSite: 'Lax', secure: siteIsHttps() },
+    // Always installed: without Clerk's keys it finds no one (verifyClerkRequest).
+    strategies: [clerkStrategy],
   },
   access: {
     read: isAdminOrSelf,

@@ -1,3 +1,4 @@
+import card from '@/components/ui/Card.module.css'
 import { StaticImage } from '@/components/ui/StaticImage'
 
 import type { Accessory } from '@/payload-types'
@@ -9,21 +10,21 @@ export function AccessoryGrid({ accessories }: { accessories: Accessory[] }) {
     <section className="section" aria-labelledby="accessories-heading">
       <div className="container">
         <h2 id="accessories-heading">Available Accessories</h2>
-        <ul className={styles.grid}>
+        <ul className={`${card.grid} ${styles.grid}`}>
           {accessories.map((accessory) => (
-            <li key={accessory.id} className={styles.card}>
-              <div className={styles.media}>
+            <li key={accessory.id} className={`${card.card} ${styles.card}`}>
+              <div className={`${card.media} ${styles.media}`}>
                 <StaticImage
                   src={accessory.image}
                   alt=""
                   fill
                   sizes="(min-width: 1100px) 270px, (min-width: 640px) 45vw, 100vw"
-                  className={styles.image}
+                  className={card.image}
                 />
               </div>
-              <div className={styles.body}>
+              <div className={card.body}>
                 <p className={styles.category}>{accessory.category}</p>
-                <h3 className={styles.title}>{accessory.title}</h3>
+                <h3 className={card.title}>{accessory.title}</h3>
                 <p className={styles.description}>{accessory.description}</p>
               </div>
             </li>

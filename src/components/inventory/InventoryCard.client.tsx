@@ -6,6 +6,7 @@ import { useId, useState } from 'react'
 
 import { TrailerImage } from '@/components/inventory/TrailerImage.client'
 import { telHref } from '@/components/site/contact-format'
+import card from '@/components/ui/Card.module.css'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { formatNumber, formatPrice } from '@/lib/inventory/format'
 import { placeholderImage } from '@/lib/inventory/image-source'
@@ -30,8 +31,8 @@ export function InventoryCard({ item, phone, eager, onOpenImages }: Props) {
   const name = `Venture ${item.model_name}`
   const { tire_size: tireSize, brake_type: brakes } = item.specifications
   return (
-    <article className={styles.card}>
-      <div className={styles.media}>
+    <article className={`${card.card} ${styles.card}`}>
+      <div className={card.media}>
         {item.image_url ? (
           <button
             type="button"
@@ -52,8 +53,8 @@ export function InventoryCard({ item, phone, eager, onOpenImages }: Props) {
         )}
         <span className={styles.badge}>{item.stock_quantity} in stock</span>
       </div>
-      <div className={styles.body}>
-        <h2 className={styles.title}>
+      <div className={`${card.body} ${styles.body}`}>
+        <h2 className={`${card.title} ${styles.title}`}>
           <Link href={inventoryPath(item)}>{name}</Link>
         </h2>
         <dl className={styles.quick}>

@@ -2,6 +2,8 @@ import Link from 'next/link'
 
 import { StaticImage } from '@/components/ui/StaticImage'
 
+import card from '@/components/ui/Card.module.css'
+
 import styles from './CategoryCards.module.css'
 
 export type CategoryCard = {
@@ -36,27 +38,27 @@ export function CategoryCards({
     )
   }
   return (
-    <ul className={styles.grid}>
-      {cards.map((card, index) => (
-        <li key={card.slug} className={styles.card}>
-          <div className={styles.imageBox}>
+    <ul className={card.grid}>
+      {cards.map((entry, index) => (
+        <li key={entry.slug} className={`${card.card} ${styles.card}`}>
+          <div className={`${card.media} ${styles.media}`}>
             <StaticImage
-              src={card.image}
+              src={entry.image}
               alt=""
               fill
               sizes="(min-width: 1180px) 280px, (min-width: 640px) 45vw, 100vw"
-              className={styles.image}
+              className={card.image}
               {...(aboveTheFold && index === 0 && { loading: 'eager', fetchPriority: 'high' })}
             />
           </div>
-          <div className={styles.body}>
-            <Heading className={styles.title}>{card.title}</Heading>
-            <p>{card.description}</p>
+          <div className={card.body}>
+            <Heading className={card.title}>{entry.title}</Heading>
+            <p>{entry.description}</p>
             <Link
-              href={card.href}
+              href={entry.href}
               prefetch={false}
               className={styles.more}
-              aria-label={`Learn more about ${card.title}`}
+              aria-label={`Learn more about ${entry.title}`}
             >
               Learn More <span aria-hidden="true">→</span>
             </Link>

@@ -1,7 +1,7 @@
 import { StaticImage } from '@/components/ui/StaticImage'
 
 /**
- * The dealer's logo as a raster (scripts/assets renders it from logo.svg at three times its
+ * The dealer's logo as a raster (tools/assets renders it from logo.svg at three times its
  * largest display size): it decodes off the main thread, where an SVG image would be laid out and
  * painted, fonts and all, before the page's first paint.
  */

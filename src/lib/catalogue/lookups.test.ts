@@ -84,7 +84,15 @@ describe('modelsInTable', () => {
     expect(codes(modelsInTable(models, 'aluminum-jon-boat'))).toEqual(['VAB-1025'])
   })
 
-  it('orders equal capacities by model code', () => {
+  it('orders equal capacities by the shortest boat they carry, as the sheets list them', () => {
+    const tied = [
+      model({ model: 'VASK-4200', capacity: 4200, boatLength: "22'-23'" }),
+      model({ model: 'VASK-4200S', capacity: 4200, boatLength: "21'-22'" }),
+    ].map((m) => ({ ...m, tables: ['aluminum-skiff-tandem' as const] }))
+    expect(codes(modelsInTable(tied, 'aluminum-skiff-tandem'))).toEqual(['VASK-4200S', 'VASK-4200'])
+  })
+
+  it('orders equal capacities and boat lengths by model code', () => {
     const tied = [
       model({ model: 'VBT-3600S', capacity: 3600, tables: ['galvanized-bunk-tandem'] }),
       model({ model: 'VBT-3600', capacity: 3600, tables: ['galvanized-bunk-tandem'] }),

@@ -1,3 +1,4 @@
+import { boatLengthFeet } from '@/lib/catalogue/boat-length'
 import type { CatalogueTable, TrailerModel } from '@/lib/catalogue/types'
 
 // 'VP-18-20TRI' -> 'VP': comparing whole prefixes keeps VP apart from VPT and VAB from VATB.
@@ -26,11 +27,21 @@ export const catalogueLookups = {
 
 const byCode = new Intl.Collator('en-US', { numeric: true })
 
-// Tables read smallest to largest; equal capacities fall back to the code so the order is stable.
+const shortestBoat = (m: TrailerModel) => boatLengthFeet(m.boatLength)?.min ?? 0
+
+/*
+ * Tables read smallest to largest, as the maker's sheets do: by capacity, then by boat length
+ * (VASK-4200S carries 21-22 ft boats, VASK-4200 22-23 ft), then by code so the order is stable.
+ */
 export function modelsInTable(models: TrailerModel[], table: CatalogueTable): TrailerModel[] {
   return models
     .filter((m) => m.tables.includes(table))
-    .sort((a, b) => a.capacity - b.capacity || byCode.compare(a.model, b.model))
+    .sort(
+      (a, b) =>
+        a.capacity - b.capacity ||
+        shortestBoat(a) - shortestBoat(b) ||
+        byCode.compare(a.model, b.model),
+    )
 }
 
 export function modelsInTables(models: TrailerModel[], tables: CatalogueTable[]): TrailerModel[] {

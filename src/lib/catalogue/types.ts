@@ -65,6 +65,10 @@ export const catalogueTables = [
   'tritoon-single',
   'tritoon-tandem',
   'tritoon-triple',
+  'galvanized-pontoon-single',
+  'galvanized-pontoon-tandem',
+  'galvanized-pontoon-triple',
+  'galvanized-tritoon',
   'commander-single',
   'commander-tandem',
   'commander-triple',
@@ -172,6 +176,13 @@ const pontoonColumns: TableColumn[] = [
   'overallWidth',
 ]
 
+// One table for single, tandem and triple axle models needs the axle count, as the skiff tables do.
+const mixedAxlePontoonColumns: TableColumn[] = [
+  ...pontoonColumns.slice(0, 8),
+  'axles',
+  ...pontoonColumns.slice(8),
+]
+
 const skiffColumns: TableColumn[] = [
   'model',
   'capacity',
@@ -208,6 +219,10 @@ export const tableColumns: Record<CatalogueTable, TableColumn[]> = {
   'tritoon-single': pontoonColumns,
   'tritoon-tandem': pontoonColumns,
   'tritoon-triple': pontoonColumns,
+  'galvanized-pontoon-single': pontoonColumns,
+  'galvanized-pontoon-tandem': pontoonColumns,
+  'galvanized-pontoon-triple': pontoonColumns,
+  'galvanized-tritoon': mixedAxlePontoonColumns,
   'commander-single': commanderColumns,
   'commander-tandem': commanderColumns,
   'commander-triple': commanderColumns,

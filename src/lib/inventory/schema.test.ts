@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { sampleInventoryItem } from '@/lib/inventory/sample'
 import {
   inventoryItemSchema,
   inventoryUpdateSchema,
@@ -7,22 +8,18 @@ import {
   orderedImages,
 } from '@/lib/inventory/schema'
 
-const body = {
-  model_name: 'VAB-2025',
-  category_id: 6,
-  type: 'Bunk',
-  material: 'Aluminum',
-  capacity_pounds: 2025,
-  length_feet: 19.5,
-  beam_width_inches: 96,
-  price: 3895,
-  stock_quantity: 1,
-  description: 'A trailer',
-}
+const body = sampleInventoryItem()
 
 describe('inventoryItemSchema', () => {
   it('accepts the form body, defaulting the axle and emptying optional fields', () => {
-    const parsed = inventoryItemSchema.parse({ ...body, notes: '', boat_length: null })
+    const parsed = inventoryItemSchema.parse({
+      ...body,
+      axle_configuration: undefined,
+      image_urls: undefined,
+      features: undefined,
+      notes: '',
+      boat_length: null,
+    })
     expect(parsed).toMatchObject({
       axle_configuration: 'Single',
       notes: null,

@@ -92,10 +92,20 @@ describe('pontoon and tritoon line', () => {
     }
   })
 
-  it('adjusts bunks within 72 to 80 inches centre to centre', () => {
-    const pontoons = trailerModels.filter((m) => m.sourceSheet === 'Pontoon')
+  it('adjusts the pontoon page bunks within 72 to 80 inches centre to centre', () => {
+    const pontoons = trailerModels.filter((m) =>
+      m.tables.some((t) => /^(pontoon|tritoon)-/.test(t)),
+    )
     const widths = pontoons.flatMap((m) => [inches(m.minBunkWidth), inches(m.maxBunkWidth)])
     expect(span(widths)).toEqual({ min: 72, max: 80 })
+  })
+
+  it('lists bunk widths of 22 to 30 inches for the galvanized pontoon set', () => {
+    const set = trailerModels.filter((m) =>
+      m.tables.some((t) => t.startsWith('galvanized-pontoon')),
+    )
+    const widths = set.flatMap((m) => [inches(m.minBunkWidth), inches(m.maxBunkWidth)])
+    expect(span(widths)).toEqual({ min: 22, max: 30 })
   })
 })
 

@@ -23,6 +23,9 @@ const prefixes = [
   'VAW',
   'VP',
   'VPT',
+  // The galvanized page's pontoon set (families/galvanized-pontoon.ts).
+  'VGP',
+  'VGPT',
   'COM',
   'VASK',
 ]

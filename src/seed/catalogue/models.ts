@@ -3,6 +3,7 @@ import { aluminumBunkModels } from '@/seed/catalogue/families/aluminum-bunk'
 import { aluminumRollerModels } from '@/seed/catalogue/families/aluminum-roller'
 import { commanderModels } from '@/seed/catalogue/families/commander'
 import { galvanizedBunkModels } from '@/seed/catalogue/families/galvanized-bunk'
+import { galvanizedPontoonModels } from '@/seed/catalogue/families/galvanized-pontoon'
 import { galvanizedRollerModels } from '@/seed/catalogue/families/galvanized-roller'
 import { pontoonModels } from '@/seed/catalogue/families/pontoon'
 import { pwcModels } from '@/seed/catalogue/families/pwc'
@@ -16,6 +17,7 @@ export const trailerModels: TrailerModel[] = [
   ...galvanizedRollerModels,
   ...pwcModels,
   ...pontoonModels,
+  ...galvanizedPontoonModels,
   ...commanderModels,
   ...skiffModels,
 ]

@@ -140,6 +140,36 @@ describe('page contents the spec names', () => {
     expect(text).toContain('1000 hours of salt spray')
   })
 
+  it('shows the twelve galvanized tables of the spec: its own pontoon set, one tritoon table', () => {
+    expect(tablesOf('galvanized')).toEqual([
+      'galvanized-bunk-single',
+      'galvanized-bunk-tandem',
+      'galvanized-bunk-triple',
+      'galvanized-pwc',
+      'galvanized-pontoon-single',
+      'galvanized-pontoon-tandem',
+      'galvanized-pontoon-triple',
+      'galvanized-roller-single',
+      'galvanized-roller-tandem',
+      'galvanized-roller-triple',
+      'galvanized-tritoon',
+      'galvanized-jon-boat',
+    ])
+    const pontoonSet = (['single', 'tandem', 'triple'] as const).flatMap((axle) =>
+      modelsInTable(trailerModels, `galvanized-pontoon-${axle}` as const),
+    )
+    expect(pontoonSet.map((m) => m.axles)).toEqual([1, 1, 2, 2, 3])
+    expect(new Set(pontoonSet.map((m) => `${m.minBunkWidth} to ${m.maxBunkWidth}`))).toEqual(
+      new Set(['22" to 30"']),
+    )
+    const tritoon = modelsInTable(trailerModels, 'galvanized-tritoon').map((m) => m.model)
+    expect(tritoon).toEqual(
+      (['single', 'tandem', 'triple'] as const).flatMap((axle) =>
+        modelsInTable(trailerModels, `tritoon-${axle}` as const).map((m) => m.model),
+      ),
+    )
+  })
+
   it('shows six pontoon and tritoon tables with the adjustable bunks', () => {
     expect(tablesOf('pontoon')).toEqual([
       'pontoon-single',

@@ -1,4 +1,8 @@
 import type { CataloguePageSlug, CatalogueTable } from '@/lib/catalogue/types'
+import {
+  galvanizedPontoonTables,
+  galvanizedTritoonTables,
+} from '@/seed/catalogue/galvanized-tables'
 
 export type CataloguePageSeed = {
   slug: CataloguePageSlug
@@ -205,11 +209,7 @@ export const cataloguePages: CataloguePageSeed[] = [
       {
         heading: 'Pontoon Trailers',
         intro: 'For pontoon boats of 17 to 26 feet. Capacities from {range}.',
-        tables: [
-          { table: 'pontoon-single', caption: 'Single axle pontoon trailers' },
-          { table: 'pontoon-tandem', caption: 'Tandem axle pontoon trailers' },
-          { table: 'pontoon-triple', caption: 'Triple axle pontoon trailers' },
-        ],
+        tables: galvanizedPontoonTables,
       },
       {
         heading: 'Single Axle Roller Trailers',
@@ -235,11 +235,7 @@ export const cataloguePages: CataloguePageSeed[] = [
       {
         heading: 'Tritoon Trailers',
         intro: 'Built for three-tube boats. Capacities from {range}.',
-        tables: [
-          { table: 'tritoon-single', caption: 'Single axle tritoon trailers' },
-          { table: 'tritoon-tandem', caption: 'Tandem axle tritoon trailers' },
-          { table: 'tritoon-triple', caption: 'Triple axle tritoon trailers' },
-        ],
+        tables: galvanizedTritoonTables,
       },
       {
         heading: 'Jon Boat Trailers',

@@ -96,8 +96,8 @@ describe('skiff and jon boat rows', () => {
     expect(
       tandem.map((m) => [m.model, m.capacity, m.boatLength, m.gvwr, m.axles, m.brakes]),
     ).toEqual([
-      ['VASK-4200', 4200, "22'-23'", 5120, 2, 'Disc-1'],
       ['VASK-4200S', 4200, "21'-22'", 5040, 2, 'Disc-1'],
+      ['VASK-4200', 4200, "22'-23'", 5120, 2, 'Disc-1'],
     ])
   })
 

@@ -32,7 +32,7 @@ async function findUserForClerk(payload: Payload, clerkUserId: string) {
 
 async function verifiedPrimaryEmail(clerkUserId: string): Promise<string | null> {
   try {
-    const clerk = createClerkClient({ secretKey: env.CLERK_SECRET_KEY })
+    const clerk = createClerkClient({ secretKey: env().CLERK_SECRET_KEY })
     const clerkUser = await clerk.users.getUser(clerkUserId)
     const primary = clerkUser.emailAddresses.find(
       (address) => address.id === clerkUser.primaryEmailAddressId,

@@ -8,7 +8,7 @@ export type ClerkClaims = { sub: string; sid?: string }
 let cookieSuffix: Promise<string> | undefined
 
 async function sessionCookieNames(): Promise<string[]> {
-  const key = env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY
+  const key = env().NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY
   if (!key) return []
   cookieSuffix ??= getCookieSuffix(key)
   // Clerk sets both; the suffixed one wins when several Clerk apps share a domain.
@@ -36,8 +36,10 @@ export async function readClerkToken(headers: Headers): Promise<string | undefin
 }
 
 export function authorizedParties(): string[] {
-  const configured = env.CLERK_AUTHORIZED_PARTIES?.split(',').map((party) => party.trim())
-  return configured?.filter(Boolean) ?? [new URL(env.NEXT_PUBLIC_SITE_URL).origin]
+  const configured = env()
+    .CLERK_AUTHORIZED_PARTIES?.split(',')
+    .map((party) => party.trim())
+  return configured?.filter(Boolean) ?? [new URL(env().NEXT_PUBLIC_SITE_URL).origin]
 }
 
 /**
@@ -45,14 +47,14 @@ export function authorizedParties(): string[] {
  * without it Clerk fetches its signing keys. Any failure means "not signed in with Clerk".
  */
 export async function verifyClerkRequest(headers: Headers): Promise<ClerkClaims | null> {
-  if (!env.CLERK_SECRET_KEY) return null
+  if (!env().CLERK_SECRET_KEY) return null
   const token = await readClerkToken(headers)
   // Payload's own JWT also travels as a Bearer token ("JWT <token>" for Payload, but be strict).
   if (!token || token.split('.').length !== 3) return null
   try {
     const claims = await verifyToken(token, {
-      jwtKey: env.CLERK_JWT_KEY,
-      secretKey: env.CLERK_SECRET_KEY,
+      jwtKey: env().CLERK_JWT_KEY,
+      secretKey: env().CLERK_SECRET_KEY,
       authorizedParties: authorizedParties(),
     })
     return typeof claims.sub === 'string' ? { sub: claims.sub, sid: claims.sid } : null

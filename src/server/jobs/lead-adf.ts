@@ -9,7 +9,7 @@ import { absoluteUrl } from '@/server/site-url'
 
 /** The lead as ADF/XML to the dealer's CRM (LEAD_ADF_TO); throws on failure so the job retries. */
 export async function sendLeadAdf(payload: Payload, lead: QuoteRequest): Promise<void> {
-  if (!env.LEAD_ADF_TO) return
+  if (!env().LEAD_ADF_TO) return
   const settings = await getSiteSettings()
   const unit = typeof lead.unit === 'object' && lead.unit ? lead.unit : null
   const text = adfXml(
@@ -22,7 +22,7 @@ export async function sendLeadAdf(payload: Payload, lead: QuoteRequest): Promise
     },
   )
   const result = await notifyStaff(payload, {
-    to: env.LEAD_ADF_TO,
+    to: env().LEAD_ADF_TO,
     subject: `Lead ${lead.id}`,
     text,
   })

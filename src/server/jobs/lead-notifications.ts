@@ -26,7 +26,7 @@ type NotifyLeadIO = { input: { leadId: number; kind?: string | null }; output: {
 
 /** Where staff e-mails about leads go: the environment, else the admin-only lead setting. */
 export async function leadRecipient(payload: Payload): Promise<string | undefined> {
-  if (env.QUOTE_NOTIFY_TO) return env.QUOTE_NOTIFY_TO
+  if (env().QUOTE_NOTIFY_TO) return env().QUOTE_NOTIFY_TO
   const settings = await payload.findGlobal({ slug: 'lead-settings', depth: 0 })
   return settings.notifyTo || undefined
 }
@@ -130,7 +130,7 @@ export async function releaseStalledLeadJobs(payload: Payload): Promise<void> {
  * job is a row, so it outlives this process. Returns the jobs' ids.
  */
 export async function queueLeadNotifications(payload: Payload, leadId: number) {
-  const kinds = env.LEAD_ADF_TO ? ['staff', 'adf'] : ['staff']
+  const kinds = env().LEAD_ADF_TO ? ['staff', 'adf'] : ['staff']
   const jobs = await Promise.all(
     kinds.map((kind) =>
       payload.jobs.queue({ task: 'notifyLead', input: { leadId, kind }, queue: leadQueue }),

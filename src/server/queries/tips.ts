@@ -1,7 +1,9 @@
 import type { Where } from 'payload'
+import { cache } from 'react'
 
-import { tipPath } from '@/lib/tips/paths'
+import { isTipSlug, tipPath } from '@/lib/tips/paths'
 import type { Tip, User } from '@/payload-types'
+import { previewEditor } from '@/server/auth/preview-session'
 import { cacheTags } from '@/server/cache-tags'
 import { getPayloadClient } from '@/server/payload'
 import { cachedQuery } from '@/server/queries/cached'
@@ -71,3 +73,15 @@ export async function getTipDraft(segment: string, editor: User): Promise<Tip | 
   })
   return pick(docs, segment)
 }
+
+/*
+ * What a request for /tips/{segment} shows: the latest version in an editor's preview, the
+ * published guide otherwise. Shared by the page, its metadata and its head data in one render.
+ */
+export const loadTipForRequest = cache(async (segment: string) => {
+  if (!isTipSlug(segment)) return null
+  // Draft mode alone is a shared cookie: a draft is shown only to a live editor session.
+  const editor = await previewEditor()
+  const tip = editor ? await getTipDraft(segment, editor) : await getPublishedTip(segment)
+  return tip ? { tip, preview: editor !== null } : null
+})

@@ -27,7 +27,7 @@ export const metadata: Metadata = {
 
 // Payload's auth strategies mark the users they produce; a Clerk user signs out through Clerk.
 const providerOf = (user: User | null): AuthProvider =>
-  clerkEnabled && (!user || (user as { _strategy?: string })._strategy === 'clerk')
+  clerkEnabled() && (!user || (user as { _strategy?: string })._strategy === 'clerk')
     ? 'clerk'
     : 'payload'
 
@@ -43,7 +43,7 @@ export default async function AdminPage({ searchParams }: Props) {
     return (
       <main className={`${styles.page} ${styles.centred}`}>
         {session.kind === 'anonymous' ? (
-          <SignInCard provider={clerkEnabled ? 'clerk' : 'payload'} />
+          <SignInCard provider={clerkEnabled() ? 'clerk' : 'payload'} />
         ) : (
           <NotAuthorised email={session.user?.email ?? null} provider={providerOf(session.user)} />
         )}

@@ -175,7 +175,7 @@ export const pontoonModels: TrailerModel[] = [
     tireSize: 'ST205/75R14',
     overallWidth: '100"',
     sourceSheet: 'Pontoon',
-    tables: ['tritoon-single'],
+    tables: ['tritoon-single', 'galvanized-tritoon'],
   },
   {
     model: 'VP-22-27TRI',
@@ -191,7 +191,7 @@ export const pontoonModels: TrailerModel[] = [
     tireSize: 'ST205/75R15',
     overallWidth: '102"',
     sourceSheet: 'Pontoon',
-    tables: ['tritoon-single'],
+    tables: ['tritoon-single', 'galvanized-tritoon'],
   },
   {
     model: 'VPT-20-40TRI',
@@ -207,7 +207,7 @@ export const pontoonModels: TrailerModel[] = [
     tireSize: 'ST205/75R14',
     overallWidth: '100"',
     sourceSheet: 'Pontoon',
-    tables: ['tritoon-tandem'],
+    tables: ['tritoon-tandem', 'galvanized-tritoon'],
   },
   {
     model: 'VPT-25-50TRI',
@@ -223,7 +223,7 @@ export const pontoonModels: TrailerModel[] = [
     tireSize: 'ST205/75R15',
     overallWidth: '102"',
     sourceSheet: 'Pontoon',
-    tables: ['tritoon-tandem'],
+    tables: ['tritoon-tandem', 'galvanized-tritoon'],
   },
   {
     model: 'VPT-24-65TRI',
@@ -239,7 +239,7 @@ export const pontoonModels: TrailerModel[] = [
     tireSize: 'ST205/75R14',
     overallWidth: '102"',
     sourceSheet: 'Pontoon',
-    tables: ['tritoon-triple'],
+    tables: ['tritoon-triple', 'galvanized-tritoon'],
   },
   {
     model: 'VPT-26-65TRI',
@@ -255,6 +255,6 @@ export const pontoonModels: TrailerModel[] = [
     tireSize: 'ST205/75R14',
     overallWidth: '102"',
     sourceSheet: 'Pontoon',
-    tables: ['tritoon-triple'],
+    tables: ['tritoon-triple', 'galvanized-tritoon'],
   },
 ]

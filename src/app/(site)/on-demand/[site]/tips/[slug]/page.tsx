@@ -1,13 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { cache } from 'react'
 
 import { PreviewBanner } from '@/components/tips/PreviewBanner'
 import { TipArticle } from '@/components/tips/TipArticle'
-import { isTipSlug, tipPath } from '@/lib/tips/paths'
-import { previewEditor } from '@/server/auth/preview-session'
+import { tipPath } from '@/lib/tips/paths'
 import { pageMetadata } from '@/server/metadata'
-import { getPublishedTip, getTipDraft } from '@/server/queries/tips'
+import { loadTipForRequest } from '@/server/queries/tips'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -20,16 +18,8 @@ export function generateStaticParams() {
   return []
 }
 
-const loadTip = cache(async (segment: string) => {
-  if (!isTipSlug(segment)) return null
-  // Draft mode alone is a shared cookie: a draft is shown only to a live editor session.
-  const editor = await previewEditor()
-  const tip = editor ? await getTipDraft(segment, editor) : await getPublishedTip(segment)
-  return tip ? { tip, preview: editor !== null } : null
-})
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await loadTip((await params).slug)
+  const found = await loadTipForRequest((await params).slug)
   if (!found) return {}
   // Drafts are saved unvalidated, so a guide in preview may not have its meta texts yet.
   const { meta, slug, canonicalPath, title, excerpt } = found.tip
@@ -46,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function TipPage({ params }: Props) {
   const { slug } = await params
-  const found = await loadTip(slug)
+  const found = await loadTipForRequest(slug)
   if (!found) notFound()
   const { tip, preview } = found
   const banner = preview ? <PreviewBanner slug={slug} status={tip._status} /> : null

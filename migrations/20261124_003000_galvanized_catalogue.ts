@@ -1,0 +1,16 @@
+import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
+
+import { correctGalvanizedCatalogue } from '@/seed/catalogue/galvanized-correction'
+
+/*
+ * A data migration for databases whose content was loaded before the galvanized page matched the
+ * spec (issue 16, item 5): its own pontoon set, one tritoon table. A database loaded since has
+ * them already and nothing changes; editors' other changes are kept.
+ */
+export async function up({ payload, req }: MigrateUpArgs): Promise<void> {
+  const changes = await correctGalvanizedCatalogue({ payload, req })
+  payload.logger.info(`galvanized catalogue: ${changes.join('; ') || 'already as specified'}`)
+}
+
+// Nothing to undo: the rows are the editors' from now on, as after the content migration.
+export async function down(_args: MigrateDownArgs): Promise<void> {}

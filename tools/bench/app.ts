@@ -1,0 +1,63 @@
+/* The production app under test: built into its own dist dir and started on its own port. */
+import { spawn } from 'node:child_process'
+import { createWriteStream, mkdirSync } from 'node:fs'
+import path from 'node:path'
+
+import { exited, untilAnswering } from '../../scripts/child-server'
+
+export const root = path.resolve(import.meta.dirname, '../..')
+export const outDir = path.join(root, 'bench/out')
+const tsx = path.join(root, 'node_modules/.bin/tsx')
+
+export type App = { baseUrl: string; stop: () => Promise<void> }
+
+/* `publicPort` is the front door's (nginx): the origin visitors and staff see. */
+export function appEnv(publicPort: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NEXT_DIST_DIR: '.next-bench',
+    NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${publicPort}`,
+    // Visitors reach the app through the nginx front door.
+    TRUSTED_PROXY_HOPS: '1',
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+}
+
+export function buildApp(publicPort: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, ['tools/build/build.ts'], {
+      cwd: root,
+      env: appEnv(publicPort),
+      stdio: 'inherit',
+    })
+    child.on('error', reject)
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`next build exited with ${code}`)),
+    )
+  })
+}
+
+/** Starts server.mjs and resolves once the home page answers 200; its log goes to bench/out. */
+export async function startApp(port: number, publicPort: number): Promise<App> {
+  mkdirSync(outDir, { recursive: true })
+  const log = createWriteStream(path.join(outDir, 'server.log'))
+  const child = spawn(process.execPath, ['server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: appEnv(publicPort),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.pipe(log)
+  child.stderr?.pipe(log)
+  const baseUrl = `http://127.0.0.1:${port}`
+  const stop = async () => {
+    child.kill('SIGTERM')
+    await exited(child)
+  }
+  try {
+    await untilAnswering(`${baseUrl}/`, child, 'server.mjs', 90_000)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { baseUrl, stop }
+}

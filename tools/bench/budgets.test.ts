@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest'
+
+import { checkBudgets } from './budgets'
+import type { FirstView, LighthousePage, LoadRun, LoadTarget, Measurements } from './results'
+
+const page = (path: string, overrides: Partial<LighthousePage> = {}): LighthousePage => ({
+  path,
+  scores: { performance: 99, accessibility: 100, bestPractices: 100, seo: 100 },
+  lcpMs: 1200,
+  cls: 0,
+  tbtMs: 20,
+  totalBytes: 900_000,
+  bytesBeforeVideo: 300_000,
+  jsBytes: 120_000,
+  findings: [],
+  ...overrides,
+})
+
+const run = (overrides: Partial<LoadRun> = {}): LoadRun => ({
+  requestsPerSec: 2000,
+  p50Ms: 10,
+  p99Ms: 30,
+  errors: 0,
+  non2xx: 0,
+  timeouts: 0,
+  ...overrides,
+})
+
+const target = (name: string, kind: LoadTarget['kind'], app = run(), ratio = 0.8): LoadTarget => ({
+  target: name,
+  kind,
+  bytes: 50_000,
+  app,
+  ceiling: run({ requestsPerSec: 3000 }),
+  ratio,
+})
+
+const firstView = (path: string, firstMs = 600): FirstView => ({
+  path,
+  firstMs,
+  firstCache: 'MISS',
+  repeatMs: 15,
+  repeatCache: 'HIT',
+})
+
+const passing = (): Measurements => ({
+  lighthouse: [page('/'), page('/inventory')],
+  axe: [{ path: '/', violations: [] }],
+  load: [target('/', 'page'), target('GET /api/inventory', 'api')],
+  editLatency: [{ what: 'trailer model capacity', path: '/trailers/aluminum', ms: 400 }],
+  startup: {
+    startToHealthMs: 4_000,
+    startToFirstPageMs: 5_000,
+    firstViews: [firstView('/'), firstView('/inventory')],
+    restartToServingMs: 3_000,
+    coherence: [
+      { direction: 'A → B', what: 'capacity', path: '/trailers/aluminum', ms: 300 },
+      { direction: 'B → A', what: 'capacity', path: '/trailers/aluminum', ms: 300 },
+    ],
+    before: { freshCloneToFirstPageS: 88, killToServingS: 79, coherence: 'never' },
+  },
+  errors: [],
+})
+
+describe('checkBudgets', () => {
+  it('reports nothing when every figure is within its budget', () => {
+    expect(checkBudgets(passing())).toEqual([])
+  })
+
+  it('names the page, the figure and the limit of a missed Lighthouse budget', () => {
+    const measured = passing()
+    measured.lighthouse[1] = page('/inventory', {
+      scores: { ...page('/').scores, performance: 94 },
+    })
+    expect(checkBudgets(measured)).toEqual([
+      { budget: 'Lighthouse performance', subject: '/inventory', value: '94', limit: '≥ 95' },
+    ])
+  })
+
+  it('treats a page of exactly 400 KB before the video as within budget, and one byte more as not', () => {
+    const measured = passing()
+    measured.lighthouse = [page('/', { bytesBeforeVideo: 400 * 1024 })]
+    expect(checkBudgets(measured)).toEqual([])
+    measured.lighthouse = [page('/', { bytesBeforeVideo: 400 * 1024 + 200 })]
+    expect(checkBudgets(measured).map((miss) => miss.budget)).toEqual([
+      'Page weight before the hero video',
+    ])
+  })
+
+  it('holds cached pages to half the static ceiling and the API to its p50, not the other way round', () => {
+    const measured = passing()
+    measured.load = [
+      target('/', 'page', run(), 0.49),
+      target('GET /api/inventory', 'api', run({ p50Ms: 21 }), 0.1),
+    ]
+    expect(checkBudgets(measured).map((miss) => `${miss.budget} @ ${miss.subject}`)).toEqual([
+      'Cached page requests/s as a share of the static ceiling @ /',
+      'GET /api/inventory p50 latency with 1,000 items @ GET /api/inventory',
+    ])
+  })
+
+  it('counts non-2xx answers under load as failures', () => {
+    const measured = passing()
+    measured.load = [target('/', 'page', run({ non2xx: 3 }))]
+    expect(checkBudgets(measured)).toEqual([
+      {
+        budget: 'Failed responses under load (errors, timeouts, non-2xx)',
+        subject: '/',
+        value: '3',
+        limit: '≤ 0',
+      },
+    ])
+  })
+
+  it('holds a start to 10 s until healthy, 1.5 s per first view and 2 s per cross-instance edit', () => {
+    const measured = passing()
+    measured.startup.startToHealthMs = 10_000
+    measured.startup.firstViews = [firstView('/', 1_500), firstView('/inventory', 1_501)]
+    measured.startup.coherence[1].ms = 2_001
+    expect(checkBudgets(measured)).toEqual([
+      {
+        budget: 'First view of a public page after a start (rendered on demand)',
+        subject: '/inventory',
+        value: '1501 ms',
+        limit: '≤ 1500 ms',
+      },
+      {
+        budget: 'Edit on one instance visible on the other (shared Redis)',
+        subject: 'B → A',
+        value: '2001 ms',
+        limit: '≤ 2000 ms',
+      },
+    ])
+    measured.startup.startToHealthMs = 10_250
+    expect(checkBudgets(measured)[0]).toEqual({
+      budget: 'Start to healthy (spawn to /api/health 200)',
+      subject: 'node server.mjs',
+      value: '10.25 s',
+      limit: '≤ 10 s',
+    })
+  })
+
+  it('passes coherence skipped for want of Redis, but fails a start that never got healthy', () => {
+    const measured = passing()
+    measured.startup.coherence = []
+    measured.startup.coherenceSkipped = 'no Redis to share'
+    expect(checkBudgets(measured)).toEqual([])
+    measured.startup.startToHealthMs = undefined
+    measured.errors = [
+      { stage: 'Start-up', subject: 'start-to-health', message: 'server.mjs exited (1)' },
+    ]
+    expect(checkBudgets(measured).map((miss) => miss.budget)).toEqual(['Start-up measured'])
+  })
+
+  it('fails a measurement that could not be taken instead of passing it silently', () => {
+    const measured = passing()
+    measured.errors = [{ stage: 'Lighthouse', subject: '/tips', message: 'page timed out' }]
+    measured.editLatency = [{ what: 'inventory item price', path: '/inventory/1-x', ms: NaN }]
+    expect(checkBudgets(measured).map((miss) => miss.subject)).toEqual([
+      'inventory item price',
+      '/tips',
+    ])
+  })
+})
