@@ -27,23 +27,13 @@ export const revalidate = 3600
 
 export const viewport: Viewport = { themeColor: '#0b2545', width: 'device-width', initialScale: 1 }
 
-/**
- * The shared frame of every public page: skip link, header, breadcrumbs, main, footer. `head` is
- * the @head slot: the page's structured data, in <head> in the server HTML.
- */
-export default async function SiteLayout({
-  children,
-  head,
-}: {
-  children: React.ReactNode
-  head: React.ReactNode
-}) {
+/** The shared frame of every public page: skip link, header, breadcrumbs, main, footer. */
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const settings = await getSiteSettings()
   return (
     <SiteFrame
       settings={settings}
-      head={head}
-      beforeMain={<Breadcrumbs />}
+      beforeMain={<Breadcrumbs siteUrl={absoluteUrl('/')} />}
       afterFooter={<GoogleAnalytics measurementId={env().NEXT_PUBLIC_GA_MEASUREMENT_ID} />}
     >
       <SiteContactProvider phone={settings.phone}>{children}</SiteContactProvider>

@@ -3,16 +3,17 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 
-import { buildBreadcrumbs } from '@/lib/breadcrumbs/build'
+import { JsonLd } from '@/components/ui/JsonLd.client'
+import { breadcrumbJsonLd, buildBreadcrumbs } from '@/lib/breadcrumbs/build'
 
 import styles from './Breadcrumbs.module.css'
 
 /*
  * Lives in the layout, which never learns the path on the server; usePathname is known while a
- * page is rendered, so the trail is still in the server HTML. Its structured data is rendered in
- * <head> by the head slot (src/app/(site)/@head), which does learn the path.
+ * page is prerendered, so the trail is still in the static HTML. The JSON-LD follows the path:
+ * replaced on navigation, gone on home.
  */
-export function Breadcrumbs() {
+export function Breadcrumbs({ siteUrl }: { siteUrl: string }) {
   const crumbs = buildBreadcrumbs(usePathname() ?? '/')
   if (crumbs.length === 0) return null
   const last = crumbs.length - 1
@@ -29,6 +30,7 @@ export function Breadcrumbs() {
           </li>
         ))}
       </ol>
+      <JsonLd data={breadcrumbJsonLd(crumbs, siteUrl)} />
     </nav>
   )
 }

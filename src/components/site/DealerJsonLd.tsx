@@ -1,5 +1,5 @@
 import { autoDealerJsonLd } from '@/components/site/auto-dealer'
-import { JsonLd } from '@/components/ui/JsonLd'
+import { JsonLd } from '@/components/ui/JsonLd.client'
 import type { SiteSetting } from '@/payload-types'
 import { absoluteUrl } from '@/server/site-url'
 

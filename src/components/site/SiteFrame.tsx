@@ -7,21 +7,17 @@ import type { SiteSetting } from '@/payload-types'
 /** The document every public page is drawn in: skip link, header, main, footer. */
 export function SiteFrame({
   settings,
-  head,
   beforeMain,
   afterFooter,
   children,
 }: {
   settings: SiteSetting
-  head?: React.ReactNode
   beforeMain?: React.ReactNode
   afterFooter?: React.ReactNode
   children: React.ReactNode
 }) {
   return (
     <html lang="en">
-      {/* eslint-disable-next-line @next/next/no-head-element -- a root layout writes <head> itself */}
-      <head>{head}</head>
       <body>
         <a href="#main" className="skip-link">
           Skip to main content

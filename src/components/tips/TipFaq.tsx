@@ -1,11 +1,11 @@
-import type { FaqEntry } from '@/lib/tips/faq-json-ld'
+import { JsonLd } from '@/components/ui/JsonLd.client'
+import { faqPageJsonLd, type FaqEntry } from '@/lib/tips/faq-json-ld'
 
 import styles from '@/components/tips/TipFaq.module.css'
 
 /*
- * The questions are shown on the page as well as published as FAQPage data in the head
- * (src/app/(site)/@head): search engines only honour structured data whose answers the reader
- * can see.
+ * The questions are shown on the page as well as published as FAQPage data: search engines only
+ * honour structured data whose answers the reader can see.
  */
 export function TipFaq({ entries }: { entries: readonly FaqEntry[] }) {
   if (entries.length === 0) return null
@@ -20,6 +20,7 @@ export function TipFaq({ entries }: { entries: readonly FaqEntry[] }) {
           </div>
         ))}
       </dl>
+      <JsonLd data={faqPageJsonLd(entries)} />
     </section>
   )
 }

@@ -76,7 +76,7 @@ export async function getTipDraft(segment: string, editor: User): Promise<Tip | 
 
 /*
  * What a request for /tips/{segment} shows: the latest version in an editor's preview, the
- * published guide otherwise. Shared by the page, its metadata and its head data in one render.
+ * published guide otherwise. Shared by the page and its metadata in one render.
  */
 export const loadTipForRequest = cache(async (segment: string) => {
   if (!isTipSlug(segment)) return null

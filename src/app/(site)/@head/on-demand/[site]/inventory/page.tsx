@@ -1,5 +1,0 @@
-import { HeadJsonLd } from '@/components/site/HeadJsonLd'
-
-export default function InventoryHead() {
-  return <HeadJsonLd path="/inventory" />
-}
