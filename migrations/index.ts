@@ -1,5 +1,6 @@
 import * as migration_20261122_201318_initial from './20261122_201318_initial';
 import * as migration_20261123_215900_seed_content from './20261123_215900_seed_content';
+import * as migration_20261124_002423_unit_lifecycle_and_financing from './20261124_002423_unit_lifecycle_and_financing';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_215900_seed_content.up,
     down: migration_20261123_215900_seed_content.down,
-    name: '20261123_215900_seed_content'
+    name: '20261123_215900_seed_content',
+  },
+  {
+    up: migration_20261124_002423_unit_lifecycle_and_financing.up,
+    down: migration_20261124_002423_unit_lifecycle_and_financing.down,
+    name: '20261124_002423_unit_lifecycle_and_financing'
   },
 ];

@@ -208,6 +208,20 @@ export interface InventoryItem {
     finish?: string | null;
   };
   is_available?: boolean | null;
+  status?: ('available' | 'on_order' | 'pending_sale' | 'sold') | null;
+  /**
+   * Expected arrival of a unit on order.
+   */
+  expected_at?: string | null;
+  /**
+   * Set when the unit is marked sold; its page stays up 90 days from then.
+   */
+  sold_at?: string | null;
+  /**
+   * Dealer's stock number.
+   */
+  stock_number?: string | null;
+  vin?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -763,6 +777,11 @@ export interface InventoryItemsSelect<T extends boolean = true> {
         finish?: T;
       };
   is_available?: T;
+  status?: T;
+  expected_at?: T;
+  sold_at?: T;
+  stock_number?: T;
+  vin?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1100,6 +1119,14 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Figures for the "Est. $X/mo" line on inventory cards and unit pages. Leave APR or term empty to show no estimate.
+   */
+  financing?: {
+    apr?: number | null;
+    term_months?: number | null;
+    down_payment_percent?: number | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1153,6 +1180,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         opens?: T;
         closes?: T;
         id?: T;
+      };
+  financing?:
+    | T
+    | {
+        apr?: T;
+        term_months?: T;
+        down_payment_percent?: T;
       };
   updatedAt?: T;
   createdAt?: T;
