@@ -2,6 +2,7 @@ import path from 'node:path'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 
+import { inventoryFilterKeys } from './src/lib/inventory/filter-keys.mjs'
 import { cacheHeaderRules } from './src/lib/security-headers.mjs'
 
 /** @type {import('next').NextConfig} */
@@ -31,9 +32,16 @@ const nextConfig = {
   }),
   // Public pages live under src/app/(site)/on-demand/[site] (see its layout). After files and
   // static routes, every path that is not the CMS, an API or a Next asset is a public page.
+  // /inventory with a filter in its query renders per request (inventory-search), leaving the bare
+  // list cached (docs/decisions/D-filtered-inventory-pages.md).
   async rewrites() {
     return {
       afterFiles: [
+        ...inventoryFilterKeys.map((key) => ({
+          source: '/inventory',
+          has: [{ type: /** @type {const} */ ('query'), key }],
+          destination: '/on-demand/edgewater/inventory-search',
+        })),
         {
           source: '/:path((?!cms(?:/|$)|api/|_next/).*)',
           destination: '/on-demand/edgewater/:path',

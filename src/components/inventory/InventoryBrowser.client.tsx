@@ -8,7 +8,7 @@ import { Lightbox } from '@/components/inventory/Lightbox.client'
 import { useInventoryFeed } from '@/components/inventory/use-inventory-feed'
 import { useUrlFilter } from '@/components/inventory/use-url-filter'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
-import { visibleInventory } from '@/lib/inventory/visibility'
+import { visibleInventory } from '@/lib/inventory/filters'
 
 import styles from '@/components/inventory/InventoryBrowser.module.css'
 
@@ -21,12 +21,15 @@ const eagerCards = 3
 export function InventoryBrowser({
   initialItems,
   phone,
+  query,
 }: {
   initialItems: InventoryApiItem[] | null
   phone: string
+  /** The filter query the server rendered for ('' on the bare, cached /inventory). */
+  query: string
 }) {
   const { items, status, retry } = useInventoryFeed(initialItems)
-  const [filter, setFilter] = useUrlFilter()
+  const [filter, setFilter] = useUrlFilter(query)
   const [viewer, setViewer] = useState<Viewer | null>(null)
   const visible = useMemo(() => visibleInventory(items ?? [], filter), [items, filter])
   const openImages = useCallback(

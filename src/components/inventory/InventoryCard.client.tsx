@@ -8,6 +8,7 @@ import { TrailerImage } from '@/components/inventory/TrailerImage.client'
 import { telHref } from '@/components/site/contact-format'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { formatNumber, formatPrice } from '@/lib/inventory/format'
+import { statusBadge } from '@/lib/inventory/lifecycle'
 import { placeholderImage } from '@/lib/inventory/image-source'
 import { inventoryPath } from '@/lib/inventory/slug'
 
@@ -50,7 +51,12 @@ export function InventoryCard({ item, phone, eager, onOpenImages }: Props) {
             className={styles.placeholder}
           />
         )}
-        <span className={styles.badge}>{item.stock_quantity} in stock</span>
+        {/* An on-order or held unit says so instead of a stock count it may not have yet. */}
+        {statusBadge(item) ? (
+          <span className={`${styles.badge} ${styles.statusBadge}`}>{statusBadge(item)}</span>
+        ) : (
+          <span className={styles.badge}>{item.stock_quantity} in stock</span>
+        )}
       </div>
       <div className={styles.body}>
         <h2 className={styles.title}>
