@@ -23,7 +23,8 @@ const nextConfig = {
   },
   turbopack: { root: import.meta.dirname },
   // src/app/global-not-found.tsx: one 404 document for every address, whichever root layout.
-  experimental: { globalNotFound: true },
+  // authInterrupts: forbidden() marks a sold unit's page gone (server.mjs answers it as 410).
+  experimental: { globalNotFound: true, authInterrupts: true },
   // Several instances share one cache through Redis, so an edit on one purges all (ADR 0005);
   // a single instance keeps Next's own memory + disk cache.
   ...(process.env.REDIS_URL?.trim() && {

@@ -17,6 +17,7 @@ import { QuoteRequests } from '@/collections/QuoteRequests'
 import { Tips } from '@/collections/Tips'
 import { TrailerModels } from '@/collections/TrailerModels'
 import { Users } from '@/collections/Users'
+import { Financing } from '@/globals/Financing'
 import { Home } from '@/globals/Home'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { env, s3Enabled, smtpEnabled } from '@/server/env'
@@ -45,7 +46,7 @@ export default buildConfig({
     Media,
     Users,
   ],
-  globals: [SiteSettings, Home],
+  globals: [SiteSettings, Home, Financing],
   editor: lexicalEditor(),
   secret: env.PAYLOAD_SECRET,
   telemetry: false,

@@ -104,10 +104,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     home: Home;
+    financing: Financing;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     home: HomeSelect<false> | HomeSelect<true>;
+    financing: FinancingSelect<false> | FinancingSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1119,14 +1121,6 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
-  /**
-   * Figures for the "Est. $X/mo" line on inventory cards and unit pages. Leave APR or term empty to show no estimate.
-   */
-  financing?: {
-    apr?: number | null;
-    term_months?: number | null;
-    down_payment_percent?: number | null;
-  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1157,6 +1151,20 @@ export interface Home {
   createdAt?: string | null;
 }
 /**
+ * Figures for the "Est. $X/mo" line on /inventory and unit pages, shown with the disclosure they require. Leave APR or term empty to show no estimate.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "financing".
+ */
+export interface Financing {
+  id: number;
+  apr?: number | null;
+  term_months?: number | null;
+  down_payment_percent?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -1180,13 +1188,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         opens?: T;
         closes?: T;
         id?: T;
-      };
-  financing?:
-    | T
-    | {
-        apr?: T;
-        term_months?: T;
-        down_payment_percent?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1213,6 +1214,18 @@ export interface HomeSelect<T extends boolean = true> {
       };
   collectionHeading?: T;
   collectionText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "financing_select".
+ */
+export interface FinancingSelect<T extends boolean = true> {
+  apr?: T;
+  term_months?: T;
+  down_payment_percent?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -38,24 +38,5 @@ export const SiteSettings: GlobalConfig = {
         { name: 'closes', type: 'text' },
       ],
     },
-    {
-      name: 'financing',
-      type: 'group',
-      admin: {
-        description:
-          'Figures for the "Est. $X/mo" line on inventory cards and unit pages. Leave APR or term empty to show no estimate.',
-      },
-      fields: [
-        { name: 'apr', type: 'number', label: 'APR (%)', min: 0, max: 99 },
-        { name: 'term_months', type: 'number', label: 'Term (months)', min: 1, max: 360 },
-        {
-          name: 'down_payment_percent',
-          type: 'number',
-          label: 'Down payment (% of price)',
-          min: 0,
-          max: 100,
-        },
-      ],
-    },
   ],
 }

@@ -99,6 +99,7 @@ export const change: Record<Slug, (n: number) => Data> = {
 export const globalChange: Record<GlobalSlug, (n: number) => Data> = {
   'site-settings': (n) => ({ phone: `(410) 555-${String(n).padStart(4, '0')}` }),
   home: (n) => ({ collectionHeading: `Changed ${n}` }),
+  financing: (n) => ({ apr: n % 20 }),
 }
 
 let editorConfigCache: ReturnType<typeof editorConfigFactory.default> | undefined
