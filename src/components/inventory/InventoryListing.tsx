@@ -1,6 +1,7 @@
 import { InventoryBrowser } from '@/components/inventory/InventoryBrowser.client'
 import { getPublicInventory } from '@/server/queries/inventory'
-import { getSiteSettings } from '@/server/queries/site'
+import { financingTerms } from '@/lib/inventory/payment'
+import { getFinancing, getSiteSettings } from '@/server/queries/site'
 
 import styles from '@/components/inventory/InventoryListing.module.css'
 
@@ -10,12 +11,13 @@ import styles from '@/components/inventory/InventoryListing.module.css'
  * fresh. Should the reader fail, the island loads the list itself instead of the page failing.
  */
 export async function InventoryListing({ query }: { query: string }) {
-  const [items, settings] = await Promise.all([
+  const [items, settings, financing] = await Promise.all([
     getPublicInventory().catch((error: unknown) => {
       console.error('[inventory] server render without items', error)
       return null
     }),
     getSiteSettings(),
+    getFinancing(),
   ])
   return (
     <section className="section">
@@ -24,7 +26,12 @@ export async function InventoryListing({ query }: { query: string }) {
           <h1>Trailer Inventory</h1>
           <p>Browse our current in-stock trailer selection</p>
         </header>
-        <InventoryBrowser initialItems={items} phone={settings.phone} query={query} />
+        <InventoryBrowser
+          initialItems={items}
+          phone={settings.phone}
+          query={query}
+          terms={financingTerms(financing)}
+        />
       </div>
     </section>
   )
