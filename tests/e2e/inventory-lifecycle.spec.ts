@@ -22,6 +22,13 @@ const unit = async (overrides: Record<string, unknown>) => {
   return created
 }
 
+const setFinancing = async (apr: number | null, term: number | null) => {
+  const response = await api.post('/cms/api/globals/financing', {
+    data: { apr, term_months: term, down_payment_percent: apr === null ? null : 0 },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+}
+
 const card = (page: Page, model: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name: `Venture ${model}` }) })
 
@@ -31,9 +38,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 
 test.afterAll(async () => {
   for (const created of units) await api.delete(`/api/inventory/${created.id}`)
-  await api.put('/cms/api/globals/financing', {
-    data: { apr: null, term_months: null, down_payment_percent: null },
-  })
+  await setFinancing(null, null)
   await api.dispose()
 })
 
@@ -142,12 +147,10 @@ test('without JavaScript the filter form submits as a GET; with it the list narr
 test('the payment estimate appears with its disclosure once financing is set in the CMS', async ({
   page,
 }) => {
+  await setFinancing(6, null)
   await page.goto('/inventory')
   await expect(page.getByText(/^Est\. \$/)).toHaveCount(0)
-  const saved = await api.post('/cms/api/globals/financing', {
-    data: { apr: 6, term_months: 60, down_payment_percent: 0 },
-  })
-  expect(saved.ok(), await saved.text()).toBe(true)
+  await setFinancing(6, 60)
   const priced = await unit({ model_name: 'E2E-PAY Bunk', price: 10000 })
   await page.goto('/inventory')
   await expect(card(page, 'E2E-PAY Bunk').getByText('Est. $193.33/mo')).toBeVisible()
