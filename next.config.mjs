@@ -3,6 +3,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 
 import { bodyLimits } from './src/lib/body-limits.mjs'
+import { inventoryFilterKeys } from './src/lib/inventory/filter-keys.mjs'
 import { cacheHeaderRules } from './src/lib/security-headers.mjs'
 
 /** @type {import('next').NextConfig} */
@@ -25,6 +26,8 @@ const nextConfig = {
   // src/app/global-not-found.tsx: one 404 document for every address, whichever root layout.
   experimental: {
     globalNotFound: true,
+    // forbidden() marks a sold unit's page gone (server.mjs answers it as 410).
+    authInterrupts: true,
     // The proxy (src/proxy.ts) sees a copy of each /api body, cut at this size without an error:
     // at Next's default of 10 MB an image just under the upload limit arrived truncated (a 400).
     // server.mjs has refused anything larger already (src/lib/body-limits.mjs).
@@ -38,9 +41,16 @@ const nextConfig = {
   }),
   // Public pages live under src/app/(site)/on-demand/[site] (see its layout). After files and
   // static routes, every path that is not the CMS, an API or a Next asset is a public page.
+  // /inventory with a filter in its query renders per request (inventory-search), leaving the bare
+  // list cached (docs/decisions/D-filtered-inventory-pages.md).
   async rewrites() {
     return {
       afterFiles: [
+        ...inventoryFilterKeys.map((key) => ({
+          source: '/inventory',
+          has: [{ type: /** @type {const} */ ('query'), key }],
+          destination: '/on-demand/edgewater/inventory-search',
+        })),
         {
           source: '/:path((?!cms(?:/|$)|api/|_next/).*)',
           destination: '/on-demand/edgewater/:path',

@@ -20,6 +20,7 @@ import { QuoteRequests } from '@/collections/QuoteRequests'
 import { Tips } from '@/collections/Tips'
 import { TrailerModels } from '@/collections/TrailerModels'
 import { Users } from '@/collections/Users'
+import { Financing } from '@/globals/Financing'
 import { Home } from '@/globals/Home'
 import { LeadSettings } from '@/globals/LeadSettings'
 import { SiteSettings } from '@/globals/SiteSettings'
@@ -51,7 +52,7 @@ const config = buildConfig({
     Media,
     Users,
   ],
-  globals: [SiteSettings, Home, LeadSettings],
+  globals: [SiteSettings, Home, LeadSettings, Financing],
   // Lead e-mails (ADR C-lead-notifications-jobs-queue). Jobs are rows in PostgreSQL; the server
   // process runs them (src/instrumentation.ts starts the cron), so none is lost to a restart.
   jobs: {

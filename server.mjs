@@ -9,6 +9,7 @@
  * - Security headers (CSP, HSTS...) depend on the deployment (site URL, GA, Clerk), and a build
  *   must run anywhere, so they are set here from the environment at start instead of baked into
  *   the build by next.config.mjs (docs/decisions/0009-build-once-run-many.md).
+ * - A sold unit's page is gone 90 days after the sale: it answers 410 with the 404 document.
  * - A page that fails because PostgreSQL is unreachable answers 503 with Retry-After and the
  *   outage page built with the release (src/app/(outage)), so visitors see the site, a message and
  *   the phone number, and load balancers and crawlers see an outage, not a broken page; a page
@@ -103,6 +104,11 @@ function substituteDocuments(/** @type {import('node:http').ServerResponse} */ r
       status = 503
     } else if (status === 404) {
       document = notFoundPage
+    } else if (status === 403 && response.req.url?.startsWith('/inventory/')) {
+      // A unit page gone for good calls forbidden(), as Next lets no page answer 410 (ADR
+      // D-unit-lifecycle). Crawlers drop a 410 at once; visitors read the 404 document.
+      document = notFoundPage
+      status = 410
     }
     if (document === undefined) return
     // Next's compression may have announced an encoding for its own body; ours goes out plain.

@@ -5,6 +5,7 @@ import * as migration_20261124_002141_lead_notification_jobs from './20261124_00
 import * as migration_20261124_002510_users_without_account_lock from './20261124_002510_users_without_account_lock';
 import * as migration_20261124_003000_galvanized_catalogue from './20261124_003000_galvanized_catalogue';
 import * as migration_20261124_004148_lead_desk from './20261124_004148_lead_desk';
+import * as migration_20261124_004231_unit_lifecycle_and_financing from './20261124_004231_unit_lifecycle_and_financing';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261124_004148_lead_desk.up,
     down: migration_20261124_004148_lead_desk.down,
     name: '20261124_004148_lead_desk',
+  },
+  {
+    up: migration_20261124_004231_unit_lifecycle_and_financing.up,
+    down: migration_20261124_004231_unit_lifecycle_and_financing.down,
+    name: '20261124_004231_unit_lifecycle_and_financing',
   },
 ];

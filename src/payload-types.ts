@@ -107,11 +107,13 @@ export interface Config {
     'site-settings': SiteSetting;
     home: Home;
     'lead-settings': LeadSetting;
+    financing: Financing;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     home: HomeSelect<false> | HomeSelect<true>;
     'lead-settings': LeadSettingsSelect<false> | LeadSettingsSelect<true>;
+    financing: FinancingSelect<false> | FinancingSelect<true>;
   };
   locale: null;
   widgets: {
@@ -218,6 +220,20 @@ export interface InventoryItem {
     finish?: string | null;
   };
   is_available?: boolean | null;
+  status?: ('available' | 'on_order' | 'pending_sale' | 'sold') | null;
+  /**
+   * Expected arrival of a unit on order.
+   */
+  expected_at?: string | null;
+  /**
+   * Set when the unit is marked sold; its page stays up 90 days from then.
+   */
+  sold_at?: string | null;
+  /**
+   * Dealer's stock number.
+   */
+  stock_number?: string | null;
+  vin?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -900,6 +916,11 @@ export interface InventoryItemsSelect<T extends boolean = true> {
         finish?: T;
       };
   is_available?: T;
+  status?: T;
+  expected_at?: T;
+  sold_at?: T;
+  stock_number?: T;
+  vin?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1335,6 +1356,20 @@ export interface LeadSetting {
   createdAt?: string | null;
 }
 /**
+ * Figures for the "Est. $X/mo" line on /inventory and unit pages, shown with the disclosure they require. Leave APR or term empty to show no estimate.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "financing".
+ */
+export interface Financing {
+  id: number;
+  apr?: number | null;
+  term_months?: number | null;
+  down_payment_percent?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -1395,6 +1430,18 @@ export interface HomeSelect<T extends boolean = true> {
 export interface LeadSettingsSelect<T extends boolean = true> {
   notifyTo?: T;
   responseTargetHours?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "financing_select".
+ */
+export interface FinancingSelect<T extends boolean = true> {
+  apr?: T;
+  term_months?: T;
+  down_payment_percent?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

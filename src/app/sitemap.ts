@@ -3,7 +3,7 @@ import type { MetadataRoute } from 'next'
 import { cataloguePageSlugs } from '@/lib/catalogue/types'
 import { inventoryPath } from '@/lib/inventory/slug'
 import { tipCanonicalPath } from '@/lib/tips/paths'
-import { getPublicInventory } from '@/server/queries/inventory'
+import { getSitemapUnits } from '@/server/queries/inventory'
 import { getTipCards } from '@/server/queries/tips'
 import { absoluteUrl } from '@/server/site-url'
 
@@ -20,9 +20,9 @@ const staticPaths = [
 // Rendered per request (from cached reads): a build holds no content (ADR 0009).
 export const dynamic = 'force-dynamic'
 
-/** Every public page, published guide (at its canonical address) and visible inventory unit. */
+/** Every public page, published guide (at its canonical address) and unit page still up. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [tips, inventory] = await Promise.all([getTipCards(), getPublicInventory()])
+  const [tips, inventory] = await Promise.all([getTipCards(), getSitemapUnits(new Date())])
   return [
     ...staticPaths.map((path) => ({ url: absoluteUrl(path) })),
     ...cataloguePageSlugs.map((slug) => ({ url: absoluteUrl(`/trailers/${slug}`) })),

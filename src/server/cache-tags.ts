@@ -11,6 +11,7 @@ export const cacheTags = {
   tips: 'tips',
   siteSettings: 'site-settings',
   home: 'home',
+  financing: 'financing',
 } as const
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags]

@@ -62,10 +62,16 @@ test.describe('staff inventory panel on a phone', () => {
       const remove = card.getByRole('button', { name: `Delete ${item.model_name}` })
       for (const control of [stock, edit, remove]) await expectOnScreen(control, { touch: true })
 
-      // Keyboard order follows the card: stock, then Edit, then Delete.
+      // Keyboard order follows the card: stock, Edit, the one-tap status moves, then Delete.
       await stock.focus()
       await page.keyboard.press('Tab')
       await expect(edit).toBeFocused()
+      for (const move of ['Mark pending', 'Mark sold']) {
+        await page.keyboard.press('Tab')
+        await expect(
+          card.getByRole('button', { name: `${move}: ${item.model_name}` }),
+        ).toBeFocused()
+      }
       await page.keyboard.press('Tab')
       await expect(remove).toBeFocused()
     } finally {

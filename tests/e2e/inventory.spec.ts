@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 
 import type { InventoryApiItem } from '@/lib/inventory/contract'
-import { visibleInventory } from '@/lib/inventory/visibility'
+import { noFilter, visibleInventory } from '@/lib/inventory/filters'
 
 import { expect, test } from './fixtures'
 import { createUnit, galleryUnit, publicInventory, staffApi } from './inventory-fixtures'
@@ -13,7 +13,7 @@ let visible: InventoryApiItem[]
 test.beforeAll(async ({ playwright }, testInfo) => {
   api = await staffApi(playwright, String(testInfo.project.use.baseURL))
   unit = await createUnit(api, galleryUnit)
-  visible = visibleInventory(await publicInventory(api), { q: '', category: '' })
+  visible = visibleInventory(await publicInventory(api), noFilter)
 })
 
 test.afterAll(async () => {
@@ -91,21 +91,21 @@ test.describe('/inventory', () => {
     const category = page.getByRole('combobox', { name: 'Category' })
     await search.fill('PONTOON')
     await expect(page).toHaveURL(/\?q=PONTOON$/)
-    const pontoons = visibleInventory(visible, { q: 'pontoon', category: '' })
+    const pontoons = visibleInventory(visible, { ...noFilter, q: 'pontoon' })
     await expect(page.getByText(`${pontoons.length} trailer(s) in stock`)).toBeVisible()
     await expect(page.getByRole('article')).toHaveCount(pontoons.length)
 
     await search.fill('')
     await category.selectOption({ label: 'Aluminum Trailers' })
     await expect(page).toHaveURL(/\?category=Aluminum$/)
-    const aluminum = visibleInventory(visible, { q: '', category: 'Aluminum' })
+    const aluminum = visibleInventory(visible, { ...noFilter, category: 'Aluminum' })
     await expect(page.getByText(`${aluminum.length} trailer(s) in stock`)).toBeVisible()
 
     await search.fill('bunk')
     await page.reload()
     await expect(search).toHaveValue('bunk')
     await expect(category).toHaveValue('Aluminum')
-    const both = visibleInventory(visible, { q: 'bunk', category: 'Aluminum' })
+    const both = visibleInventory(visible, { ...noFilter, q: 'bunk', category: 'Aluminum' })
     await expect(page.getByRole('article')).toHaveCount(both.length)
     await expect(page.getByText(`${both.length} trailer(s) in stock`)).toBeVisible()
 

@@ -100,6 +100,7 @@ export const globalChange: Record<GlobalSlug, (n: number) => Data> = {
   'site-settings': (n) => ({ phone: `(410) 555-${String(n).padStart(4, '0')}` }),
   home: (n) => ({ collectionHeading: `Changed ${n}` }),
   'lead-settings': (n) => ({ notifyTo: `leads-${n}@dealer.example` }),
+  financing: (n) => ({ apr: n % 20 }),
 }
 
 let editorConfigCache: ReturnType<typeof editorConfigFactory.default> | undefined

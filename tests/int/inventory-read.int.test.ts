@@ -43,6 +43,12 @@ describe('GET /api/inventory and /api/categories', () => {
         'specifications',
         'is_available',
         'updated_at',
+        // Issue 18's additions to the contract.
+        'status',
+        'expected_at',
+        'sold_at',
+        'stock_number',
+        'vin',
       ].sort(),
     )
     expect(item).toMatchObject({

@@ -6,6 +6,8 @@ import {
   removeImagesDroppedOnUpdate,
   removeImagesOfDeletedItem,
 } from '@/collections/InventoryItems/hooks/removeUnusedImages'
+import { settleLifecycleDates } from '@/collections/InventoryItems/hooks/settleLifecycle'
+import { unitStatuses, unitStatusLabels } from '@/lib/inventory/lifecycle'
 import {
   axleConfigurations,
   inventoryFeatures,
@@ -25,12 +27,19 @@ export const InventoryItems: CollectionConfig = {
   slug: 'inventory-items',
   admin: {
     useAsTitle: 'model_name',
-    defaultColumns: ['model_name', 'category', 'price', 'stock_quantity', 'is_available'],
+    defaultColumns: [
+      'model_name',
+      'stock_number',
+      'status',
+      'price',
+      'stock_quantity',
+      'is_available',
+    ],
     description: 'Staff manage inventory at /admin; this view is for audits and bulk fixes.',
   },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
-    beforeChange: [lockRowOnUpdate],
+    beforeChange: [lockRowOnUpdate, settleLifecycleDates],
     beforeDelete: [lockRowOnDelete],
     afterChange: [...revalidate.afterChange, removeImagesDroppedOnUpdate],
     afterDelete: [...revalidate.afterDelete, removeImagesOfDeletedItem],
@@ -88,5 +97,37 @@ export const InventoryItems: CollectionConfig = {
       fields: specificationFields.map((name) => ({ name, type: 'text' as const })),
     },
     { name: 'is_available', type: 'checkbox', defaultValue: true, index: true },
+    {
+      name: 'status',
+      type: 'select',
+      // Not required, so writes that predate it (scripts, other tools) keep working: the
+      // default applies, and a missing status reads as available.
+      defaultValue: 'available',
+      index: true,
+      options: unitStatuses.map((value) => ({ label: unitStatusLabels[value], value })),
+    },
+    {
+      name: 'expected_at',
+      type: 'date',
+      admin: {
+        description: 'Expected arrival of a unit on order.',
+        condition: (data) => data?.status === 'on_order',
+      },
+    },
+    {
+      name: 'sold_at',
+      type: 'date',
+      admin: {
+        description: 'Set when the unit is marked sold; its page stays up 90 days from then.',
+        condition: (data) => data?.status === 'sold',
+      },
+    },
+    {
+      name: 'stock_number',
+      type: 'text',
+      index: true,
+      admin: { description: "Dealer's stock number." },
+    },
+    { name: 'vin', type: 'text', label: 'VIN' },
   ],
 }

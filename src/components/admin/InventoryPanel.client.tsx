@@ -15,10 +15,11 @@ import { InventoryToolbar } from '@/components/admin/InventoryToolbar'
 import { ItemForm, type SaveOutcome } from '@/components/admin/ItemForm.client'
 import { Modal } from '@/components/admin/Modal.client'
 import { useInventory } from '@/components/admin/use-inventory'
-import { withStock } from '@/lib/admin/form'
+import { withStatus, withStock } from '@/lib/admin/form'
 import { filterInventory } from '@/lib/admin/inventory-view'
 import type { TrailerModel } from '@/lib/catalogue/types'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
+import { unitStatusLabels, type UnitStatus } from '@/lib/inventory/lifecycle'
 
 import styles from './InventoryPanel.module.css'
 
@@ -30,6 +31,7 @@ export function InventoryPanel({ models }: { models: TrailerModel[] }) {
   const { items, categories, loading, banner, showError, reload, replaceItem } = useInventory()
   const [search, setSearch] = useState('')
   const [categoryId, setCategoryId] = useState('')
+  const [status, setStatus] = useState<UnitStatus | ''>('')
   const [editingId, setEditingId] = useState<number | null>(null)
   const [adding, setAdding] = useState(false)
 
@@ -62,6 +64,17 @@ export function InventoryPanel({ models }: { models: TrailerModel[] }) {
     }
   }
 
+  async function changeStatus(item: InventoryApiItem, next: UnitStatus) {
+    try {
+      const saved = await saveInventoryItem(item.id, withStatus(item, next))
+      replaceItem(saved ?? { ...item, status: next })
+      announceInventoryChange('update', item.id)
+    } catch (error) {
+      showError(`Failed to mark as ${unitStatusLabels[next].toLowerCase()}: ${reasonOf(error)}`)
+      if (isConflict(error)) await reload()
+    }
+  }
+
   function saved({ action, id, uploadFailed }: SaveOutcome) {
     announceInventoryChange(action, id)
     setAdding(false)
@@ -75,7 +88,7 @@ export function InventoryPanel({ models }: { models: TrailerModel[] }) {
     if (isConflict(error)) void reload()
   }
 
-  const visible = items && filterInventory(items, search, categoryId)
+  const visible = items && filterInventory(items, search, categoryId, status)
   const formProps = { categories, onSaved: saved, onFailed: saveFailed }
 
   return (
@@ -100,6 +113,8 @@ export function InventoryPanel({ models }: { models: TrailerModel[] }) {
         categoryId={categoryId}
         onCategory={setCategoryId}
         categories={categories}
+        status={status}
+        onStatus={setStatus}
         count={visible?.length ?? null}
       />
       {visible && (
@@ -109,6 +124,7 @@ export function InventoryPanel({ models }: { models: TrailerModel[] }) {
           onToggleEdit={(item) => setEditingId(editingId === item.id ? null : item.id)}
           onDelete={remove}
           onStock={changeStock}
+          onStatus={changeStatus}
           editForm={(item) => (
             <ItemForm
               key={`${item.id}-${item.updated_at}`}

@@ -3,6 +3,7 @@
 import { StockInput } from '@/components/admin/StockInput.client'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { formatPrice } from '@/lib/inventory/format'
+import { unitStatusLabels, type UnitStatus } from '@/lib/inventory/lifecycle'
 
 import styles from './InventoryTable.module.css'
 
@@ -15,6 +16,20 @@ type Props = {
   onToggleEdit: () => void
   onDelete: () => void
   onStock: (value: string) => Promise<boolean>
+  onStatus: (status: UnitStatus) => void
+}
+
+const soldDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+
+/* The two one-tap moves staff make on the lot; a held or sold unit offers its way back. */
+function quickActions(status: UnitStatus): { label: string; status: UnitStatus }[] {
+  if (status === 'sold') return [{ label: 'Mark available', status: 'available' }]
+  return [
+    status === 'pending_sale'
+      ? { label: 'Mark available', status: 'available' }
+      : { label: 'Mark pending', status: 'pending_sale' },
+    { label: 'Mark sold', status: 'sold' },
+  ]
 }
 
 /* Shown only on a card, where the column headers are out of sight; the cells keep their headers. */
@@ -24,7 +39,8 @@ const CardLabel = ({ children }: { children: string }) => (
   </span>
 )
 
-export function InventoryRow({ item, editing, formId, onToggleEdit, onDelete, onStock }: Props) {
+export function InventoryRow(props: Props) {
+  const { item, editing, formId, onToggleEdit, onDelete, onStock, onStatus } = props
   return (
     <tr role="row" className={`${styles.row} ${editing ? styles.editingRow : ''}`}>
       <td role="cell" className={styles.imageCell}>
@@ -46,6 +62,11 @@ export function InventoryRow({ item, editing, formId, onToggleEdit, onDelete, on
         <span className={styles.modelName}>{item.model_name}</span>
         <span className={styles.modelMeta}>
           {item.type} · {item.axle_configuration} axle
+          {item.stock_number && ` · Stock # ${item.stock_number}`}
+        </span>
+        <span className={`${styles.status} ${styles[item.status]}`}>
+          {unitStatusLabels[item.status]}
+          {item.status === 'sold' && item.sold_at && ` ${soldDate.format(new Date(item.sold_at))}`}
         </span>
       </th>
       <td role="cell" className={styles.categoryCell}>
@@ -78,6 +99,17 @@ export function InventoryRow({ item, editing, formId, onToggleEdit, onDelete, on
           >
             {editing ? 'Cancel' : 'Edit'}
           </button>
+          {quickActions(item.status).map((action) => (
+            <button
+              key={action.label}
+              type="button"
+              className="btn btn-outline"
+              aria-label={`${action.label}: ${item.model_name}`}
+              onClick={() => onStatus(action.status)}
+            >
+              {action.label}
+            </button>
+          ))}
           <button
             type="button"
             className={`btn ${styles.danger}`}

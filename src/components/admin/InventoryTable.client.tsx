@@ -4,6 +4,7 @@ import { Fragment, useId, type ReactNode } from 'react'
 
 import { InventoryRow } from '@/components/admin/InventoryRow.client'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
+import type { UnitStatus } from '@/lib/inventory/lifecycle'
 
 import styles from './InventoryTable.module.css'
 
@@ -23,6 +24,7 @@ type Props = {
   onToggleEdit: (item: InventoryApiItem) => void
   onDelete: (item: InventoryApiItem) => void
   onStock: (item: InventoryApiItem, value: string) => Promise<boolean>
+  onStatus: (item: InventoryApiItem, status: UnitStatus) => void
   /** The inline edit form, rendered in a full-width row under the edited item. */
   editForm: (item: InventoryApiItem) => ReactNode
 }
@@ -39,6 +41,7 @@ export function InventoryTable({
   onToggleEdit,
   onDelete,
   onStock,
+  onStatus,
   editForm,
 }: Props) {
   const formId = useId()
@@ -69,6 +72,7 @@ export function InventoryTable({
                   onToggleEdit={() => onToggleEdit(item)}
                   onDelete={() => onDelete(item)}
                   onStock={(value) => onStock(item, value)}
+                  onStatus={(status) => onStatus(item, status)}
                 />
                 {editingId === item.id && (
                   <tr role="row" className={styles.formRow}>

@@ -1,5 +1,6 @@
 import { itemsFoundLabel } from '@/lib/admin/inventory-view'
 import type { CategoryApiItem } from '@/lib/inventory/contract'
+import { unitStatuses, unitStatusLabels, type UnitStatus } from '@/lib/inventory/lifecycle'
 
 import styles from './InventoryPanel.module.css'
 
@@ -9,6 +10,8 @@ type Props = {
   categoryId: string
   onCategory: (value: string) => void
   categories: CategoryApiItem[]
+  status: UnitStatus | ''
+  onStatus: (value: UnitStatus | '') => void
   /** Items shown; null when the list never loaded, so nothing is counted. */
   count: number | null
 }
@@ -32,6 +35,20 @@ export function InventoryToolbar(props: Props) {
           {props.categories.map((category) => (
             <option key={category.id} value={String(category.id)}>
               {category.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.category}>
+        <span className="visually-hidden">Status</span>
+        <select
+          value={props.status}
+          onChange={(event) => props.onStatus(event.target.value as UnitStatus | '')}
+        >
+          <option value="">All Statuses</option>
+          {unitStatuses.map((status) => (
+            <option key={status} value={status}>
+              {unitStatusLabels[status]}
             </option>
           ))}
         </select>

@@ -1,6 +1,7 @@
 'use client'
 
 import { NumberField, SelectField, TextField } from '@/components/admin/fields.client'
+import { LifecycleFields } from '@/components/admin/LifecycleFields.client'
 import type { InventoryForm } from '@/lib/admin/form'
 import type { CategoryApiItem } from '@/lib/inventory/contract'
 import {
@@ -22,6 +23,18 @@ type Props = {
   disabled: boolean
 }
 
+type NumberKey =
+  'capacity_pounds' | 'length_feet' | 'beam_width_inches' | 'price' | 'stock_quantity'
+
+/* The required number fields with their steps and caps (spec §5). */
+const numberFields: { field: NumberKey; label: string; step: number; max: number }[] = [
+  { field: 'capacity_pounds', label: 'Capacity (lbs)', step: 1, max: inventoryLimits.capacity },
+  { field: 'length_feet', label: 'Length (ft)', step: 0.1, max: inventoryLimits.length },
+  { field: 'beam_width_inches', label: 'Beam Width (in)', step: 0.1, max: inventoryLimits.beam },
+  { field: 'price', label: 'Price ($)', step: 0.01, max: inventoryLimits.price },
+  { field: 'stock_quantity', label: 'Stock Quantity', step: 1, max: inventoryLimits.stock },
+]
+
 /** The item's own fields; required ones as spec §5 lists them. */
 export function ItemFormFields({ form, update, categories, disabled }: Props) {
   const text = (field: 'model_name' | 'boat_length' | 'description' | 'notes') => ({
@@ -29,9 +42,6 @@ export function ItemFormFields({ form, update, categories, disabled }: Props) {
     onChange: (value: string) => update({ [field]: value }),
     disabled,
   })
-  const number = (
-    field: 'capacity_pounds' | 'length_feet' | 'beam_width_inches' | 'price' | 'stock_quantity',
-  ) => ({ value: form[field], onChange: (value: string) => update({ [field]: value }), disabled })
 
   return (
     <div className={styles.grid}>
@@ -73,41 +83,18 @@ export function ItemFormFields({ form, update, categories, disabled }: Props) {
         onChange={(axle) => update({ axle_configuration: axle as AxleConfiguration })}
         disabled={disabled}
       />
-      <NumberField
-        label="Capacity (lbs)"
-        required
-        step={1}
-        max={inventoryLimits.capacity}
-        {...number('capacity_pounds')}
-      />
-      <NumberField
-        label="Length (ft)"
-        required
-        step={0.1}
-        max={inventoryLimits.length}
-        {...number('length_feet')}
-      />
-      <NumberField
-        label="Beam Width (in)"
-        required
-        step={0.1}
-        max={inventoryLimits.beam}
-        {...number('beam_width_inches')}
-      />
-      <NumberField
-        label="Price ($)"
-        required
-        step={0.01}
-        max={inventoryLimits.price}
-        {...number('price')}
-      />
-      <NumberField
-        label="Stock Quantity"
-        required
-        step={1}
-        max={inventoryLimits.stock}
-        {...number('stock_quantity')}
-      />
+      {numberFields.map(({ field, label, step, max }) => (
+        <NumberField
+          key={field}
+          label={label}
+          required
+          step={step}
+          max={max}
+          value={form[field]}
+          onChange={(value) => update({ [field]: value })}
+          disabled={disabled}
+        />
+      ))}
       <TextField label="Boat Length" placeholder="e.g. 16'-18'" {...text('boat_length')} />
       <div className={styles.checkField}>
         <label>
@@ -120,6 +107,7 @@ export function ItemFormFields({ form, update, categories, disabled }: Props) {
           Available on the public inventory page
         </label>
       </div>
+      <LifecycleFields form={form} update={update} disabled={disabled} />
       <TextField label="Description" required multiline wide {...text('description')} />
       <TextField label="Notes" multiline wide {...text('notes')} />
     </div>

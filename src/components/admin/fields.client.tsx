@@ -31,21 +31,32 @@ type TextProps = Common & {
   onChange: (value: string) => void
   multiline?: boolean
   placeholder?: string
+  type?: 'text' | 'date'
+  maxLength?: number
 }
 
-export function TextField({ value, onChange, multiline, placeholder, ...common }: TextProps) {
+export function TextField({
+  value,
+  onChange,
+  multiline,
+  placeholder,
+  type = 'text',
+  maxLength,
+  ...common
+}: TextProps) {
   const id = useId()
   const props = {
     id,
     value,
     placeholder,
+    maxLength,
     required: common.required,
     disabled: common.disabled,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   }
   return (
     <Labelled id={id} {...common}>
-      {multiline ? <textarea rows={3} {...props} /> : <input type="text" {...props} />}
+      {multiline ? <textarea rows={3} {...props} /> : <input type={type} {...props} />}
     </Labelled>
   )
 }

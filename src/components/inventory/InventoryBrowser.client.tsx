@@ -8,7 +8,9 @@ import { Lightbox } from '@/components/inventory/Lightbox.client'
 import { useInventoryFeed } from '@/components/inventory/use-inventory-feed'
 import { useUrlFilter } from '@/components/inventory/use-url-filter'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
-import { visibleInventory } from '@/lib/inventory/visibility'
+import { compareLimits, comparePath } from '@/lib/inventory/compare'
+import { visibleInventory } from '@/lib/inventory/filters'
+import { paymentDisclosure, type FinancingTerms } from '@/lib/inventory/payment'
 
 import styles from '@/components/inventory/InventoryBrowser.module.css'
 
@@ -21,12 +23,18 @@ const eagerCards = 3
 export function InventoryBrowser({
   initialItems,
   phone,
+  query,
+  terms,
 }: {
   initialItems: InventoryApiItem[] | null
   phone: string
+  /** The filter query the server rendered for ('' on the bare, cached /inventory). */
+  query: string
+  /** Financing for the 'Est. $X/mo' line; null shows none. */
+  terms: FinancingTerms | null
 }) {
   const { items, status, retry } = useInventoryFeed(initialItems)
-  const [filter, setFilter] = useUrlFilter()
+  const [filter, setFilter] = useUrlFilter(query)
   const [viewer, setViewer] = useState<Viewer | null>(null)
   const visible = useMemo(() => visibleInventory(items ?? [], filter), [items, filter])
   const openImages = useCallback(
@@ -34,6 +42,16 @@ export function InventoryBrowser({
     [],
   )
   const closeViewer = useCallback(() => setViewer(null), [])
+  const [compared, setCompared] = useState<number[]>([])
+  const toggleCompare = useCallback(
+    (id: number) =>
+      setCompared((ids) =>
+        ids.includes(id)
+          ? ids.filter((other) => other !== id)
+          : [...ids, id].slice(-compareLimits.max),
+      ),
+    [],
+  )
 
   return (
     <>
@@ -71,13 +89,35 @@ export function InventoryBrowser({
                     item={item}
                     phone={phone}
                     eager={index < eagerCards}
+                    terms={terms}
+                    compared={compared.includes(item.id)}
+                    onCompare={toggleCompare}
                     onOpenImages={openImages}
                   />
                 </li>
               ))}
             </ul>
           )}
+          {terms && visible.length > 0 && (
+            <p className={styles.disclosure}>
+              <small>Est. monthly payments: {paymentDisclosure(terms)}</small>
+            </p>
+          )}
         </>
+      )}
+      {compared.length > 0 && (
+        <div className={styles.compareBar} role="region" aria-label="Compare trailers">
+          <p>
+            {compared.length} of {compareLimits.max} selected to compare
+          </p>
+          {compared.length >= compareLimits.min ? (
+            <a className="btn btn-primary" href={comparePath(compared)}>
+              Compare ({compared.length})
+            </a>
+          ) : (
+            <p>Pick one more</p>
+          )}
+        </div>
       )}
       {viewer && (
         <Lightbox

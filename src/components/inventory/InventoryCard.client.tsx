@@ -9,6 +9,8 @@ import { telHref } from '@/components/site/contact-format'
 import card from '@/components/ui/Card.module.css'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { formatNumber, formatPrice } from '@/lib/inventory/format'
+import { statusBadge } from '@/lib/inventory/lifecycle'
+import { paymentLine, type FinancingTerms } from '@/lib/inventory/payment'
 import { placeholderImage } from '@/lib/inventory/image-source'
 import { inventoryPath } from '@/lib/inventory/slug'
 
@@ -20,12 +22,16 @@ type Props = {
   /** Above the fold: load the cover at once instead of lazily. */
   eager: boolean
   onOpenImages: (item: InventoryApiItem, opener: HTMLElement) => void
+  terms: FinancingTerms | null
+  compared: boolean
+  onCompare: (id: number) => void
 }
 
 const cardSizes = '(min-width: 1180px) 370px, (min-width: 700px) 50vw, 100vw'
 
 /** One unit on /inventory (spec doc 2 §2): cover, stock badge, quick specs, price, details. */
-export function InventoryCard({ item, phone, eager, onOpenImages }: Props) {
+export function InventoryCard(props: Props) {
+  const { item, phone, eager, onOpenImages, terms, compared, onCompare } = props
   const [expanded, setExpanded] = useState(false)
   const detailsId = useId()
   const name = `Venture ${item.model_name}`
@@ -51,7 +57,12 @@ export function InventoryCard({ item, phone, eager, onOpenImages }: Props) {
             className={styles.placeholder}
           />
         )}
-        <span className={styles.badge}>{item.stock_quantity} in stock</span>
+        {/* An on-order or held unit says so instead of a stock count it may not have yet. */}
+        {statusBadge(item) ? (
+          <span className={`${styles.badge} ${styles.statusBadge}`}>{statusBadge(item)}</span>
+        ) : (
+          <span className={styles.badge}>{item.stock_quantity} in stock</span>
+        )}
       </div>
       <div className={`${card.body} ${styles.body}`}>
         <h2 className={`${card.title} ${styles.title}`}>
@@ -77,6 +88,10 @@ export function InventoryCard({ item, phone, eager, onOpenImages }: Props) {
         </dl>
         {item.notes && <p className={styles.notes}>{item.notes}</p>}
         <p className={styles.price}>{formatPrice(item.price)}</p>
+        {/* The terms behind it are stated once, under the list. */}
+        {terms && item.price > 0 && (
+          <p className={styles.payment}>{paymentLine(item.price, terms)}</p>
+        )}
         <button
           type="button"
           className={styles.toggle}
@@ -125,6 +140,10 @@ export function InventoryCard({ item, phone, eager, onOpenImages }: Props) {
             </>
           )}
         </div>
+        <label className={styles.compare}>
+          <input type="checkbox" checked={compared} onChange={() => onCompare(item.id)} />
+          Compare<span className="visually-hidden"> {name}</span>
+        </label>
         <div className={styles.actions}>
           <a className="btn btn-primary" href={telHref(phone)}>
             Call Us

@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 
-import { normalizeCategory, type InventoryFilter } from '@/lib/inventory/visibility'
+import { filterQuery, parseFilter, type InventoryFilter } from '@/lib/inventory/filters'
 
 /*
- * The search and category live in the address (?q=&category=) so a filtered view can be shared
- * and survives a reload. Read from window.location rather than useSearchParams so the page stays
- * statically rendered: the server (and hydration) see no filter, the browser applies it next.
+ * The filters live in the address so a narrowed list can be shared and survives a reload. The
+ * server renders the list for the query it was asked (`serverQuery`, '' on the cached bare
+ * /inventory); in the browser the address itself is read, and changed in place as the shopper
+ * types, without a request.
  */
 const changeEvent = 'inventory-filter-change'
 
@@ -18,24 +19,18 @@ const subscribe = (onChange: () => void) => {
   }
 }
 
-export function useUrlFilter(): [InventoryFilter, (change: Partial<InventoryFilter>) => void] {
+export function useUrlFilter(
+  serverQuery: string,
+): [InventoryFilter, (filter: InventoryFilter) => void] {
   const search = useSyncExternalStore(
     subscribe,
     () => window.location.search,
-    () => '',
+    () => serverQuery,
   )
-  const filter = useMemo(() => {
-    const params = new URLSearchParams(search)
-    return { q: params.get('q') ?? '', category: normalizeCategory(params.get('category')) }
-  }, [search])
+  const filter = useMemo(() => parseFilter(new URLSearchParams(search)), [search])
 
-  const setFilter = useCallback((change: Partial<InventoryFilter>) => {
-    const params = new URLSearchParams(window.location.search)
-    for (const [key, value] of Object.entries(change)) {
-      if (value) params.set(key, value)
-      else params.delete(key)
-    }
-    const query = params.toString()
+  const setFilter = useCallback((next: InventoryFilter) => {
+    const query = filterQuery(next)
     window.history.replaceState(null, '', `${window.location.pathname}${query ? `?${query}` : ''}`)
     window.dispatchEvent(new Event(changeEvent))
   }, [])

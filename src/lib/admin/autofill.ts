@@ -102,7 +102,16 @@ export function describeModel(model: TrailerModel, material: Material, type: Tra
 
 export type Autofill = Omit<
   InventoryForm,
-  'price' | 'stock_quantity' | 'notes' | 'image_urls' | 'is_available' | 'specifications'
+  | 'price'
+  | 'stock_quantity'
+  | 'notes'
+  | 'image_urls'
+  | 'is_available'
+  | 'specifications'
+  | 'status'
+  | 'expected_at'
+  | 'stock_number'
+  | 'vin'
 > & {
   specifications: Partial<InventoryForm['specifications']>
 }

@@ -5,6 +5,7 @@ import {
   emptyForm,
   formFromItem,
   toInventoryPayload,
+  withStatus,
   withStock,
 } from '@/lib/admin/form'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
@@ -44,6 +45,11 @@ const item: InventoryApiItem = {
   features: ['LED lights'],
   specifications: { tongue_weight: '250 lbs', overall_length: '21.5 ft', hitch_size: '2 inch' },
   is_available: true,
+  status: 'on_order',
+  expected_at: '2027-03-01T12:00:00.000Z',
+  sold_at: null,
+  stock_number: 'VT-1042',
+  vin: null,
   updated_at: '2026-01-01T00:00:00.000Z',
 }
 
@@ -140,5 +146,18 @@ describe('withStock', () => {
   })
   it('treats a non-numeric stock as 0', () => {
     expect(withStock(item, 'many').stock_quantity).toBe(0)
+  })
+})
+
+describe('withStatus', () => {
+  it('sends the whole item with the new status, its updatedAt, and no sale date', () => {
+    const payload = withStatus(item, 'sold')
+    expect(payload).toMatchObject({ status: 'sold', updatedAt: item.updated_at, price: 3895 })
+    expect(payload.stock_number).toBe('VT-1042')
+    expect(payload).not.toHaveProperty('sold_at')
+  })
+  it('drops the arrival date once a unit is no longer on order', () => {
+    expect(withStatus(item, 'pending_sale').expected_at).toBeNull()
+    expect(withStatus(item, 'on_order').expected_at).toBe('2027-03-01')
   })
 })

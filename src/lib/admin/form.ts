@@ -9,13 +9,16 @@ import {
   type SpecificationField,
   type TrailerType,
 } from '@/lib/inventory/options'
+import type { UnitStatus } from '@/lib/inventory/lifecycle'
 import { withUnit } from '@/lib/inventory/specifications'
 
 /** The body of POST and PUT /api/inventory (spec §7); PUT adds the updatedAt it was read at. */
+type LifecycleField = 'status' | 'expected_at' | 'sold_at' | 'stock_number' | 'vin'
 export type InventoryPayload = Omit<
   InventoryApiItem,
-  'id' | 'category_id' | 'category_name' | 'updated_at'
-> & { category_id: number; updatedAt?: string }
+  'id' | 'category_id' | 'category_name' | 'updated_at' | LifecycleField
+> &
+  Partial<Pick<InventoryApiItem, LifecycleField>> & { category_id: number; updatedAt?: string }
 
 /*
  * What the add/edit form holds. Numbers stay strings while typed (an empty box is not 0 until
@@ -39,6 +42,11 @@ export type InventoryForm = {
   specifications: Record<SpecificationField, string>
   image_urls: string[]
   is_available: boolean
+  status: UnitStatus
+  /** A calendar day, 'YYYY-MM-DD', or ''. */
+  expected_at: string
+  stock_number: string
+  vin: string
 }
 
 // Stored with a unit (spec §3): '250 lbs', '27 ft', '2 inch'; the form edits the bare value.
@@ -71,6 +79,10 @@ export const emptyForm: InventoryForm = {
   specifications: blankSpecifications,
   image_urls: [],
   is_available: true,
+  status: 'available',
+  expected_at: '',
+  stock_number: '',
+  vin: '',
 }
 
 const withoutUnit = (value: string, unit: string | undefined): string =>
@@ -102,6 +114,10 @@ export function formFromItem(item: InventoryApiItem): InventoryForm {
     specifications,
     image_urls: [...(item.image_urls ?? [])],
     is_available: item.is_available,
+    status: item.status,
+    expected_at: item.expected_at?.slice(0, 10) ?? '',
+    stock_number: item.stock_number ?? '',
+    vin: item.vin ?? '',
   }
 }
 
@@ -142,7 +158,17 @@ export function toInventoryPayload(form: InventoryForm): InventoryPayload {
     features: form.features,
     specifications,
     is_available: form.is_available,
+    // sold_at is left out: the server keeps it, or dates a new sale itself.
+    status: form.status,
+    expected_at: form.status === 'on_order' ? emptyToNull(form.expected_at) : null,
+    stock_number: emptyToNull(form.stock_number),
+    vin: emptyToNull(form.vin),
   }
+}
+
+/** The whole stored item again with a new status (the table's one-tap 'Mark sold'...). */
+export function withStatus(item: InventoryApiItem, status: UnitStatus): InventoryPayload {
+  return { ...toInventoryPayload({ ...formFromItem(item), status }), updatedAt: item.updated_at }
 }
 
 /** The whole stored item again with a new stock count (spec §7), carrying its updatedAt. */

@@ -1,3 +1,4 @@
+import type { UnitStatus } from '@/lib/inventory/lifecycle'
 import type {
   AxleConfiguration,
   Material,
@@ -29,6 +30,12 @@ export type InventoryApiItem = {
   features: string[]
   specifications: Specifications
   is_available: boolean
+  /* Additions to the spec's contract: the unit's lifecycle and identity (ISO dates or null). */
+  status: UnitStatus
+  expected_at: string | null
+  sold_at: string | null
+  stock_number: string | null
+  vin: string | null
   /** Send back as `updatedAt` (or If-Match) on PUT to detect a concurrent change. */
   updated_at: string
 }

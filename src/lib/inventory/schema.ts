@@ -9,6 +9,7 @@ import {
   trailerTypes,
   type SpecificationField,
 } from '@/lib/inventory/options'
+import { unitStatuses } from '@/lib/inventory/lifecycle'
 
 /*
  * The server's rules for POST and PUT /api/inventory bodies; the admin form validates with the
@@ -51,6 +52,30 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || null)
 
+/** Text the spec's body lacks: left out keeps the stored value, empty or null clears it. */
+const keptText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null))
+
+/** A calendar day ('2027-03-01') or an ISO date-time; left out keeps, null clears. */
+const keptDate = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], {
+    error: 'must be a date (YYYY-MM-DD) or an ISO date-time',
+  })
+  .nullable()
+  .optional()
+
+// 17 characters without I, O and Q (ISO 3779); dealers also key in shorter serials of old units.
+const vin = keptText(17).refine(
+  (value) => !value || /^[A-HJ-NPR-Z0-9]{17}$/.test(value.toUpperCase()),
+  'must be 17 letters and digits (no I, O or Q)',
+)
+
 const imageUrl = z
   .string()
   .trim()
@@ -90,6 +115,12 @@ const itemShape = {
   specifications: z.object(specificationsShape).nullish(),
   /** Left out on PUT keeps the stored flag; new items are available unless told otherwise. */
   is_available: z.boolean({ error: 'must be true or false' }).optional(),
+  /* Additions to the spec's body; each left out keeps the stored value (new items: available). */
+  status: z.enum(unitStatuses, { error: `must be one of ${unitStatuses.join(', ')}` }).optional(),
+  expected_at: keptDate,
+  sold_at: keptDate,
+  stock_number: keptText(40),
+  vin: vin.transform((value) => value?.toUpperCase() ?? value),
 }
 
 type ImageFields = { image_url?: string | null; image_urls: string[] }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { normalizeCategory, visibleInventory } from '@/lib/inventory/visibility'
+import { noFilter, visibleInventory } from '@/lib/inventory/filters'
+import { normalizeCategory } from '@/lib/inventory/visibility'
 
 const item = (over: Partial<Parameters<typeof visibleInventory>[0][number]> = {}) => ({
   model_name: 'VAB-2025 Aluminum Bunk',
@@ -8,14 +9,31 @@ const item = (over: Partial<Parameters<typeof visibleInventory>[0][number]> = {}
   category_name: 'Aluminum Bunk Trailers',
   is_available: true,
   stock_quantity: 2,
+  status: 'available' as const,
+  boat_length: "16'-18'",
+  capacity_pounds: 2025,
+  price: 3895,
+  axle_configuration: 'Single' as const,
+  material: 'Aluminum' as const,
   ...over,
 })
-const all = { q: '', category: '' }
+const all = noFilter
 
 describe('visibleInventory', () => {
   it('shows only available units with stock above zero', () => {
     const items = [item(), item({ is_available: false }), item({ stock_quantity: 0 })]
     expect(visibleInventory(items, all)).toEqual([items[0]])
+  })
+
+  it('lists units on order without stock and held units with stock; sold units never', () => {
+    const items = [
+      item({ status: 'on_order', stock_quantity: 0 }),
+      item({ status: 'pending_sale' }),
+      item({ status: 'pending_sale', stock_quantity: 0 }),
+      item({ status: 'sold' }),
+      item({ status: 'on_order', is_available: false }),
+    ]
+    expect(visibleInventory(items, all)).toEqual(items.slice(0, 2))
   })
 
   it('searches model name and description without regard to case', () => {

@@ -1,4 +1,5 @@
 import type { InventoryApiItem } from '@/lib/inventory/contract'
+import { isListed } from '@/lib/inventory/lifecycle'
 
 /** The public category filter (spec doc 2 §2): an option matches by substring of the category name. */
 export const categoryFilterOptions = [
@@ -14,16 +15,21 @@ export const categoryFilterOptions = [
   { label: 'Tritoon Trailers', value: 'Tritoon' },
 ] as const
 
-export type InventoryFilter = { q: string; category: string }
+/** Search and category, the spec's two filters; src/lib/inventory/filters.ts adds the rest. */
+export type SearchFilter = { q: string; category: string }
 
 type PublicFields = Pick<
   InventoryApiItem,
-  'is_available' | 'stock_quantity' | 'model_name' | 'description' | 'category_name'
+  'is_available' | 'stock_quantity' | 'status' | 'model_name' | 'description' | 'category_name'
 >
 
-/** Only available units with stock reach the public page, the unit pages and the sitemap. */
-export const isPubliclyVisible = (item: Pick<PublicFields, 'is_available' | 'stock_quantity'>) =>
-  item.is_available === true && item.stock_quantity > 0
+/**
+ * Units /inventory lists and whose pages show in full: available ones by the spec's rule (flag
+ * on, stock above zero), plus units on order and units held for a buyer (lifecycle.ts).
+ */
+export const isPubliclyVisible = (
+  item: Pick<PublicFields, 'is_available' | 'stock_quantity' | 'status'>,
+) => isListed(item)
 
 /** A shared link may carry any case or an unknown value: map it to an option, else to "all". */
 export function normalizeCategory(value: string | null | undefined): string {
@@ -34,15 +40,10 @@ export function normalizeCategory(value: string | null | undefined): string {
 const includes = (text: string | null | undefined, needle: string) =>
   (text ?? '').toLowerCase().includes(needle)
 
-export function matchesFilter(item: PublicFields, filter: InventoryFilter): boolean {
+export function matchesFilter(item: PublicFields, filter: SearchFilter): boolean {
   const needle = filter.q.trim().toLowerCase()
   const category = normalizeCategory(filter.category).toLowerCase()
   const searchHit =
     needle === '' || includes(item.model_name, needle) || includes(item.description, needle)
   return searchHit && (category === '' || includes(item.category_name, category))
 }
-
-export const visibleInventory = <T extends PublicFields>(
-  items: T[],
-  filter: InventoryFilter,
-): T[] => items.filter((item) => isPubliclyVisible(item) && matchesFilter(item, filter))

@@ -1,3 +1,6 @@
+import type { InventoryApiItem } from '@/lib/inventory/contract'
+import { unitPageState, type UnitPageState } from '@/lib/inventory/lifecycle'
+import { similarUnits } from '@/lib/inventory/similar'
 import { isPubliclyVisible } from '@/lib/inventory/visibility'
 import { cacheTags } from '@/server/cache-tags'
 import { getPayloadClient } from '@/server/payload'
@@ -21,8 +24,34 @@ export const getInventoryList = cachedQuery('inventory-all', tags, async () =>
 /** Units the public may see (available, in stock), newest first. */
 export const getPublicInventory = async () => (await getInventoryList()).filter(isPubliclyVisible)
 
-/** One unit for its page; null when it does not exist or the public may not see it. */
-export const getPublicInventoryItem = cachedQuery('inventory-unit', tags, async (id: number) => {
-  const item = await findInventoryItem(await getPayloadClient(), id)
-  return item && isPubliclyVisible(item) ? item : null
-})
+/** One unit as stored, whatever its status; its page decides what to show. */
+export const getInventoryUnit = cachedQuery('inventory-unit', tags, async (id: number) =>
+  findInventoryItem(await getPayloadClient(), id),
+)
+
+export type UnitPage = {
+  state: UnitPageState
+  /** Null unless the page shows the unit (listed or sold). */
+  item: InventoryApiItem | null
+  /** Units still for sale offered on a sold unit's page. */
+  similar: InventoryApiItem[]
+}
+
+/**
+ * What a unit's address shows at `now` (passed in, so tests control the clock): the unit, the
+ * sold page with similar units for 90 days after the sale, then 410 Gone; 404 otherwise.
+ */
+export async function getUnitPage(id: number, now: Date): Promise<UnitPage> {
+  const item = await getInventoryUnit(id)
+  const state = unitPageState(item, now)
+  if (!item || (state !== 'listed' && state !== 'sold')) return { state, item: null, similar: [] }
+  const similar = state === 'sold' ? similarUnits(item, await getInventoryList()) : []
+  return { state, item, similar }
+}
+
+/** The units the sitemap lists at `now`: listed ones, and sold ones within their 90 days. */
+export async function getSitemapUnits(now: Date): Promise<InventoryApiItem[]> {
+  return (await getInventoryList()).filter((item) =>
+    ['listed', 'sold'].includes(unitPageState(item, now)),
+  )
+}

@@ -11,3 +11,8 @@ export const getHome = cachedQuery('home', [cacheTags.home], async () => {
   const payload = await getPayloadClient()
   return payload.findGlobal({ slug: 'home', depth: 0 })
 })
+
+export const getFinancing = cachedQuery('financing', [cacheTags.financing], async () => {
+  const payload = await getPayloadClient()
+  return payload.findGlobal({ slug: 'financing', depth: 0 })
+})

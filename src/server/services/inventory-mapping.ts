@@ -1,4 +1,5 @@
 import type { InventoryApiItem } from '@/lib/inventory/contract'
+import { dayToIso, unitStatuses } from '@/lib/inventory/lifecycle'
 import { specificationFields } from '@/lib/inventory/options'
 import type { InventoryItemInput } from '@/lib/inventory/schema'
 import { orderedImages } from '@/lib/inventory/schema'
@@ -64,13 +65,18 @@ export function toApiItem(doc: StoredInventoryItem): InventoryApiItem {
     features,
     specifications,
     is_available: doc.is_available === true,
+    status: unitStatuses.find((status) => status === doc.status) ?? 'available',
+    expected_at: nullableText(doc.expected_at),
+    sold_at: nullableText(doc.sold_at),
+    stock_number: nullableText(doc.stock_number),
+    vin: nullableText(doc.vin),
     updated_at: text(doc.updatedAt),
   }
 }
 
-type ItemData = Omit<InventoryItem, 'id' | 'updatedAt' | 'createdAt' | 'is_available'> & {
-  is_available?: boolean
-}
+type Kept = 'is_available' | 'status' | 'expected_at' | 'sold_at' | 'stock_number' | 'vin'
+type ItemData = Omit<InventoryItem, 'id' | 'updatedAt' | 'createdAt' | Kept> &
+  Partial<Pick<InventoryItem, Kept>>
 
 /** A validated request body → the stored shape (images ordered, units on measurements). */
 export function toItemData(input: InventoryItemInput): ItemData {
@@ -92,7 +98,14 @@ export function toItemData(input: InventoryItemInput): ItemData {
     features: input.features,
     specifications: blankSpecifications(normalizeSpecifications(input.specifications)),
   }
+  // Fields the spec's body does not have: left out, the stored value stays.
   if (input.is_available !== undefined) data.is_available = input.is_available
+  if (input.status !== undefined) data.status = input.status
+  if (input.stock_number !== undefined) data.stock_number = input.stock_number
+  if (input.vin !== undefined) data.vin = input.vin
+  if (input.expected_at !== undefined)
+    data.expected_at = input.expected_at && dayToIso(input.expected_at)
+  if (input.sold_at !== undefined) data.sold_at = input.sold_at && dayToIso(input.sold_at)
   return data
 }
 

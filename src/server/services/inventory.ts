@@ -40,6 +40,11 @@ const itemSelect = {
   features: true,
   specifications: true,
   is_available: true,
+  status: true,
+  expected_at: true,
+  sold_at: true,
+  stock_number: true,
+  vin: true,
   updatedAt: true,
 } as const
 
@@ -111,7 +116,11 @@ export async function createInventoryItem(
   await assertCategoryExists(payload, input.category_id)
   const doc = await payload.create({
     collection,
-    data: { ...toItemData(input), is_available: input.is_available ?? true },
+    data: {
+      ...toItemData(input),
+      is_available: input.is_available ?? true,
+      status: input.status ?? 'available',
+    },
     user,
     overrideAccess: false,
     select: itemSelect,

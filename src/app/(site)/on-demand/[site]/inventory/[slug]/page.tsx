@@ -1,18 +1,23 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { forbidden, notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 
+import { PaymentEstimate } from '@/components/inventory/PaymentEstimate'
+import { SimilarUnits } from '@/components/inventory/SimilarUnits'
 import { UnitGallery } from '@/components/inventory/UnitGallery.client'
 import { UnitSpecs } from '@/components/inventory/UnitSpecs'
+import { QuoteForm } from '@/components/quote/QuoteForm.client'
 import { telHref } from '@/components/site/contact-format'
 import { JsonLd } from '@/components/ui/JsonLd.client'
 import { formatPrice } from '@/lib/inventory/format'
+import { statusBadge } from '@/lib/inventory/lifecycle'
+import { financingTerms } from '@/lib/inventory/payment'
 import { productJsonLd } from '@/lib/inventory/product-json-ld'
 import { inventoryPath, inventorySlug, parseInventorySlug } from '@/lib/inventory/slug'
 import { pageMetadata } from '@/server/metadata'
-import { getPublicInventoryItem } from '@/server/queries/inventory'
-import { getSiteSettings } from '@/server/queries/site'
+import { getUnitPage } from '@/server/queries/inventory'
+import { getFinancing, getSiteSettings } from '@/server/queries/site'
 import { absoluteUrl } from '@/server/site-url'
 
 import styles from '@/app/(site)/on-demand/[site]/inventory/[slug]/page.module.css'
@@ -20,29 +25,33 @@ import styles from '@/app/(site)/on-demand/[site]/inventory/[slug]/page.module.c
 type Props = { params: Promise<{ slug: string }> }
 
 /*
- * A unit's page renders on its first visit and is cached. The inventory tag purges them on every
- * change, so a unit sold out, hidden or deleted answers 404 from then on.
+ * A unit's page renders on its first visit and is cached; the inventory tag purges it on every
+ * change. A sold unit's page turns into 410 Gone 90 days after the sale with no change to purge
+ * on, so the page is also rendered again hourly (from the cached reads: no database query).
  */
+export const revalidate = 3600
+
 export function generateStaticParams() {
   return []
 }
 
 const loadUnit = cache(async (slug: string) => {
   const id = parseInventorySlug(slug)
-  return id === null ? null : getPublicInventoryItem(id)
+  return id === null ? null : getUnitPage(id, new Date())
 })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const item = await loadUnit((await params).slug)
+  const page = await loadUnit((await params).slug)
+  const item = page?.item
   if (!item) return {}
   const name = `Venture ${item.model_name}`
+  const sold = page.state === 'sold'
   return pageMetadata({
-    title: `${name} for Sale | Venture Trailers Edgewater`,
-    description:
-      `${name}, ${formatPrice(item.price)}, in stock in Edgewater, MD. ${item.description}`.slice(
-        0,
-        300,
-      ),
+    title: `${name} ${sold ? 'Sold' : 'for Sale'} | Venture Trailers Edgewater`,
+    description: (sold
+      ? `${name} has been sold. See similar trailers in stock in Edgewater, MD. ${item.description}`
+      : `${name}, ${formatPrice(item.price)}, in stock in Edgewater, MD. ${item.description}`
+    ).slice(0, 300),
     path: inventoryPath(item),
     image: item.image_url,
     keywords: [name, `${item.material} ${item.type} trailer`, 'boat trailer for sale Maryland'],
@@ -51,37 +60,62 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function InventoryUnitPage({ params }: Props) {
   const { slug } = await params
-  const item = await loadUnit(slug)
+  const page = await loadUnit(slug)
+  // No page answers 410 in Next: forbidden() marks a unit gone, server.mjs answers it as 410.
+  if (page?.state === 'gone') forbidden()
+  const item = page?.item
   if (!item) notFound()
   if (slug !== inventorySlug(item)) permanentRedirect(inventoryPath(item))
-  const settings = await getSiteSettings()
+  const sold = page.state === 'sold'
+  const [settings, financing] = await Promise.all([getSiteSettings(), getFinancing()])
   const name = `Venture ${item.model_name}`
   const url = absoluteUrl(inventoryPath(item))
+  const badge = statusBadge(item)
   return (
     <article className="section">
       <div className="container">
         <div className={styles.top}>
           <UnitGallery images={item.image_urls} title={name} />
           <div className={styles.summary}>
+            {sold && <p className={styles.sold}>Sold</p>}
             {item.category_name && <p className={styles.category}>{item.category_name}</p>}
             <h1 className={styles.title}>{name}</h1>
-            <p className={styles.price}>{formatPrice(item.price)}</p>
-            <p className={styles.stock}>{item.stock_quantity} in stock</p>
+            {!sold && (
+              <>
+                <p className={styles.price}>{formatPrice(item.price)}</p>
+                <PaymentEstimate
+                  price={item.price}
+                  terms={financingTerms(financing)}
+                  className={styles.payment}
+                />
+                <p className={badge ? styles.pending : styles.stock}>
+                  {badge ?? `${item.stock_quantity} in stock`}
+                </p>
+              </>
+            )}
             {item.notes && <p className={styles.notes}>{item.notes}</p>}
             <p>{item.description}</p>
             <div className={styles.actions}>
               <a className="btn btn-primary" href={telHref(settings.phone)}>
                 Call Us
               </a>
-              <Link
-                className="btn btn-secondary"
-                href={`/contact?trailer=${encodeURIComponent(item.model_name)}`}
-              >
-                Ask about this trailer
-              </Link>
+              {!sold && (
+                <Link
+                  className="btn btn-secondary"
+                  href={`/contact?trailer=${encodeURIComponent(item.model_name)}`}
+                >
+                  Ask about this trailer
+                </Link>
+              )}
             </div>
           </div>
         </div>
+        {sold && (
+          <section className={styles.block} aria-labelledby="similar">
+            <h2 id="similar">Similar trailers for sale</h2>
+            <SimilarUnits units={page.similar} />
+          </section>
+        )}
         <section className={styles.block} aria-labelledby="specifications">
           <h2 id="specifications">Specifications</h2>
           <UnitSpecs item={item} />
@@ -94,6 +128,12 @@ export default async function InventoryUnitPage({ params }: Props) {
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
+          </section>
+        )}
+        {sold && (
+          <section className={styles.block} aria-labelledby="quote">
+            <h2 id="quote">Want one like it? Ask for a quote</h2>
+            <QuoteForm trailer={item.model_name} />
           </section>
         )}
         <p className={styles.block}>

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+
+import { inventoryFilterKeys } from '@/lib/inventory/filter-keys.mjs'
+import {
+  boatLengthFits,
+  filterQuery,
+  noFilter,
+  parseFilter,
+  visibleInventory,
+} from '@/lib/inventory/filters'
+
+describe('boatLengthFits', () => {
+  it('holds a boat within a range, ends included', () => {
+    expect(boatLengthFits("16'-18'", 16)).toBe(true)
+    expect(boatLengthFits("16'-18'", 17.5)).toBe(true)
+    expect(boatLengthFits("16'-18'", 18)).toBe(true)
+    expect(boatLengthFits("16'-18'", 15.5)).toBe(false)
+    expect(boatLengthFits("16'-18'", 18.5)).toBe(false)
+  })
+  it("reads 'Up to 12'' and a lone figure as anything up to it", () => {
+    expect(boatLengthFits("Up to 12'", 9)).toBe(true)
+    expect(boatLengthFits("Up to 12'", 12)).toBe(true)
+    expect(boatLengthFits("Up to 12'", 13)).toBe(false)
+    expect(boatLengthFits(`19' 6"`, 19.5)).toBe(true)
+  })
+  it('fits nothing without a published range', () => {
+    expect(boatLengthFits(null, 16)).toBe(false)
+    expect(boatLengthFits('ask us', 16)).toBe(false)
+  })
+})
+
+describe('parseFilter and filterQuery', () => {
+  it('reads every filter from the address and writes it back the same', () => {
+    const query =
+      'q=bunk&category=Aluminum&boat_length=17&capacity_min=2000&price_max=5000&axle=tandem&material=galvanized-steel&sort=price_asc'
+    const filter = parseFilter(new URLSearchParams(query))
+    expect(filter).toEqual({
+      q: 'bunk',
+      category: 'Aluminum',
+      boat_length: 17,
+      capacity_min: 2000,
+      price_max: 5000,
+      axle: 'Tandem',
+      material: 'Galvanized Steel',
+      sort: 'price_asc',
+    })
+    expect(filterQuery(filter)).toBe(query)
+  })
+  it('ignores empty, malformed and unknown values (a plain form GET sends empty ones)', () => {
+    const filter = parseFilter({ boat_length: '', capacity_min: 'lots', axle: 'quad', sort: 'x' })
+    expect(filter).toEqual(noFilter)
+    expect(filterQuery(filter)).toBe('')
+  })
+  it('uses only the keys next.config.mjs routes to the filtered page', () => {
+    const keys = [
+      ...new URLSearchParams(filterQuery({ ...noFilter, q: 'x', sort: 'price_desc' })).keys(),
+    ]
+    for (const key of keys) expect(inventoryFilterKeys).toContain(key)
+  })
+})
+
+describe('visibleInventory with filters', () => {
+  const unit = (id: number, over: object = {}) => ({
+    id,
+    model_name: `Unit ${id}`,
+    description: '',
+    category_name: 'Aluminum Bunk Trailers',
+    is_available: true,
+    stock_quantity: 1,
+    status: 'available' as const,
+    boat_length: "16'-18'",
+    capacity_pounds: 2000,
+    price: 4000,
+    axle_configuration: 'Single' as const,
+    material: 'Aluminum' as const,
+    ...over,
+  })
+  const items = [
+    unit(1),
+    unit(2, {
+      boat_length: "19'-21'",
+      capacity_pounds: 3500,
+      price: 6500,
+      axle_configuration: 'Tandem',
+    }),
+    unit(3, { material: 'Galvanized Steel', price: 3000, capacity_pounds: 1500 }),
+  ]
+  const ids = (filter: Partial<typeof noFilter>) =>
+    visibleInventory(items, { ...noFilter, ...filter }).map((item) => item.id)
+
+  it('narrows by boat length, capacity, price, axles and material', () => {
+    expect(ids({ boat_length: 20 })).toEqual([2])
+    expect(ids({ capacity_min: 2000 })).toEqual([1, 2])
+    expect(ids({ price_max: 4000 })).toEqual([1, 3])
+    expect(ids({ axle: 'Tandem' })).toEqual([2])
+    expect(ids({ material: 'Galvanized Steel' })).toEqual([3])
+    expect(ids({ boat_length: 17, material: 'Aluminum', price_max: 3000 })).toEqual([])
+  })
+  it('sorts newest first by default, or by price or capacity', () => {
+    expect(ids({})).toEqual([1, 2, 3])
+    expect(ids({ sort: 'price_asc' })).toEqual([3, 1, 2])
+    expect(ids({ sort: 'price_desc' })).toEqual([2, 1, 3])
+    expect(ids({ sort: 'capacity_desc' })).toEqual([2, 1, 3])
+  })
+})

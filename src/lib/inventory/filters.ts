@@ -1,0 +1,137 @@
+import { boatLengthFeet } from '@/lib/catalogue/boat-length'
+import type { InventoryApiItem } from '@/lib/inventory/contract'
+import {
+  axleConfigurations,
+  materials,
+  type AxleConfiguration,
+  type Material,
+} from '@/lib/inventory/options'
+import { slugify } from '@/lib/inventory/slug'
+import { isPubliclyVisible, matchesFilter, normalizeCategory } from '@/lib/inventory/visibility'
+
+/*
+ * What a shopper narrows /inventory by, as it stands in the address (?boat_length=17&sort=...):
+ * one parser for the server render, the plain form GET and the instant island, so a shared link
+ * shows the same list with or without JavaScript.
+ */
+export const sortOptions = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'price_asc', label: 'Price: low to high' },
+  { value: 'price_desc', label: 'Price: high to low' },
+  { value: 'capacity_desc', label: 'Capacity: highest first' },
+] as const
+export type InventorySort = (typeof sortOptions)[number]['value']
+
+export type InventoryFilter = {
+  q: string
+  category: string
+  /** The shopper's boat, in feet. */
+  boat_length: number | null
+  capacity_min: number | null
+  price_max: number | null
+  axle: AxleConfiguration | ''
+  material: Material | ''
+  sort: InventorySort
+}
+
+export const noFilter: InventoryFilter = {
+  q: '',
+  category: '',
+  boat_length: null,
+  capacity_min: null,
+  price_max: null,
+  axle: '',
+  material: '',
+  sort: 'newest',
+}
+
+/* Parameter values are lowercase slugs: axle=tandem, material=galvanized-steel. */
+export const axleParam = (axle: AxleConfiguration) => slugify(axle)
+export const materialParam = (material: Material) => slugify(material)
+
+type Params = URLSearchParams | Record<string, string | string[] | undefined>
+
+const read = (params: Params, key: string): string => {
+  const value = params instanceof URLSearchParams ? params.get(key) : params[key]
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? ''
+}
+
+const positive = (value: string): number | null => {
+  const number = Number(value)
+  return value !== '' && Number.isFinite(number) && number > 0 ? number : null
+}
+
+/** A shared or hand-typed address: anything unknown or malformed means "no such filter". */
+export function parseFilter(params: Params): InventoryFilter {
+  const axle = read(params, 'axle').toLowerCase()
+  const material = read(params, 'material').toLowerCase()
+  const sort = read(params, 'sort')
+  return {
+    q: read(params, 'q'),
+    category: normalizeCategory(read(params, 'category')),
+    boat_length: positive(read(params, 'boat_length')),
+    capacity_min: positive(read(params, 'capacity_min')),
+    price_max: positive(read(params, 'price_max')),
+    axle: axleConfigurations.find((option) => axleParam(option) === axle) ?? '',
+    material: materials.find((option) => materialParam(option) === material) ?? '',
+    sort: sortOptions.find((option) => option.value === sort)?.value ?? 'newest',
+  }
+}
+
+/** The address's query for a filter, leaving out what is not set (so the bare list is /inventory). */
+export function filterQuery(filter: InventoryFilter): string {
+  const params = new URLSearchParams()
+  if (filter.q) params.set('q', filter.q)
+  if (filter.category) params.set('category', filter.category)
+  if (filter.boat_length !== null) params.set('boat_length', String(filter.boat_length))
+  if (filter.capacity_min !== null) params.set('capacity_min', String(filter.capacity_min))
+  if (filter.price_max !== null) params.set('price_max', String(filter.price_max))
+  if (filter.axle) params.set('axle', axleParam(filter.axle))
+  if (filter.material) params.set('material', materialParam(filter.material))
+  if (filter.sort !== 'newest') params.set('sort', filter.sort)
+  return params.toString()
+}
+
+/**
+ * Whether a trailer's published boat range holds a boat of `feet`: `16'-18'` holds 16 to 18,
+ * `Up to 12'` (and a lone figure) anything up to 12. A unit without a range fits nothing.
+ */
+export function boatLengthFits(range: string | null, feet: number): boolean {
+  const bounds = range ? boatLengthFeet(range) : undefined
+  if (!bounds) return false
+  const min = /up to/i.test(range ?? '') || bounds.min === bounds.max ? 0 : bounds.min
+  return feet >= min && feet <= bounds.max
+}
+
+type Narrowable = Parameters<typeof matchesFilter>[0] &
+  Parameters<typeof isPubliclyVisible>[0] &
+  Pick<
+    InventoryApiItem,
+    'boat_length' | 'capacity_pounds' | 'price' | 'axle_configuration' | 'material'
+  >
+
+function fits<T extends Narrowable>(item: T, filter: InventoryFilter): boolean {
+  return (
+    matchesFilter(item, filter) &&
+    (filter.boat_length === null || boatLengthFits(item.boat_length, filter.boat_length)) &&
+    (filter.capacity_min === null || item.capacity_pounds >= filter.capacity_min) &&
+    (filter.price_max === null || item.price <= filter.price_max) &&
+    (filter.axle === '' || item.axle_configuration === filter.axle) &&
+    (filter.material === '' || item.material === filter.material)
+  )
+}
+
+const orders: Record<InventorySort, ((a: Narrowable, b: Narrowable) => number) | null> = {
+  // The list arrives newest first (GET /api/inventory's order).
+  newest: null,
+  price_asc: (a, b) => a.price - b.price,
+  price_desc: (a, b) => b.price - a.price,
+  capacity_desc: (a, b) => b.capacity_pounds - a.capacity_pounds,
+}
+
+/** The units /inventory shows for a filter, in its order. */
+export function visibleInventory<T extends Narrowable>(items: T[], filter: InventoryFilter): T[] {
+  const shown = items.filter((item) => isPubliclyVisible(item) && fits(item, filter))
+  const order = orders[filter.sort]
+  return order ? shown.sort(order) : shown
+}
