@@ -12,6 +12,7 @@ import { Accessories } from '@/collections/Accessories'
 import { CataloguePages } from '@/collections/CataloguePages'
 import { Categories } from '@/collections/Categories'
 import { InventoryItems } from '@/collections/InventoryItems'
+import { InventoryTransfers } from '@/collections/InventoryTransfers'
 import { Media } from '@/collections/Media'
 import { QuoteRequests } from '@/collections/QuoteRequests'
 import { Tips } from '@/collections/Tips'
@@ -42,6 +43,7 @@ export default buildConfig({
     Tips,
     Accessories,
     QuoteRequests,
+    InventoryTransfers,
     Media,
     Users,
   ],

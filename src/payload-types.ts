@@ -74,6 +74,7 @@ export interface Config {
     tips: Tip;
     accessories: Accessory;
     'quote-requests': QuoteRequest;
+    'inventory-transfers': InventoryTransfer;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -90,6 +91,7 @@ export interface Config {
     tips: TipsSelect<false> | TipsSelect<true>;
     accessories: AccessoriesSelect<false> | AccessoriesSelect<true>;
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
+    'inventory-transfers': InventoryTransfersSelect<false> | InventoryTransfersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -557,6 +559,65 @@ export interface QuoteRequest {
   createdAt: string;
 }
 /**
+ * Every inventory CSV export, import preview and import apply.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inventory-transfers".
+ */
+export interface InventoryTransfer {
+  id: number;
+  kind: 'export' | 'preview' | 'apply';
+  user?: (number | null) | User;
+  /**
+   * Kept if the account goes.
+   */
+  userEmail?: string | null;
+  fileName?: string | null;
+  rows: number;
+  created?: number | null;
+  updated?: number | null;
+  unchanged?: number | null;
+  refused?: number | null;
+  outcome?: ('ok' | 'failed') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  firstName?: string | null;
+  /**
+   * Staff run the inventory; editors revise content; admins also manage accounts.
+   */
+  role: 'admin' | 'staff' | 'editor';
+  /**
+   * Set automatically the first time this person signs in with Clerk.
+   */
+  clerkUserId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
@@ -594,41 +655,6 @@ export interface Media {
       filename?: string | null;
     };
   };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  firstName?: string | null;
-  /**
-   * Staff run the inventory; editors revise content; admins also manage accounts.
-   */
-  role: 'admin' | 'staff' | 'editor';
-  /**
-   * Set automatically the first time this person signs in with Clerk.
-   */
-  clerkUserId?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -681,6 +707,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'quote-requests';
         value: number | QuoteRequest;
+      } | null)
+    | ({
+        relationTo: 'inventory-transfers';
+        value: number | InventoryTransfer;
       } | null)
     | ({
         relationTo: 'media';
@@ -981,6 +1011,24 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inventory-transfers_select".
+ */
+export interface InventoryTransfersSelect<T extends boolean = true> {
+  kind?: T;
+  user?: T;
+  userEmail?: T;
+  fileName?: T;
+  rows?: T;
+  created?: T;
+  updated?: T;
+  unchanged?: T;
+  refused?: T;
+  outcome?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -1119,14 +1167,6 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
-  /**
-   * Figures for the "Est. $X/mo" line on inventory cards and unit pages. Leave APR or term empty to show no estimate.
-   */
-  financing?: {
-    apr?: number | null;
-    term_months?: number | null;
-    down_payment_percent?: number | null;
-  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1180,13 +1220,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         opens?: T;
         closes?: T;
         id?: T;
-      };
-  financing?:
-    | T
-    | {
-        apr?: T;
-        term_months?: T;
-        down_payment_percent?: T;
       };
   updatedAt?: T;
   createdAt?: T;

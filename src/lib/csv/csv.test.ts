@@ -21,9 +21,14 @@ describe('csv writing', () => {
 
   it('reads back every value it wrote, apostrophes included', () => {
     const values = ['=1+1', "'=1", "''@x", "it's", '-', 'x,"y"\nz', 'café', '']
-    const text = toCsv(['v'], values.map((value) => [value]))
+    const text = toCsv(
+      ['v'],
+      values.map((value) => [value]),
+    )
     expect(text.startsWith('\uFEFF')).toBe(true)
-    const read = parseCsv(text).slice(1).map(([cell]) => restoreCell(cell ?? ''))
+    const read = parseCsv(text)
+      .slice(1)
+      .map(([cell]) => restoreCell(cell ?? ''))
     expect(read).toEqual(values.filter(Boolean))
   })
 })
