@@ -1,30 +1,11 @@
 import { imageUploadSchema, maxImageBytes } from '@/lib/inventory/upload'
 import { HttpError } from '@/server/api/http-error'
+import { readLimited } from '@/server/api/read-limited'
 
 /* Room for the multipart boundaries and the small text fields around the file. */
 const maxBodyBytes = maxImageBytes + 64 * 1024
 
 const tooLarge = () => new HttpError(413, 'Images may be at most 10 MB')
-
-/** Reads at most `max` bytes of the body, refusing a larger one whatever Content-Length claims. */
-async function readLimited(request: Request, max: number): Promise<Buffer> {
-  if (Number(request.headers.get('content-length') ?? 0) > max) throw tooLarge()
-  if (!request.body) return Buffer.alloc(0)
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let total = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > max) {
-      await reader.cancel()
-      throw tooLarge()
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks)
-}
 
 /** The multipart `image` of an upload request (with optional `category`), as bytes and a name. */
 export async function readImageUpload(request: Request): Promise<{ name: string; data: Buffer }> {
@@ -32,7 +13,7 @@ export async function readImageUpload(request: Request): Promise<{ name: string;
   if (!type.toLowerCase().startsWith('multipart/form-data')) {
     throw new HttpError(415, 'Content-Type must be multipart/form-data')
   }
-  const body = await readLimited(request, maxBodyBytes)
+  const body = await readLimited(request, maxBodyBytes, tooLarge)
   let form: FormData
   try {
     form = await new Response(new Uint8Array(body), {

@@ -4,6 +4,7 @@ import { unitStatuses } from '@/lib/inventory/lifecycle'
 import type { SpecificationField } from '@/lib/inventory/options'
 import { inventoryItemSchema, type InventoryItemInput } from '@/lib/inventory/schema'
 import { featureSeparator, type ColumnKey } from '@/lib/inventory/transfer/columns'
+import { describeZodError } from '@/lib/zod-error'
 
 /** One data row of an import: its cells by column (only the columns the file has). */
 export type ImportRecord = Map<ColumnKey, string>
@@ -104,8 +105,5 @@ export function rowToInput(
     } else body[column] = value
   }
   const parsed = inventoryItemSchema.safeParse(body)
-  if (parsed.success) return { input: parsed.data }
-  const issue = parsed.error.issues[0]
-  const field = issue?.path.join('.')
-  return { error: field ? `${field}: ${issue?.message}` : (issue?.message ?? 'invalid row') }
+  return parsed.success ? { input: parsed.data } : { error: describeZodError(parsed.error) }
 }
