@@ -1,6 +1,7 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { POST as upload } from '@/app/api/upload-image/route'
 import { parseCsv } from '@/lib/csv/parse'
 
 import { payload, signedInHeaders } from './helpers'
@@ -10,7 +11,9 @@ import {
   errorOf,
   listItems,
   staff as staffSession,
+  url,
 } from './inventory-fixtures'
+import { smallPng } from './inventory-image-fixtures'
 import {
   applyResponse,
   csv,
@@ -21,6 +24,39 @@ import {
 } from './inventory-transfer-fixtures'
 
 let staff: Headers
+
+/* A real database failure: PostgreSQL refuses any write of a unit named 'Explodes midway'. */
+async function withExplodingWrites<T>(run: () => Promise<T>): Promise<T> {
+  const db = ((await payload()).db as unknown as PostgresAdapter).drizzle
+  await db.execute(sql`
+    CREATE OR REPLACE FUNCTION refuse_explosive() RETURNS trigger AS $$
+    BEGIN
+      IF NEW.model_name = 'Explodes midway' THEN RAISE EXCEPTION 'refused by test'; END IF;
+      RETURN NEW;
+    END $$ LANGUAGE plpgsql;
+    CREATE TRIGGER refuse_explosive BEFORE INSERT OR UPDATE ON inventory_items
+      FOR EACH ROW EXECUTE FUNCTION refuse_explosive();`)
+  try {
+    return await run()
+  } finally {
+    await db.execute(sql`DROP TRIGGER refuse_explosive ON inventory_items;
+      DROP FUNCTION refuse_explosive();`)
+  }
+}
+
+async function uploadedImage(): Promise<string> {
+  const form = new FormData()
+  const png = new Uint8Array(await smallPng())
+  form.set('image', new Blob([png], { type: 'image/png' }), 'import-photo.png')
+  const request = new Request(url('/api/upload-image'), {
+    method: 'POST',
+    headers: staff,
+    body: form,
+  })
+  const response = await upload(request, {})
+  expect(response.status).toBe(201)
+  return ((await response.json()) as { url: string }).url
+}
 const header = ['Stock #', 'Model', 'Category', 'Type', 'Material', 'Capacity', 'Length']
 const more = ['Beam', 'Selling Price', 'Qty', 'Description']
 const row = (
@@ -140,18 +176,9 @@ describe('import preview', () => {
 
 describe('import apply', () => {
   it('writes all rows or none: a failure midway leaves the inventory as it was', async () => {
-    const db = ((await payload()).db as unknown as PostgresAdapter).drizzle
-    await db.execute(sql`
-      CREATE OR REPLACE FUNCTION refuse_explosive() RETURNS trigger AS $$
-      BEGIN
-        IF NEW.model_name = 'Explodes midway' THEN RAISE EXCEPTION 'refused by test'; END IF;
-        RETURN NEW;
-      END $$ LANGUAGE plpgsql;
-      CREATE TRIGGER refuse_explosive BEFORE INSERT ON inventory_items
-        FOR EACH ROW EXECUTE FUNCTION refuse_explosive();`)
     const before = await listItems()
-    try {
-      const response = await applyResponse(
+    const response = await withExplodingWrites(() =>
+      applyResponse(
         csv([
           header.concat(more),
           row('AON-1', 'Written first', 100),
@@ -159,14 +186,39 @@ describe('import apply', () => {
           row('RT-1', 'Round trip plain', 9999),
         ]),
         staff,
-      )
-      expect(response.status).toBe(422)
-      expect(await errorOf(response)).toMatch(/Row 3 could not be saved, so nothing was imported/)
-    } finally {
-      await db.execute(sql`DROP TRIGGER refuse_explosive ON inventory_items;
-        DROP FUNCTION refuse_explosive();`)
-    }
+      ),
+    )
+    expect(response.status).toBe(422)
+    expect(await errorOf(response)).toMatch(/Row 3 could not be saved, so nothing was imported/)
     expect(await listItems()).toEqual(before)
+  })
+
+  it('removes a dropped photo only once the import is committed', async () => {
+    const image = await uploadedImage()
+    await createItem({ stock_number: 'IMG-1', image_url: image, image_urls: [image] })
+    const filename = decodeURIComponent(image.split('/').pop() ?? '')
+    const mediaCount = async () =>
+      (
+        await (
+          await payload()
+        ).count({ collection: 'media', where: { filename: { equals: filename } } })
+      ).totalDocs
+    const dropImage = ['IMG-1', '']
+    const failed = await withExplodingWrites(() =>
+      applyResponse(
+        csv([
+          ['stock', 'images', 'model'],
+          dropImage.concat('Kept'),
+          ['RT-1', '', 'Explodes midway'],
+        ]),
+        staff,
+      ),
+    )
+    expect(failed.status).toBe(422)
+    expect(await mediaCount()).toBe(1)
+    const done = await applyResponse(csv([['stock', 'images'], dropImage]), staff)
+    expect(await done.json()).toMatchObject({ updated: 1 })
+    expect(await mediaCount()).toBe(0)
   })
 
   it('creates new units and updates matched ones by stock number', async () => {
@@ -202,5 +254,5 @@ describe('import apply', () => {
     console.info(`1,000 rows: preview ${previewMs.toFixed(0)} ms, apply ${applyMs.toFixed(0)} ms`)
     expect(plan.create).toHaveLength(1000)
     expect(await response.json()).toMatchObject({ created: 1000 })
-  })
+  }, 300_000)
 })

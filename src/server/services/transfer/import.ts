@@ -8,12 +8,25 @@ import {
 
 import type { User } from '@/payload-types'
 import { HttpError } from '@/server/api/http-error'
+import { cacheTags } from '@/server/cache-tags'
 import { isDatabaseDown } from '@/server/database/unavailable'
+import { revalidateTags } from '@/server/revalidate'
+import { removeUnusedImages } from '@/server/services/images'
 import { toItemData } from '@/server/services/inventory-mapping'
 import { recordTransfer } from '@/server/services/transfer/audit'
 import { planImport, type ImportPlan } from '@/server/services/transfer/plan'
 
 const collection = 'inventory-items'
+
+/* After the commit: media no unit shows any more goes, as after a hand edit (a failure only logs). */
+async function removeDroppedImages(payload: Payload, user: User, urls: string[]) {
+  if (urls.length === 0) return
+  try {
+    await removeUnusedImages(await createLocalReq({ user }, payload), urls)
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'inventory import: could not remove unused images' })
+  }
+}
 
 /** The preview as the panel receives it: what would happen to each row, nothing written. */
 export function describePlan(plan: ImportPlan) {
@@ -61,7 +74,8 @@ export async function applyImport(
 ) {
   const plan = await planImport(payload, text)
   const counts = countsOf(plan)
-  const req = await createLocalReq({ user }, payload)
+  const droppedImages: string[] = []
+  const req = await createLocalReq({ user, context: { droppedImages } }, payload)
   await initTransaction(req)
   let row = 0
   try {
@@ -96,14 +110,17 @@ export async function applyImport(
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)
-    await recordTransfer(payload, { kind: 'apply', user, fileName, outcome: 'failed', ...counts })
     if (isDatabaseDown(error)) throw error
+    await recordTransfer(payload, { kind: 'apply', user, fileName, outcome: 'failed', ...counts })
     payload.logger.error({ err: error, msg: `inventory import: row ${row} failed, rolled back` })
     throw new HttpError(
       error instanceof HttpError ? error.status : 422,
       `Row ${row} could not be saved, so nothing was imported. Check it and try again.`,
     )
   }
+  // The hooks purged while the rows were still uncommitted: a page rendered meanwhile is stale.
+  revalidateTags([cacheTags.inventory])
+  await removeDroppedImages(payload, user, droppedImages)
   await recordTransfer(payload, { kind: 'apply', user, fileName, ...counts })
   return counts
 }
