@@ -9,7 +9,8 @@ const unitName = (unit: { row: number; model_name: string; stock_number: string 
 export function ImportPreview({ preview }: { preview: Preview }) {
   const ignored = preview.columns.filter((column) => !column.column).map((c) => c.header)
   return (
-    <div className={styles.preview}>
+    // Scrolls on its own: focusable so keyboard users can scroll it too.
+    <div className={styles.preview} role="region" aria-label="Import preview" tabIndex={0}>
       <p role="status">
         {preview.rows} rows: {preview.create.length} to create, {preview.update.length} to update,{' '}
         {preview.unchanged} unchanged, {preview.refused.length} refused.
