@@ -4,7 +4,9 @@ import { expect, signInAsStaff, test } from './fixtures'
 test.describe('staff CSV import', () => {
   test.beforeEach(({ page }) => signInAsStaff(page))
 
-  test('previews a small CSV, applies it, and the units appear on /inventory', async ({ page }) => {
+  test('previews a small CSV, applies it, and the units appear on /inventory and in the feed', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     const names = [uniqueName('import A'), uniqueName('import B')]
     const file = [
@@ -36,7 +38,13 @@ test.describe('staff CSV import', () => {
       await expect(dialog).toHaveCount(0)
 
       await page.goto('/inventory')
-      for (const name of names) await expect(page.getByText(name)).toBeVisible()
+      for (const name of names) {
+        await expect(page.getByRole('link', { name: `Venture ${name}`, exact: true })).toBeVisible()
+      }
+      // The feed answers at its public address (not rewritten to a page) and lists them too.
+      const feed = await page.request.get('/feeds/inventory.xml')
+      expect(feed.headers()['content-type']).toBe('application/rss+xml; charset=utf-8')
+      for (const name of names) expect(await feed.text()).toContain(`<g:title>Venture ${name}`)
     } finally {
       for (const name of names) {
         await removeItem(page.request, (await findItemByName(page.request, name))?.id)
