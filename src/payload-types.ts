@@ -1167,6 +1167,14 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Figures for the "Est. $X/mo" line on inventory cards and unit pages. Leave APR or term empty to show no estimate.
+   */
+  financing?: {
+    apr?: number | null;
+    term_months?: number | null;
+    down_payment_percent?: number | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1220,6 +1228,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         opens?: T;
         closes?: T;
         id?: T;
+      };
+  financing?:
+    | T
+    | {
+        apr?: T;
+        term_months?: T;
+        down_payment_percent?: T;
       };
   updatedAt?: T;
   createdAt?: T;
