@@ -15,6 +15,7 @@ import { Accessories } from '@/collections/Accessories'
 import { CataloguePages } from '@/collections/CataloguePages'
 import { Categories } from '@/collections/Categories'
 import { InventoryItems } from '@/collections/InventoryItems'
+import { InventoryTransfers } from '@/collections/InventoryTransfers'
 import { Media } from '@/collections/Media'
 import { QuoteRequests } from '@/collections/QuoteRequests'
 import { Tips } from '@/collections/Tips'
@@ -49,6 +50,7 @@ const config = buildConfig({
     Tips,
     Accessories,
     QuoteRequests,
+    InventoryTransfers,
     Media,
     Users,
   ],

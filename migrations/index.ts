@@ -6,6 +6,7 @@ import * as migration_20261124_002510_users_without_account_lock from './2026112
 import * as migration_20261124_003000_galvanized_catalogue from './20261124_003000_galvanized_catalogue';
 import * as migration_20261124_004148_lead_desk from './20261124_004148_lead_desk';
 import * as migration_20261124_004231_unit_lifecycle_and_financing from './20261124_004231_unit_lifecycle_and_financing';
+import * as migration_20261124_004532_inventory_transfers from './20261124_004532_inventory_transfers';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261124_004231_unit_lifecycle_and_financing.up,
     down: migration_20261124_004231_unit_lifecycle_and_financing.down,
     name: '20261124_004231_unit_lifecycle_and_financing',
+  },
+  {
+    up: migration_20261124_004532_inventory_transfers.up,
+    down: migration_20261124_004532_inventory_transfers.down,
+    name: '20261124_004532_inventory_transfers',
   },
 ];

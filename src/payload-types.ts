@@ -74,6 +74,7 @@ export interface Config {
     tips: Tip;
     accessories: Accessory;
     'quote-requests': QuoteRequest;
+    'inventory-transfers': InventoryTransfer;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -91,6 +92,7 @@ export interface Config {
     tips: TipsSelect<false> | TipsSelect<true>;
     accessories: AccessoriesSelect<false> | AccessoriesSelect<true>;
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
+    'inventory-transfers': InventoryTransfersSelect<false> | InventoryTransfersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -639,6 +641,30 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Every inventory CSV export, import preview and import apply.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inventory-transfers".
+ */
+export interface InventoryTransfer {
+  id: number;
+  kind: 'export' | 'preview' | 'apply';
+  user?: (number | null) | User;
+  /**
+   * Kept if the account goes.
+   */
+  userEmail?: string | null;
+  fileName?: string | null;
+  rows: number;
+  created?: number | null;
+  updated?: number | null;
+  unchanged?: number | null;
+  refused?: number | null;
+  outcome?: ('ok' | 'failed') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
@@ -820,6 +846,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'quote-requests';
         value: number | QuoteRequest;
+      } | null)
+    | ({
+        relationTo: 'inventory-transfers';
+        value: number | InventoryTransfer;
       } | null)
     | ({
         relationTo: 'media';
@@ -1137,6 +1167,24 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   notification?: T;
   notificationAttempts?: T;
   notificationError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inventory-transfers_select".
+ */
+export interface InventoryTransfersSelect<T extends boolean = true> {
+  kind?: T;
+  user?: T;
+  userEmail?: T;
+  fileName?: T;
+  rows?: T;
+  created?: T;
+  updated?: T;
+  unchanged?: T;
+  refused?: T;
+  outcome?: T;
   updatedAt?: T;
   createdAt?: T;
 }

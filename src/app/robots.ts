@@ -8,6 +8,6 @@ export const dynamic = 'force-dynamic'
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/cms', '/api/'] },
-    sitemap: absoluteUrl('/sitemap.xml'),
+    sitemap: absoluteUrl('/sitemap-index.xml'),
   }
 }

@@ -73,6 +73,7 @@ const samples: Record<Slug, (n: number) => Data | Promise<Data>> = {
     message: `Matrix lead ${n}`,
     status: 'new',
   }),
+  'inventory-transfers': (n) => ({ kind: 'export', rows: n }),
   media: (n) => ({ alt: `AuthZ image ${n}` }),
   users: (n) => ({
     email: `authz-${run}-${n}@test.local`,
@@ -92,6 +93,7 @@ export const change: Record<Slug, (n: number) => Data> = {
   tips: (n) => ({ title: `Changed ${n}` }),
   accessories: (n) => ({ title: `Changed ${n}` }),
   'quote-requests': () => ({ status: 'closed' }),
+  'inventory-transfers': () => ({ rows: 0 }),
   media: (n) => ({ alt: `Changed ${n}` }),
   users: (n) => ({ firstName: `Changed ${n}` }),
 }

@@ -178,6 +178,8 @@ const collections: [Slug, [Who, Who, Who]][] = [
   ['tips', ['editor', 'editor', 'editor']],
   ['accessories', ['editor', 'editor', 'editor']],
   ['quote-requests', ['nobody', 'staff', 'staff']],
+  // the audit trail of CSV imports and exports: written by the server only
+  ['inventory-transfers', ['nobody', 'nobody', 'nobody']],
   // update here is of another account: everyone may update their own (see the role test)
   ['users', ['admin', 'admin', 'admin']],
 ]
@@ -189,6 +191,9 @@ export const rows: Row[] = [
   globalRow('home', 'editor'),
   globalRow('lead-settings', 'admin'),
   readRow('quote-requests', 'staff', (body) => expect.soft(ids(body).length).toBeGreaterThan(0)),
+  readRow('inventory-transfers', 'admin', (body) =>
+    expect.soft(ids(body).length).toBeGreaterThan(0),
+  ),
   readRow('users', 'own', (body, caller) =>
     caller.role === 'admin'
       ? expect.soft(ids(body).length).toBeGreaterThan(1)

@@ -4,6 +4,7 @@ import { useState } from 'react'
 
 import { announceInventoryChange } from '@/components/admin/announce'
 import { ErrorBanner } from '@/components/admin/ErrorBanner'
+import { TransferActions } from '@/components/admin/import/TransferActions.client'
 import {
   ApiError,
   deleteInventoryItem,
@@ -105,6 +106,7 @@ export function InventoryPanel({ models }: { models: TrailerModel[] }) {
         >
           + Add New Trailer
         </button>
+        <TransferActions onImported={() => void reload()} />
       </div>
       {banner && <ErrorBanner message={banner} onDismiss={() => showError(null)} />}
       <InventoryToolbar

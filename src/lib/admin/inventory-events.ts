@@ -5,5 +5,6 @@
 export const inventoryUpdatedEvent = 'inventory-updated'
 export const inventoryChannel = 'inventory'
 
-export type InventoryAction = 'create' | 'update' | 'delete' | 'stock'
+export type InventoryAction = 'create' | 'update' | 'delete' | 'stock' | 'import'
+/** `id` is 0 for an import, which changes many units at once. */
 export type InventoryUpdate = { action: InventoryAction; id: number; timestamp: number }

@@ -3,6 +3,7 @@ import { APIError } from 'payload'
 import { ZodError } from 'zod'
 
 import { bodyLimits } from '@/lib/body-limits.mjs'
+import { describeZodError } from '@/lib/zod-error'
 import { HttpError } from '@/server/api/http-error'
 import { readLimited } from '@/server/api/read-limited'
 import { isDatabaseDown } from '@/server/database/unavailable'
@@ -42,13 +43,6 @@ export function apiHandler<C = unknown>(handler: Handler<C>): Handler<C> {
       return NextResponse.json({ error: 'Internal server error' }, { status: 500 })
     }
   }
-}
-
-export function describeZodError(error: ZodError): string {
-  const issue = error.issues[0]
-  if (!issue) return 'Invalid request'
-  const field = issue.path.join('.')
-  return field ? `${field}: ${issue.message}` : issue.message
 }
 
 /** Reads a JSON body with a size cap; a malformed or oversized body is a 4xx, not a 500. */

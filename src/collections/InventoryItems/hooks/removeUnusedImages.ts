@@ -29,15 +29,23 @@ export const removeImagesOfDeletedItem: CollectionAfterDeleteHook<InventoryItem>
   return doc
 }
 
+/**
+ * A write that may still be rolled back (a CSV import) passes `context.droppedImages`: the
+ * addresses are collected there and removed by the writer after its commit, so a rollback never
+ * leaves units pointing at deleted files.
+ */
 export const removeImagesDroppedOnUpdate: CollectionAfterChangeHook<InventoryItem> = async ({
   doc,
   previousDoc,
   operation,
   req,
+  context,
 }) => {
   if (operation !== 'update') return doc
   const kept = new Set(urlsOf(doc))
   const dropped = urlsOf(previousDoc).filter((url) => !kept.has(url))
-  if (dropped.length > 0) await cleanUp(req, dropped)
+  if (dropped.length === 0) return doc
+  if (Array.isArray(context.droppedImages)) context.droppedImages.push(...dropped)
+  else await cleanUp(req, dropped)
   return doc
 }

@@ -1,0 +1,35 @@
+import type { Payload } from 'payload'
+
+import type { TransferKind } from '@/collections/InventoryTransfers'
+import type { User } from '@/payload-types'
+
+export type TransferCounts = {
+  rows: number
+  created?: number
+  updated?: number
+  unchanged?: number
+  refused?: number
+}
+
+/*
+ * Records an export, preview or apply for the admins' audit trail. Outside any import
+ * transaction, so a failed apply is recorded too.
+ */
+export async function recordTransfer(
+  payload: Payload,
+  entry: TransferCounts & {
+    kind: TransferKind
+    user: User
+    fileName?: string | null
+    outcome?: 'ok' | 'failed'
+  },
+): Promise<void> {
+  const { user, ...rest } = entry
+  await payload.create({
+    collection: 'inventory-transfers',
+    data: { ...rest, user: user.id, userEmail: user.email, fileName: entry.fileName || null },
+    overrideAccess: true,
+    depth: 0,
+    select: { kind: true },
+  })
+}

@@ -1,0 +1,15 @@
+import type { Payload } from 'payload'
+
+import { toCsv } from '@/lib/csv/write'
+import { exportColumns, exportRow } from '@/lib/inventory/transfer/columns'
+import type { User } from '@/payload-types'
+import { listInventory } from '@/server/services/inventory'
+import { recordTransfer } from '@/server/services/transfer/audit'
+
+/** Every unit as one CSV file, recorded in the audit trail. */
+export async function exportInventory(payload: Payload, user: User) {
+  const items = await listInventory(payload)
+  const fileName = `inventory-${new Date().toISOString().slice(0, 10)}.csv`
+  await recordTransfer(payload, { kind: 'export', user, fileName, rows: items.length })
+  return { fileName, text: toCsv(exportColumns, items.map(exportRow)) }
+}

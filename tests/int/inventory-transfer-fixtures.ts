@@ -1,0 +1,42 @@
+import { expect } from 'vitest'
+
+import { POST as applyRoute } from '@/app/api/inventory/import/apply/route'
+import { POST as previewRoute } from '@/app/api/inventory/import/preview/route'
+import { GET as exportRoute } from '@/app/api/inventory/export.csv/route'
+import type { ImportPreview } from '@/server/services/transfer/import'
+
+import { url } from './inventory-fixtures'
+
+export const csvRequest = (path: string, text: string, headers?: Headers) => {
+  const all = new Headers(headers)
+  all.set('content-type', 'text/csv')
+  return new Request(url(path), { method: 'POST', headers: all, body: text })
+}
+
+export const previewResponse = (text: string, headers?: Headers) =>
+  previewRoute(csvRequest('/api/inventory/import/preview?name=test.csv', text, headers), {})
+
+export const applyResponse = (text: string, headers?: Headers) =>
+  applyRoute(csvRequest('/api/inventory/import/apply?name=test.csv', text, headers), {})
+
+export const exportResponse = (headers?: Headers) =>
+  exportRoute(new Request(url('/api/inventory/export.csv'), { headers }), {})
+
+export async function preview(text: string, headers: Headers): Promise<ImportPreview> {
+  const response = await previewResponse(text, headers)
+  expect(response.status).toBe(200)
+  return response.json()
+}
+
+export async function exported(headers: Headers): Promise<string> {
+  const response = await exportResponse(headers)
+  expect(response.status).toBe(200)
+  expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+  return response.text()
+}
+
+/** A CSV text from rows of cells, quoting every cell. */
+export const csv = (rows: (string | number)[][]) =>
+  rows
+    .map((row) => row.map((cell) => `"${String(cell).replaceAll('"', '""')}"`).join(','))
+    .join('\n')
