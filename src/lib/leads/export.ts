@@ -1,7 +1,7 @@
-import { toCsv } from '@/lib/leads/csv'
+import { toCsv } from '@/lib/csv/write'
 import type { LeadView } from '@/server/services/leads'
 
-const columns: [string, (lead: LeadView) => unknown][] = [
+const columns: [string, (lead: LeadView) => string | null | undefined][] = [
   ['Received', (lead) => lead.createdAt],
   ['Name', (lead) => lead.name],
   ['Email', (lead) => lead.email],
@@ -20,7 +20,7 @@ const columns: [string, (lead: LeadView) => unknown][] = [
 ]
 
 export const leadsCsv = (leads: LeadView[]): string =>
-  toCsv([
+  toCsv(
     columns.map(([title]) => title),
-    ...leads.map((lead) => columns.map(([, get]) => get(lead))),
-  ])
+    leads.map((lead) => columns.map(([, get]) => get(lead))),
+  )

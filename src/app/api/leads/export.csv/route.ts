@@ -1,3 +1,4 @@
+import { csvContentType } from '@/lib/csv/write'
 import { leadsCsv } from '@/lib/leads/export'
 import { leadFilterFrom } from '@/lib/leads/statuses'
 import { apiHandler } from '@/server/api/handler'
@@ -17,7 +18,7 @@ export const GET = apiHandler(async (request) => {
   const day = new Date().toISOString().slice(0, 10)
   return new Response(leadsCsv(leads), {
     headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Type': csvContentType,
       'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
       'Cache-Control': 'no-store',
     },
