@@ -1,4 +1,4 @@
-// fast-xml-parser (3.x) comes with the AWS SDK: a real XML parser, not a pattern match.
+// A real XML parser (the version the AWS SDK already installs), not a pattern match.
 import { parse as parseXml, validate as validateXml } from 'fast-xml-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
