@@ -42,7 +42,7 @@ const nextConfig = {
   // Public pages live under src/app/(site)/on-demand/[site] (see its layout). After files and
   // static routes, every path that is not the CMS, an API or a Next asset is a public page.
   // /inventory with a filter in its query renders per request (inventory-search), leaving the bare
-  // list cached (docs/decisions/D-filtered-inventory-pages.md).
+  // list cached (docs/decisions/0015-unit-lifecycle-and-filtered-inventory.md).
   async rewrites() {
     return {
       afterFiles: [

@@ -55,7 +55,7 @@ const config = buildConfig({
     Users,
   ],
   globals: [SiteSettings, Home, LeadSettings, Financing],
-  // Lead e-mails (ADR C-lead-notifications-jobs-queue). Jobs are rows in PostgreSQL; the server
+  // Lead e-mails (ADR 0013-lead-notifications-through-jobs-queue). Jobs are rows in PostgreSQL; the server
   // process runs them (src/instrumentation.ts starts the cron), so none is lost to a restart.
   jobs: {
     tasks: [notifyLeadTask],

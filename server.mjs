@@ -106,7 +106,7 @@ function substituteDocuments(/** @type {import('node:http').ServerResponse} */ r
       document = notFoundPage
     } else if (status === 403 && response.req.url?.startsWith('/inventory/')) {
       // A unit page gone for good calls forbidden(), as Next lets no page answer 410 (ADR
-      // D-unit-lifecycle). Crawlers drop a 410 at once; visitors read the 404 document.
+      // 0015). Crawlers drop a 410 at once; visitors read the 404 document.
       document = notFoundPage
       status = 410
     }

@@ -50,7 +50,7 @@ export function clerkFrontendApi(publishableKey) {
  * Content-Security-Policy. Script elements allow 'unsafe-inline' because every page carries
  * Next's inline scripts (the page's own React data, different on each page and after each edit),
  * with no nonce on static pages: nonces would render every page per request, hashes would have to
- * be computed per response (docs/decisions/A-csp-static-pages.md). Inline event handler
+ * be computed per response (docs/decisions/0011-csp-for-static-pages.md). Inline event handler
  * attributes, which neither Next nor React write, are refused (`script-src-attr 'none'`): the
  * usual payload of injected HTML (`<img onerror=…>`) does not run.
  * @param {PolicyOptions} options

@@ -13,7 +13,7 @@ export const Users: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'role'] },
   auth: {
     // No account lock: Payload's would let anyone lock a staff member out with five wrong
-    // passwords. Guessing is limited per account and client instead (cms-auth-guard, ADR B-login).
+    // passwords. Guessing is limited per account and client instead (cms-auth-guard, ADR 0012).
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: siteIsHttps() },

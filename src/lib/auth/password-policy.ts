@@ -3,7 +3,7 @@ import { dictionary } from '@zxcvbn-ts/language-common'
 /*
  * The password rule for every account, however it is set (/cms forms, the first-user screen,
  * create-admin, a password reset): users collection hook passwordPolicy. Length is what makes a
- * password hard to guess online (ADR B-login-throttling); the list refuses the ones guessed first.
+ * password hard to guess online (ADR 0012-login-throttling-without-lockout); the list refuses the ones guessed first.
  */
 export const minPasswordLength = 12
 

@@ -30,7 +30,7 @@ const minute = 60_000
 export const authLimits = {
   // Failed sign-ins per account and client: the client guessing is refused, the account's owner
   // elsewhere is not. Unknown addresses hit the same wall as known ones. Per client, across
-  // accounts, enough for an office behind one address (ADR B-login-throttling).
+  // accounts, enough for an office behind one address (ADR 0012-login-throttling-without-lockout).
   loginByAccountAndIp: { limit: 5, windowMs: 10 * minute },
   loginByIp: { limit: 20, windowMs: 10 * minute },
   // Reset mails, sent or not: a person needs one or two; more is someone flooding an inbox.

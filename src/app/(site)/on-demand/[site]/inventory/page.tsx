@@ -6,7 +6,7 @@ export const metadata = inventoryMetadata
 /*
  * The bare list, cached like every public page. An address with a filter in its query is sent to
  * ../inventory-search instead (next.config.mjs), so this page never reads the query and stays
- * cached (docs/decisions/D-filtered-inventory-pages.md).
+ * cached (docs/decisions/0015-unit-lifecycle-and-filtered-inventory.md).
  */
 export default function InventoryPage() {
   return <InventoryListing query="" />
