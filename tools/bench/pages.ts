@@ -3,6 +3,9 @@ import { inventoryPath } from '@/lib/inventory/slug'
 
 export const guidePath = '/tips/check-tire-pressure-monthly'
 
+/** A shopper's narrowed list (issue 18): rendered per request from the cached inventory. */
+export const filteredInventoryPath = '/inventory?boat_length=18&capacity_min=2000&sort=price_asc'
+
 /** Lighthouse and axe pages, in report order; the unit page is found at run time. */
 export function publicPaths(unitPath: string): string[] {
   return [
@@ -11,6 +14,7 @@ export function publicPaths(unitPath: string): string[] {
     '/trailers/aluminum',
     '/trailers/pontoon',
     '/inventory',
+    filteredInventoryPath,
     unitPath,
     '/tips',
     guidePath,

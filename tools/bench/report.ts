@@ -124,7 +124,7 @@ function markdown(report: Report): string {
       ]),
     ),
     '',
-    `## Load (requests accept gzip as browsers do; static ceiling: the same bytes from an in-memory Node server; API with ${report.apiItems} items)`,
+    `## Load (requests accept gzip as browsers do; static ceiling: the same bytes from an in-memory Node server; API and the filtered list with ${report.apiItems} more items)`,
     '',
     table(
       [

@@ -32,7 +32,8 @@ export type LoadRun = {
 
 export type LoadTarget = {
   target: string
-  kind: 'page' | 'api'
+  /** 'filtered': a per-request /inventory search, measured without a budget of its own. */
+  kind: 'page' | 'api' | 'filtered'
   bytes: number
   app: LoadRun
   ceiling: LoadRun

@@ -23,7 +23,7 @@ import { runEditLatency } from './edit-latency'
 import { runLighthouse } from './lighthouse'
 import { loadTarget } from './load'
 import { startFront } from '../../scripts/nginx-front'
-import { findUnit, loadPaths, publicPaths, warmPage } from './pages'
+import { filteredInventoryPath, findUnit, loadPaths, publicPaths, warmPage } from './pages'
 import { describeMachine, writeReport } from './report'
 import { seedInventory } from './seed-inventory'
 import { staffApi } from './staff-api'
@@ -109,7 +109,7 @@ async function measure(baseUrl: string, measured: Measurements): Promise<number>
     measured.errors.push(...edits.errors)
   }
 
-  step(`load: GET /api/inventory with ${extraItems} more items`)
+  step(`load: GET /api/inventory and a filtered /inventory with ${extraItems} more items`)
   let apiItems = 0
   try {
     await seedInventory(process.env.DATABASE_URL ?? '', extraItems)
@@ -128,6 +128,15 @@ async function measure(baseUrl: string, measured: Measurements): Promise<number>
   } catch (error) {
     failed('Load', 'GET /api/inventory', error)
   }
+  await loadTarget(
+    `GET ${filteredInventoryPath}`,
+    'filtered',
+    `${baseUrl}${filteredInventoryPath}`,
+    ceilingPort,
+  ).then(
+    (target) => measured.load.push(target),
+    (error) => failed('Load', filteredInventoryPath, error),
+  )
   return apiItems
 }
 
