@@ -8,7 +8,7 @@ import {
   withStatus,
   withStock,
 } from '@/lib/admin/form'
-import type { InventoryApiItem } from '@/lib/inventory/contract'
+import { sampleApiItem } from '@/lib/inventory/sample'
 
 const filled = {
   ...emptyForm,
@@ -24,34 +24,22 @@ const filled = {
   description: 'A trailer',
 } as const
 
-const item: InventoryApiItem = {
+const item = sampleApiItem({
   id: 7,
   model_name: 'VAB-2025',
   category_id: 6,
   category_name: 'Bunk Trailers',
-  type: 'Bunk',
-  material: 'Aluminum',
-  axle_configuration: 'Single',
-  capacity_pounds: 2025,
-  length_feet: 19.5,
-  beam_width_inches: 96,
-  price: 3895,
-  stock_quantity: 3,
   image_url: '/a.webp',
   image_urls: ['/a.webp', '/b.webp'],
   description: 'A trailer',
   boat_length: null,
-  notes: null,
   features: ['LED lights'],
   specifications: { tongue_weight: '250 lbs', overall_length: '21.5 ft', hitch_size: '2 inch' },
-  is_available: true,
   status: 'on_order',
   expected_at: '2027-03-01T12:00:00.000Z',
-  sold_at: null,
   stock_number: 'VT-1042',
-  vin: null,
   updated_at: '2026-01-01T00:00:00.000Z',
-}
+})
 
 describe('clampNumber', () => {
   it('turns non-numeric entries into 0', () => {

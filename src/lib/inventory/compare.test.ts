@@ -2,20 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { compareRows, comparePath, parseCompareIds } from '@/lib/inventory/compare'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
+import { sampleApiItem } from '@/lib/inventory/sample'
 
-const unit = (over: Partial<InventoryApiItem>) =>
-  ({
-    type: 'Bunk',
-    material: 'Aluminum',
-    axle_configuration: 'Single',
-    capacity_pounds: 2025,
-    length_feet: 19.5,
-    beam_width_inches: 96,
-    boat_length: "16'-18'",
-    price: 3895,
-    specifications: {},
-    ...over,
-  }) as InventoryApiItem
+const unit = (over: Partial<InventoryApiItem>) => sampleApiItem({ specifications: {}, ...over })
 
 describe('parseCompareIds', () => {
   it('keeps the first four distinct ids in order and ignores anything else', () => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 
+import type { InventoryApiItem } from '@/lib/inventory/contract'
 import type { inventoryItemSchema } from '@/lib/inventory/schema'
 
 /** A POST /api/inventory body, as the admin form sends it. */
@@ -34,6 +35,29 @@ export function sampleInventoryItem(overrides: Partial<InventoryBody> = {}): Inv
       overall_length: '21.5 ft',
       tongue_weight: '250 lbs',
     },
+    ...overrides,
+  }
+}
+
+/** The sample unit as GET /api/inventory answers it (stored as id 1, in stock, available). */
+export function sampleApiItem(overrides: Partial<InventoryApiItem> = {}): InventoryApiItem {
+  const { category_id, image_urls, specifications, ...body } = sampleInventoryItem()
+  const images = image_urls ?? []
+  return {
+    ...(body as Omit<InventoryApiItem, 'id'>),
+    id: 1,
+    category_id: category_id ?? null,
+    category_name: 'Aluminum Bunk Trailers',
+    image_url: images[0] ?? null,
+    image_urls: images,
+    specifications: specifications as InventoryApiItem['specifications'],
+    is_available: true,
+    status: 'available',
+    expected_at: null,
+    sold_at: null,
+    stock_number: null,
+    vin: null,
+    updated_at: '2026-11-24T00:00:00.000Z',
     ...overrides,
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { InventoryApiItem } from '@/lib/inventory/contract'
+import { sampleApiItem } from '@/lib/inventory/sample'
 import { exportRow, matchColumn, type ColumnKey } from '@/lib/inventory/transfer/columns'
 import { changedFields } from '@/lib/inventory/transfer/diff'
 import { siteImagePath } from '@/lib/inventory/transfer/images'
@@ -8,34 +8,20 @@ import { rowToInput } from '@/lib/inventory/transfer/row'
 
 const categories = [{ id: 7, name: 'Aluminum Bunk Trailers' }]
 
-const unit: InventoryApiItem = {
+const unit = sampleApiItem({
   id: 3,
   model_name: 'VAB-2025',
   category_id: 7,
-  category_name: 'Aluminum Bunk Trailers',
-  type: 'Bunk',
-  material: 'Aluminum',
-  axle_configuration: 'Single',
-  capacity_pounds: 2025,
-  length_feet: 19.5,
-  beam_width_inches: 96,
   price: 3895.5,
   stock_quantity: 2,
   image_url: '/images/a.webp',
   image_urls: ['/images/a.webp', '/images/b.webp'],
   description: 'A bunk trailer',
   boat_length: null,
-  notes: null,
   features: ['LED lights', 'Carpeted bunks'],
   specifications: { tongue_weight: '250 lbs' },
-  is_available: true,
-  status: 'available',
-  expected_at: null,
-  sold_at: null,
   stock_number: 'VT-1',
-  vin: null,
-  updated_at: '2026-11-24T00:00:00.000Z',
-}
+})
 
 const record = (cells: Record<string, string>) =>
   new Map(Object.entries(cells).map(([key, value]) => [matchColumn(key) as ColumnKey, value]))
