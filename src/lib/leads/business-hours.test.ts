@@ -30,25 +30,25 @@ describe('the response clock', () => {
     expect(parseTime('')).toBeNull()
   })
 
-  it('gives a lead at 5:50 PM Friday with a 2 h target its 10 minutes on Friday and the rest on Saturday', () => {
-    // 10 minutes before Friday's close, 110 after Saturday's 9:00 AM opening: 10:50 AM EST.
-    expect(responseDeadline(fridayEvening, 120, hours)).toEqual(new Date('2025-11-15T15:50:00Z'))
+  it('moves the deadline of a 5:50 PM Friday lead with a 2 h target to the Saturday opening', () => {
+    // 7:50 PM Friday is after closing: the lead is due when the doors open, 9:00 AM EST.
+    expect(responseDeadline(fridayEvening, 120, hours)).toEqual(new Date('2025-11-15T14:00:00Z'))
   })
 
-  it('does not mark that lead overdue at 7:50 PM Friday, only once Saturday has used its time', () => {
+  it('marks that lead overdue at 9:40 AM Saturday, not at 7:50 PM Friday', () => {
     expect(isOverdue(lead, new Date('2025-11-15T00:50:00Z'), 120, hours)).toBe(false)
-    expect(isOverdue(lead, new Date('2025-11-15T15:49:00Z'), 120, hours)).toBe(false)
-    expect(isOverdue(lead, new Date('2025-11-15T15:50:00Z'), 120, hours)).toBe(true)
+    expect(isOverdue(lead, new Date('2025-11-15T13:59:00Z'), 120, hours)).toBe(false)
+    expect(isOverdue(lead, new Date('2025-11-15T14:40:00Z'), 120, hours)).toBe(true)
   })
 
-  it('is overdue by 9:40 AM Saturday when Saturday opens at 7:40', () => {
-    const early = [hours[0]!, { days: 'Sat', opens: '7:40 AM', closes: '4:00 PM' }]
-    expect(isOverdue(lead, new Date('2025-11-15T14:40:00Z'), 120, early)).toBe(true)
+  it('keeps a deadline that falls while open: a 10:00 AM Tuesday lead is due at noon', () => {
+    const tuesday = new Date('2025-11-18T15:00:00Z')
+    expect(responseDeadline(tuesday, 120, hours)).toEqual(new Date('2025-11-18T17:00:00Z'))
   })
 
-  it('skips a closed Sunday: a Saturday 3:30 PM lead is due at 9:30 AM Monday', () => {
+  it('skips a closed Sunday: a Saturday 3:30 PM lead is due at 8:00 AM Monday', () => {
     const saturday = new Date('2025-11-15T20:30:00Z')
-    expect(responseDeadline(saturday, 120, hours)).toEqual(new Date('2025-11-17T14:30:00Z'))
+    expect(responseDeadline(saturday, 120, hours)).toEqual(new Date('2025-11-17T13:00:00Z'))
   })
 
   it('never marks a lead overdue once it has left New', () => {

@@ -1,6 +1,9 @@
 /*
- * The response clock of the lead desk: minutes counted only while the dealership is open, as the
- * site settings list its hours ('Mon-Fri' 8:00 AM to 6:00 PM …), in the dealership's time zone.
+ * The response clock of the lead desk. The target runs on the wall clock, and overdue is marked
+ * only while the dealership is open, as the site settings list its hours ('Mon-Fri' 8:00 AM to
+ * 6:00 PM …), in the dealership's time zone: a lead whose target passes after closing is
+ * overdue when the doors open, first in the queue (issue 17: a 5:50 PM Friday lead with a 2 h
+ * target is overdue at 9:40 AM Saturday, not at 7:50 PM Friday).
  */
 export type OpeningHours = { days: string; opens?: string | null; closes?: string | null }[]
 
@@ -60,9 +63,9 @@ function localClock(instant: number, timeZone: string) {
 }
 
 /**
- * The instant a lead received at `start` reaches `targetMinutes` of open time. Walks minute
- * boundaries in local time, so daylight-saving changes and closed days need no special cases;
- * null when the hours list no open time at all.
+ * When a lead received at `start` becomes overdue: `targetMinutes` later, or, when that moment
+ * falls while the dealership is closed, at its next opening. Walks local time, so daylight-saving
+ * changes and closed days need no special cases; null when the hours list no open time at all.
  */
 export function responseDeadline(
   start: Date,
@@ -72,21 +75,15 @@ export function responseDeadline(
 ): Date | null {
   const week = weekSchedule(hours)
   if (week.every((day) => day === null)) return null
-  let remaining = Math.max(0, Math.round(targetMinutes))
-  let instant = Math.ceil(start.getTime() / 60_000) * 60_000
-  // Each step is a run of open time or a jump to the next opening: a few per day.
-  for (let step = 0; step < 1000; step++) {
-    if (remaining === 0) return new Date(instant)
+  const due = start.getTime() + Math.max(0, Math.round(targetMinutes)) * 60_000
+  let instant = Math.ceil(due / 60_000) * 60_000
+  // Each step jumps to the next day's opening or midnight: a week of closed days at most.
+  for (let step = 0; step < 15; step++) {
     const { day, minute } = localClock(instant, timeZone)
     const open = week[day]
-    if (open && minute >= open[0] && minute < open[1]) {
-      const run = Math.min(remaining, open[1] - minute)
-      remaining -= run
-      instant += run * 60_000
-    } else {
-      const untilOpen = open && minute < open[0] ? open[0] - minute : 60 * 24 - minute
-      instant += Math.max(1, untilOpen) * 60_000
-    }
+    if (open && minute >= open[0] && minute < open[1]) return new Date(instant)
+    const untilOpen = open && minute < open[0] ? open[0] - minute : 60 * 24 - minute
+    instant += Math.max(1, untilOpen) * 60_000
   }
   return new Date(instant)
 }
