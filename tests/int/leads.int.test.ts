@@ -123,7 +123,11 @@ describe('a lead from a unit page', () => {
   })
 
   it('goes to the CRM as well-formed ADF/XML carrying the lead', async () => {
-    const unit = await createItem({ model_name: `ADF Unit ${Date.now()}` })
+    const unit = await createItem({
+      model_name: `ADF Unit ${Date.now()}`,
+      stock_number: `VT-ADF-${Date.now()}`,
+      vin: '1V9BT1414S1000001',
+    })
     const lead = await send({
       name: 'Robin Q. Sailor',
       phone: '(410) 555-0199',
@@ -148,7 +152,11 @@ describe('a lead from a unit page', () => {
     expect(validateXml(xml)).toBe(true)
     const adf = parseXml(xml, { ignoreAttributes: false, parseNodeValue: false }).adf.prospect
     expect(adf.requestdate).toBe(lead.createdAt)
-    expect(adf.vehicle).toMatchObject({ model: unit.model_name, stock: String(unit.id) })
+    expect(adf.vehicle).toMatchObject({
+      model: unit.model_name,
+      stock: unit.stock_number,
+      vin: unit.vin,
+    })
     expect(adf.customer.contact.email).toBe('pat@example.com')
     expect(adf.customer.contact.phone).toBe('(410) 555-0199')
     // This parser leaves entities as written: decode the five XML defines.

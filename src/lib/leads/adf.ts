@@ -10,8 +10,8 @@ export type AdfLead = {
   phone?: string | null
   message: string
   trailer?: string | null
-  /** The unit asked about: inventory has no year or VIN, so its id is the stock number. */
-  unit?: { id: number; model: string } | null
+  /** The unit asked about; without a dealer stock number its id stands in. */
+  unit?: { id: number; model: string; stockNumber?: string | null; vin?: string | null } | null
 }
 export type AdfVendor = { name: string; email?: string; phone?: string; url: string }
 
@@ -43,7 +43,8 @@ export function adfXml(lead: AdfLead, vendor: AdfVendor): string {
     tag('id', unit?.id, ' source="Venture Trailers"'),
     tag('make', 'Venture'),
     tag('model', unit?.model ?? lead.trailer),
-    tag('stock', unit?.id),
+    tag('vin', unit?.vin),
+    tag('stock', unit?.stockNumber || unit?.id),
   ].join('')
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -13,7 +13,12 @@ export async function sendLeadAdf(payload: Payload, lead: QuoteRequest): Promise
   const settings = await getSiteSettings()
   const unit = typeof lead.unit === 'object' && lead.unit ? lead.unit : null
   const text = adfXml(
-    { ...lead, unit: unit ? { id: unit.id, model: unit.model_name } : null },
+    {
+      ...lead,
+      unit: unit
+        ? { id: unit.id, model: unit.model_name, stockNumber: unit.stock_number, vin: unit.vin }
+        : null,
+    },
     {
       name: settings.businessName,
       email: settings.email,
