@@ -19,9 +19,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TYPE "public"."enum_catalogue_pages_sections_tables_table" ADD VALUE 'galvanized-tritoon' BEFORE 'commander-single';`)
 }
 
+/* Rolling back removes the tables this added from models and pages: the older types cannot hold them. */
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "trailer_models_tables" ALTER COLUMN "value" SET DATA TYPE text;
+   DELETE FROM "trailer_models_tables" WHERE "value"::text IN ('galvanized-pontoon-single', 'galvanized-pontoon-tandem', 'galvanized-pontoon-triple', 'galvanized-tritoon');
+  DELETE FROM "catalogue_pages_sections_tables" WHERE "table"::text IN ('galvanized-pontoon-single', 'galvanized-pontoon-tandem', 'galvanized-pontoon-triple', 'galvanized-tritoon');
+  ALTER TABLE "trailer_models_tables" ALTER COLUMN "value" SET DATA TYPE text;
   DROP TYPE "public"."enum_trailer_models_tables";
   CREATE TYPE "public"."enum_trailer_models_tables" AS ENUM('aluminum-bunk-single', 'aluminum-bunk-tandem', 'aluminum-bunk-triple', 'aluminum-roller-single', 'aluminum-roller-tandem', 'galvanized-bunk-single', 'galvanized-bunk-tandem', 'galvanized-bunk-triple', 'galvanized-roller-single', 'galvanized-roller-tandem', 'galvanized-roller-triple', 'aluminum-pwc', 'galvanized-pwc', 'pontoon-single', 'pontoon-tandem', 'pontoon-triple', 'tritoon-single', 'tritoon-tandem', 'tritoon-triple', 'commander-single', 'commander-tandem', 'commander-triple', 'aluminum-jon-boat', 'aluminum-skiff-single', 'aluminum-skiff-tandem', 'galvanized-jon-boat');
   ALTER TABLE "trailer_models_tables" ALTER COLUMN "value" SET DATA TYPE "public"."enum_trailer_models_tables" USING "value"::"public"."enum_trailer_models_tables";
