@@ -137,7 +137,15 @@ export async function startEmbeddedPostgres(
   // Private to the server's own user (initdb makes it so; a folder copied or made otherwise is
   // closed here). Its parent stays reachable: initdb fails under a mode-700 parent.
   if ((statSync(dataDir).mode & 0o077) !== 0) chmodSync(dataDir, 0o700)
-  await server.start()
+  // The package rejects without a reason (undefined) when, say, the port is taken.
+  await server.start().catch((reason: unknown) => {
+    throw reason instanceof Error
+      ? reason
+      : new Error(
+          `The embedded PostgreSQL did not start on port ${port}: is the port in use? ` +
+            'Set EMBEDDED_PG_PORT to another one.',
+        )
+  })
   await adoptPassword(port, password)
 
   return serverAt(port, password, () => server.stop())

@@ -13,7 +13,7 @@ test.describe('staff inventory panel editing', () => {
   test.beforeEach(({ page }) => signInAsStaff(page))
 
   test('edits an item in the inline form under its row', async ({ page }) => {
-    const item = await createItem(page.request)
+    const item = await createItem(page.request, { features: ['LED lights'] })
     try {
       await openPanel(page, item.model_name)
       const row = rowOf(page, item.model_name)

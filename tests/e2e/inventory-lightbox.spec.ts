@@ -155,7 +155,7 @@ test.describe('unit page', () => {
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
     const product = blocks
       .map((text) => JSON.parse(text))
-      .find((data) => data['@type'] === 'Product')
+      .find((data) => [data['@type']].flat().includes('Product'))
     expect(product).toMatchObject({
       name: `Venture ${unit.model_name}`,
       offers: {
