@@ -76,7 +76,8 @@ test.describe('security headers', () => {
 
   test.describe('injected markup', () => {
     // The injected image points nowhere on purpose: its error event is what a handler would use.
-    test.use({ allowedConsoleErrors: [/Content Security Policy/i, /status of 404/] })
+    // One pattern: Playwright reads a two-element array in test.use as [value, options].
+    test.use({ allowedConsoleErrors: [/Content Security Policy|status of 404/i] })
 
     test('an inline event handler does not run on a public page', async ({ page }) => {
       await page.goto('/')
