@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
+import { ofType, serverJsonLd } from './server-json-ld'
 
 const breadcrumbLists = (page: Page) =>
   page.evaluate(() =>
@@ -39,6 +40,13 @@ test('puts a BreadcrumbList with absolute URLs in the head', async ({ page }) =>
     { '@type': 'ListItem', position: 2, name: 'Trailers', item: `${origin}/trailers` },
     { '@type': 'ListItem', position: 3, name: 'Venture', item: `${origin}/trailers/venture` },
   ])
+})
+
+test('sends the BreadcrumbList inside <head> in the server HTML', async ({ request }) => {
+  const { head, body } = await serverJsonLd(request, '/trailers/venture')
+  expect(ofType(head, 'BreadcrumbList').map((list) => list.itemListElement?.length)).toEqual([3])
+  expect(ofType(body, 'BreadcrumbList')).toEqual([])
+  expect(ofType((await serverJsonLd(request, '/')).head, 'BreadcrumbList')).toEqual([])
 })
 
 test('has no breadcrumbs on home', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { ofType, serverJsonLd } from './server-json-ld'
 
 const pages = ['/', '/trailers', '/trailers/venture', '/about', '/contact']
 
@@ -54,5 +55,13 @@ for (const path of ['/', '/contact']) {
       },
     })
     expect(dealers[0].openingHoursSpecification).toHaveLength(2)
+  })
+
+  test(`${path} sends the AutoDealer data inside <head> in the server HTML`, async ({
+    request,
+  }) => {
+    const { head, body } = await serverJsonLd(request, path)
+    expect(ofType(head, 'AutoDealer')).toHaveLength(1)
+    expect(ofType(body, 'AutoDealer')).toEqual([])
   })
 }

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { tipSeeds } from '@/seed/tips'
 
 import { expect, signInAsStaff, test } from './fixtures'
+import { ofType, serverJsonLd } from './server-json-ld'
 
 const seed = (slug: string) => {
   const tip = tipSeeds.find((candidate) => candidate.slug === slug)
@@ -100,6 +101,17 @@ test.describe('guide pages', () => {
       await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible()
     })
   }
+
+  test('send the FAQ data inside <head> in the server HTML', async ({ request }) => {
+    for (const [slug, count] of Object.entries(faqCounts)) {
+      const { head, body } = await serverJsonLd(request, `/tips/${slug}`)
+      expect(
+        ofType(head, 'FAQPage').map((faq) => faq.mainEntity?.length),
+        slug,
+      ).toEqual([count])
+      expect(ofType(body, 'FAQPage'), slug).toEqual([])
+    }
+  })
 
   test('publish no FAQ data on the guides without questions', async ({ page }) => {
     const others = tipSeeds.filter((tip) => !(tip.slug in faqCounts))

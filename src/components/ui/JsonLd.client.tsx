@@ -1,28 +1,39 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
-import { createPortal } from 'react-dom'
+import { useServerInsertedHTML } from 'next/navigation'
+import { useEffect, useId, useRef } from 'react'
 import type { Thing, WithContext } from 'schema-dts'
 
 import { serializeJsonLd } from '@/lib/json-ld'
 
-// False while rendering on the server and hydrating, true afterwards: no extra effect render.
-const subscribeToNothing = () => () => {}
-const isClient = () => true
-const isServer = () => false
-
 /**
- * Structured data for the page it is rendered on. The server HTML carries it in place (crawlers
- * that run no script still read it); once hydrated it moves into <head>, and leaves with the page
- * on client navigation, so each block exists only while its page is shown.
+ * Structured data of the page it is rendered on, kept in <head> (spec doc 1). The server's HTML
+ * carries it there through Next's server-inserted HTML, the hook CSS-in-JS libraries use for their
+ * styles, so crawlers that run no script read it in the head. In the browser the block belongs to
+ * the component: the server's copy is adopted, updated with the data, and removed when the page is
+ * left; a page reached by client navigation adds its own.
  */
 export function JsonLd<T extends Thing>({ data }: { data: WithContext<T> }) {
-  const inHead = useSyncExternalStore(subscribeToNothing, isClient, isServer)
-  const script = (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
-    />
-  )
-  return inHead ? createPortal(script, document.head) : script
+  const id = useId()
+  const json = serializeJsonLd(data)
+  // Next asks every callback again at each flush of the stream: the block is written once.
+  const written = useRef(false)
+  useServerInsertedHTML(() => {
+    if (written.current) return null
+    written.current = true
+    return <script id={id} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+  })
+  useEffect(() => {
+    const script = document.getElementById(id) ?? document.head.appendChild(newJsonLdScript(id))
+    script.textContent = json
+    return () => script.remove()
+  }, [id, json])
+  return null
+}
+
+function newJsonLdScript(id: string): HTMLScriptElement {
+  const script = document.createElement('script')
+  script.id = id
+  script.type = 'application/ld+json'
+  return script
 }
