@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import type { InventoryApiItem } from '@/lib/inventory/contract'
-import { parseFilter, visibleInventory } from '@/lib/inventory/filters'
+import { inventoryPageSize, noFilter, parseFilter, visibleInventory } from '@/lib/inventory/filters'
 import { inventoryPath } from '@/lib/inventory/slug'
 
 import { expect, test } from './fixtures'
@@ -122,6 +122,41 @@ for (const javaScriptEnabled of [false, true]) {
     await context.close()
   })
 }
+
+test('a long list shows a page of cards and more on request, with and without JavaScript', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const listed = visibleInventory(await publicInventory(api), noFilter).length
+  for (let index = listed; index <= inventoryPageSize; index += 1) {
+    await unit({ model_name: `E2E-PAGE-${index} Bunk` })
+  }
+  const total = Math.max(listed, inventoryPageSize + 1)
+  const cards = (on: Page) =>
+    on.getByRole('list', { name: 'Trailers in stock' }).getByRole('article')
+
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const plain = await context.newPage()
+  await plain.goto('/inventory')
+  await expect(plain.getByText(`${total} trailer(s) in stock`)).toBeVisible()
+  await expect(cards(plain)).toHaveCount(inventoryPageSize)
+  await expect(plain.getByText(`Showing ${inventoryPageSize} of ${total}`)).toBeVisible()
+  await plain.getByRole('link', { name: 'Show more trailers' }).click()
+  await expect(plain).toHaveURL(new RegExp(`/inventory\\?show=${2 * inventoryPageSize}$`))
+  await expect(cards(plain)).toHaveCount(total)
+  await context.close()
+
+  await page.goto('/inventory')
+  await expect(cards(page)).toHaveCount(inventoryPageSize)
+  await page.getByRole('link', { name: 'Show more trailers' }).click()
+  await expect(cards(page)).toHaveCount(total)
+  await expect(page).toHaveURL(new RegExp(`/inventory\\?show=${2 * inventoryPageSize}$`))
+  await expect(page.getByRole('link', { name: 'Show more trailers' })).toHaveCount(0)
+  // A filter starts again from the first page.
+  await page.getByLabel('Axles').selectOption('tandem')
+  await expect(page).toHaveURL(/\/inventory\?axle=tandem$/)
+})
 
 test('without JavaScript the filter form submits as a GET; with it the list narrows at once', async ({
   browser,

@@ -9,7 +9,13 @@ import { useInventoryFeed } from '@/components/inventory/use-inventory-feed'
 import { useUrlFilter } from '@/components/inventory/use-url-filter'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { compareLimits, comparePath } from '@/lib/inventory/compare'
-import { visibleInventory } from '@/lib/inventory/filters'
+import {
+  filterQuery,
+  inventoryPageSize,
+  visibleInventory,
+  type InventoryFilter,
+  type InventoryPage,
+} from '@/lib/inventory/filters'
 import { paymentDisclosure, type FinancingTerms } from '@/lib/inventory/payment'
 
 import styles from '@/components/inventory/InventoryBrowser.module.css'
@@ -19,24 +25,35 @@ type Viewer = { item: InventoryApiItem; opener: HTMLElement }
 /* Cards in the first row(s) on a wide screen; the rest load lazily. */
 const eagerCards = 3
 
+const moreOf = (filter: InventoryFilter): InventoryFilter => ({
+  ...filter,
+  show: filter.show + inventoryPageSize,
+})
+
 /** The live part of /inventory: filters, summary, cards, the lightbox and the load states. */
 export function InventoryBrowser({
-  initialItems,
+  initial,
   phone,
   query,
   terms,
 }: {
-  initialItems: InventoryApiItem[] | null
+  /** What the server drew (null when its read failed): every unit, or a page of the matches. */
+  initial: InventoryPage<InventoryApiItem> | null
   phone: string
   /** The filter query the server rendered for ('' on the bare, cached /inventory). */
   query: string
   /** Financing for the 'Est. $X/mo' line; null shows none. */
   terms: FinancingTerms | null
 }) {
-  const { items, status, retry } = useInventoryFeed(initialItems)
+  // A page of a longer list is shown as drawn until the whole list has loaded for narrowing.
+  const { items, status, retry } = useInventoryFeed(initial?.complete ? initial.items : null)
   const [filter, setFilter] = useUrlFilter(query)
   const [viewer, setViewer] = useState<Viewer | null>(null)
-  const visible = useMemo(() => visibleInventory(items ?? [], filter), [items, filter])
+  const matches = useMemo(() => items && visibleInventory(items, filter), [items, filter])
+  const list = matches ? { items: matches.slice(0, filter.show), total: matches.length } : initial
+  // The first page stands for the list while the rest loads, unless the shopper has moved on.
+  const waiting =
+    status === 'loading' && (list === null || matches !== null || filterQuery(filter) !== query)
   const openImages = useCallback(
     (item: InventoryApiItem, opener: HTMLElement) => setViewer({ item, opener }),
     [],
@@ -57,13 +74,13 @@ export function InventoryBrowser({
     <>
       <InventoryFilters filter={filter} onChange={setFilter} />
       {/* Above the list when one is shown (a reload failed or is retried), in its place otherwise. */}
-      {status === 'loading' && (
-        <p className={items ? styles.notice : styles.state} role="status">
+      {waiting && (
+        <p className={list ? styles.notice : styles.state} role="status">
           Loading inventory...
         </p>
       )}
       {status === 'error' && (
-        <div className={items ? `${styles.notice} ${styles.failed}` : styles.state} role="alert">
+        <div className={list ? `${styles.notice} ${styles.failed}` : styles.state} role="alert">
           <h2>Error Loading Inventory</h2>
           <p>Failed to fetch inventory data</p>
           <button type="button" className="btn btn-primary" onClick={retry}>
@@ -71,19 +88,19 @@ export function InventoryBrowser({
           </button>
         </div>
       )}
-      {items && (
+      {list && (
         <>
           <p className={styles.summary} role="status">
-            {visible.length} trailer(s) in stock
+            {list.total} trailer(s) in stock
           </p>
-          {visible.length === 0 ? (
+          {list.total === 0 ? (
             <div className={styles.state}>
               <h2>No trailers found</h2>
               <p>Try adjusting your search criteria or check back later for new inventory.</p>
             </div>
           ) : (
             <ul className={styles.grid} aria-label="Trailers in stock">
-              {visible.map((item, index) => (
+              {list.items.map((item, index) => (
                 <li key={item.id}>
                   <InventoryCard
                     item={item}
@@ -98,7 +115,26 @@ export function InventoryBrowser({
               ))}
             </ul>
           )}
-          {terms && visible.length > 0 && (
+          {list.total > list.items.length && (
+            <p className={styles.more}>
+              <span>
+                Showing {list.items.length} of {list.total}
+              </span>
+              {/* Without JavaScript, or before the whole list has loaded, the server draws more. */}
+              <a
+                className="btn btn-outline"
+                href={`/inventory?${filterQuery(moreOf(filter))}`}
+                onClick={(event) => {
+                  if (!matches) return
+                  event.preventDefault()
+                  setFilter(moreOf(filter))
+                }}
+              >
+                Show more trailers
+              </a>
+            </p>
+          )}
+          {terms && list.total > 0 && (
             <p className={styles.disclosure}>
               <small>Est. monthly payments: {paymentDisclosure(terms)}</small>
             </p>

@@ -1,16 +1,18 @@
 import { InventoryBrowser } from '@/components/inventory/InventoryBrowser.client'
-import { getPublicInventory } from '@/server/queries/inventory'
+import { filterQuery, inventoryPage, type InventoryFilter } from '@/lib/inventory/filters'
 import { financingTerms } from '@/lib/inventory/payment'
+import { getPublicInventory } from '@/server/queries/inventory'
 import { getFinancing, getSiteSettings } from '@/server/queries/site'
 
 import styles from '@/components/inventory/InventoryListing.module.css'
 
 /*
- * The body of /inventory, bare (cached) or filtered (rendered per request): the first paint comes
- * from the cached reader (purged by the inventory hooks), then the browser island keeps the list
- * fresh. Should the reader fail, the island loads the list itself instead of the page failing.
+ * The body of /inventory, bare (cached) or filtered (rendered per request): the first paint is the
+ * first page of matches from the cached reader (purged by the inventory hooks), then the browser
+ * island keeps the list fresh. Should the reader fail, the island loads the list itself instead of
+ * the page failing.
  */
-export async function InventoryListing({ query }: { query: string }) {
+export async function InventoryListing({ filter }: { filter: InventoryFilter }) {
   const [items, settings, financing] = await Promise.all([
     getPublicInventory().catch((error: unknown) => {
       console.error('[inventory] server render without items', error)
@@ -27,9 +29,9 @@ export async function InventoryListing({ query }: { query: string }) {
           <p>Browse our current in-stock trailer selection</p>
         </header>
         <InventoryBrowser
-          initialItems={items}
+          initial={items && inventoryPage(items, filter)}
           phone={settings.phone}
-          query={query}
+          query={filterQuery(filter)}
           terms={financingTerms(financing)}
         />
       </div>

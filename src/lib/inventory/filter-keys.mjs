@@ -11,4 +11,5 @@ export const inventoryFilterKeys = /** @type {const} */ ([
   'axle',
   'material',
   'sort',
+  'show',
 ])

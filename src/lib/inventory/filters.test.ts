@@ -4,6 +4,8 @@ import { inventoryFilterKeys } from '@/lib/inventory/filter-keys.mjs'
 import {
   boatLengthFits,
   filterQuery,
+  inventoryPage,
+  inventoryPageSize,
   noFilter,
   parseFilter,
   visibleInventory,
@@ -32,7 +34,7 @@ describe('boatLengthFits', () => {
 describe('parseFilter and filterQuery', () => {
   it('reads every filter from the address and writes it back the same', () => {
     const query =
-      'q=bunk&category=Aluminum&boat_length=17&capacity_min=2000&price_max=5000&axle=tandem&material=galvanized-steel&sort=price_asc'
+      'q=bunk&category=Aluminum&boat_length=17&capacity_min=2000&price_max=5000&axle=tandem&material=galvanized-steel&sort=price_asc&show=48'
     const filter = parseFilter(new URLSearchParams(query))
     expect(filter).toEqual({
       q: 'bunk',
@@ -43,6 +45,7 @@ describe('parseFilter and filterQuery', () => {
       axle: 'Tandem',
       material: 'Galvanized Steel',
       sort: 'price_asc',
+      show: 48,
     })
     expect(filterQuery(filter)).toBe(query)
   })
@@ -51,9 +54,18 @@ describe('parseFilter and filterQuery', () => {
     expect(filter).toEqual(noFilter)
     expect(filterQuery(filter)).toBe('')
   })
+  it('draws whole pages of cards, from one page up to a hundred', () => {
+    const shown = (show: string) => parseFilter({ show }).show
+    expect(shown('1')).toBe(inventoryPageSize)
+    expect(shown(String(inventoryPageSize + 1))).toBe(2 * inventoryPageSize)
+    expect(shown('1e9')).toBe(100 * inventoryPageSize)
+    expect(shown('-5')).toBe(inventoryPageSize)
+  })
   it('uses only the keys next.config.mjs routes to the filtered page', () => {
     const keys = [
-      ...new URLSearchParams(filterQuery({ ...noFilter, q: 'x', sort: 'price_desc' })).keys(),
+      ...new URLSearchParams(
+        filterQuery({ ...noFilter, q: 'x', sort: 'price_desc', show: 72 }),
+      ).keys(),
     ]
     for (const key of keys) expect(inventoryFilterKeys).toContain(key)
   })
@@ -101,5 +113,39 @@ describe('visibleInventory with filters', () => {
     expect(ids({ sort: 'price_asc' })).toEqual([3, 1, 2])
     expect(ids({ sort: 'price_desc' })).toEqual([2, 1, 3])
     expect(ids({ sort: 'capacity_desc' })).toEqual([2, 1, 3])
+  })
+})
+
+describe('inventoryPage', () => {
+  const units = Array.from({ length: inventoryPageSize + 2 }, (_, index) => ({
+    id: index + 1,
+    model_name: `Unit ${index + 1}`,
+    description: '',
+    category_name: 'Aluminum Bunk Trailers',
+    is_available: true,
+    stock_quantity: 1,
+    status: 'available' as const,
+    boat_length: "16'-18'",
+    capacity_pounds: index % 2 ? 2500 : 1500,
+    price: 1000 + index,
+    axle_configuration: 'Single' as const,
+    material: 'Aluminum' as const,
+  }))
+
+  it('draws one page of the matches and counts them all', () => {
+    const page = inventoryPage(units, noFilter)
+    expect(page.items.map((unit) => unit.id)).toEqual(
+      units.slice(0, inventoryPageSize).map((unit) => unit.id),
+    )
+    expect(page).toMatchObject({ total: units.length, complete: false })
+    expect(inventoryPage(units, { ...noFilter, show: 2 * inventoryPageSize })).toMatchObject({
+      total: units.length,
+      complete: true,
+    })
+  })
+  it('is never complete when a filter leaves units out', () => {
+    const page = inventoryPage(units, { ...noFilter, capacity_min: 2000 })
+    expect(page).toMatchObject({ total: (inventoryPageSize + 2) / 2, complete: false })
+    expect(page.items.every((unit) => unit.capacity_pounds >= 2000)).toBe(true)
   })
 })

@@ -22,6 +22,13 @@ export const sortOptions = [
 ] as const
 export type InventorySort = (typeof sortOptions)[number]['value']
 
+/*
+ * Cards drawn at a time: a lot of a thousand units must not make a page of megabytes. 'Show more'
+ * draws the next ones (?show=48 without JavaScript).
+ */
+export const inventoryPageSize = 24
+const maxShown = 100 * inventoryPageSize
+
 export type InventoryFilter = {
   q: string
   category: string
@@ -32,6 +39,8 @@ export type InventoryFilter = {
   axle: AxleConfiguration | ''
   material: Material | ''
   sort: InventorySort
+  /** How many of the matching units are drawn: a multiple of inventoryPageSize. */
+  show: number
 }
 
 export const noFilter: InventoryFilter = {
@@ -43,6 +52,7 @@ export const noFilter: InventoryFilter = {
   axle: '',
   material: '',
   sort: 'newest',
+  show: inventoryPageSize,
 }
 
 /* Parameter values are lowercase slugs: axle=tandem, material=galvanized-steel. */
@@ -61,6 +71,11 @@ const positive = (value: string): number | null => {
   return value !== '' && Number.isFinite(number) && number > 0 ? number : null
 }
 
+const shownCount = (value: string): number => {
+  const pages = Math.ceil((positive(value) ?? inventoryPageSize) / inventoryPageSize)
+  return Math.min(pages * inventoryPageSize, maxShown)
+}
+
 /** A shared or hand-typed address: anything unknown or malformed means "no such filter". */
 export function parseFilter(params: Params): InventoryFilter {
   const axle = read(params, 'axle').toLowerCase()
@@ -75,6 +90,7 @@ export function parseFilter(params: Params): InventoryFilter {
     axle: axleConfigurations.find((option) => axleParam(option) === axle) ?? '',
     material: materials.find((option) => materialParam(option) === material) ?? '',
     sort: sortOptions.find((option) => option.value === sort)?.value ?? 'newest',
+    show: shownCount(read(params, 'show')),
   }
 }
 
@@ -89,6 +105,7 @@ export function filterQuery(filter: InventoryFilter): string {
   if (filter.axle) params.set('axle', axleParam(filter.axle))
   if (filter.material) params.set('material', materialParam(filter.material))
   if (filter.sort !== 'newest') params.set('sort', filter.sort)
+  if (filter.show !== inventoryPageSize) params.set('show', String(filter.show))
   return params.toString()
 }
 
@@ -134,4 +151,26 @@ export function visibleInventory<T extends Narrowable>(items: T[], filter: Inven
   const shown = items.filter((item) => isPubliclyVisible(item) && fits(item, filter))
   const order = orders[filter.sort]
   return order ? shown.sort(order) : shown
+}
+
+export type InventoryPage<T> = {
+  /** The first `show` matches, in order. */
+  items: T[]
+  /** Every match. */
+  total: number
+  /** True when `items` holds every public unit, so the browser needs no other list to narrow. */
+  complete: boolean
+}
+
+/** What the server draws of /inventory for a filter, from the public units. */
+export function inventoryPage<T extends Narrowable>(
+  publicItems: T[],
+  filter: InventoryFilter,
+): InventoryPage<T> {
+  const matches = visibleInventory(publicItems, filter)
+  return {
+    items: matches.slice(0, filter.show),
+    total: matches.length,
+    complete: matches.length === publicItems.length && matches.length <= filter.show,
+  }
 }

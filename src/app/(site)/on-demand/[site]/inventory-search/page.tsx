@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { InventoryListing } from '@/components/inventory/InventoryListing'
 import { inventoryMetadata } from '@/components/inventory/inventory-metadata'
-import { filterQuery, parseFilter } from '@/lib/inventory/filters'
+import { parseFilter } from '@/lib/inventory/filters'
 
 /*
  * /inventory with filters in its query (next.config.mjs sends it here): rendered per request, as
@@ -16,5 +16,5 @@ export const metadata: Metadata = { ...inventoryMetadata, robots: { index: false
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export default async function FilteredInventoryPage({ searchParams }: Props) {
-  return <InventoryListing query={filterQuery(parseFilter(await searchParams))} />
+  return <InventoryListing filter={parseFilter(await searchParams)} />
 }

@@ -1,5 +1,6 @@
 import { InventoryListing } from '@/components/inventory/InventoryListing'
 import { inventoryMetadata } from '@/components/inventory/inventory-metadata'
+import { noFilter } from '@/lib/inventory/filters'
 
 export const metadata = inventoryMetadata
 
@@ -9,5 +10,5 @@ export const metadata = inventoryMetadata
  * cached (docs/decisions/0015-unit-lifecycle-and-filtered-inventory.md).
  */
 export default function InventoryPage() {
-  return <InventoryListing query="" />
+  return <InventoryListing filter={noFilter} />
 }
