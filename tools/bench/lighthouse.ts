@@ -72,11 +72,14 @@ function summarise(pagePath: string, lhr: Result): LighthousePage {
  * Three Lighthouse runs per page with the default (mobile, simulated throttling) config, one after
  * the other in one Chromium (parallel runs on two cores would measure each other); the page's
  * figures are those of the median run (Lighthouse's computeMedianRun, by FCP and TTI). The median
- * reports land in bench/out/lighthouse for digging.
+ * reports land in bench/out/lighthouse for digging. Pages in `notIndexed` say `noindex` on
+ * purpose (filtered lists point search engines at the bare one): their SEO score leaves out the
+ * one audit that asks a page to be indexable.
  */
 export async function runLighthouse(
   baseUrl: string,
   paths: string[],
+  notIndexed: readonly string[] = [],
 ): Promise<{ pages: LighthousePage[]; errors: StageError[] }> {
   const reports = path.join(outDir, 'lighthouse')
   mkdirSync(reports, { recursive: true })
@@ -101,6 +104,7 @@ export async function runLighthouse(
             output: 'json',
             logLevel: 'error',
             onlyCategories: [...categories],
+            skipAudits: notIndexed.includes(pagePath) ? ['is-crawlable'] : [],
           })
           if (!result) throw new Error('Lighthouse returned no result')
           if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message)

@@ -84,7 +84,7 @@ async function measure(baseUrl: string, measured: Measurements): Promise<number>
   }
 
   step('Lighthouse')
-  const lighthouse = await runLighthouse(baseUrl, paths)
+  const lighthouse = await runLighthouse(baseUrl, paths, [filteredInventoryPath])
   measured.lighthouse.push(...lighthouse.pages)
   measured.errors.push(...lighthouse.errors)
 
