@@ -71,22 +71,23 @@ describe('parseFilter and filterQuery', () => {
   })
 })
 
+const unit = (id: number, over: object = {}) => ({
+  id,
+  model_name: `Unit ${id}`,
+  description: '',
+  category_name: 'Aluminum Bunk Trailers',
+  is_available: true,
+  stock_quantity: 1,
+  status: 'available' as const,
+  boat_length: "16'-18'",
+  capacity_pounds: 2000,
+  price: 4000,
+  axle_configuration: 'Single' as const,
+  material: 'Aluminum' as const,
+  ...over,
+})
+
 describe('visibleInventory with filters', () => {
-  const unit = (id: number, over: object = {}) => ({
-    id,
-    model_name: `Unit ${id}`,
-    description: '',
-    category_name: 'Aluminum Bunk Trailers',
-    is_available: true,
-    stock_quantity: 1,
-    status: 'available' as const,
-    boat_length: "16'-18'",
-    capacity_pounds: 2000,
-    price: 4000,
-    axle_configuration: 'Single' as const,
-    material: 'Aluminum' as const,
-    ...over,
-  })
   const items = [
     unit(1),
     unit(2, {
@@ -117,20 +118,9 @@ describe('visibleInventory with filters', () => {
 })
 
 describe('inventoryPage', () => {
-  const units = Array.from({ length: inventoryPageSize + 2 }, (_, index) => ({
-    id: index + 1,
-    model_name: `Unit ${index + 1}`,
-    description: '',
-    category_name: 'Aluminum Bunk Trailers',
-    is_available: true,
-    stock_quantity: 1,
-    status: 'available' as const,
-    boat_length: "16'-18'",
-    capacity_pounds: index % 2 ? 2500 : 1500,
-    price: 1000 + index,
-    axle_configuration: 'Single' as const,
-    material: 'Aluminum' as const,
-  }))
+  const units = Array.from({ length: inventoryPageSize + 2 }, (_, index) =>
+    unit(index + 1, { capacity_pounds: index % 2 ? 2500 : 1500, price: 1000 + index }),
+  )
 
   it('draws one page of the matches and counts them all', () => {
     const page = inventoryPage(units, noFilter)
