@@ -4,7 +4,8 @@ import { useId, useState, type FormEvent } from 'react'
 
 import { ApiError } from '@/components/admin/inventory-api'
 import { changeLead } from '@/components/admin/leads/leads-api'
-import { leadStatuses, leadStatusLabels, type LeadUpdate } from '@/lib/leads/statuses'
+import { StaffOptions, StatusOptions } from '@/components/admin/leads/LeadOptions'
+import type { LeadUpdate } from '@/lib/leads/statuses'
 import { timeAgo } from '@/lib/leads/time'
 import type { LeadView, Person } from '@/server/services/leads'
 
@@ -88,11 +89,7 @@ export function LeadCard({ lead, staff, me, onSaved }: Props) {
             disabled={busy}
             onChange={(event) => save({ status: event.target.value as LeadUpdate['status'] })}
           >
-            {leadStatuses.map((status) => (
-              <option key={status} value={status}>
-                {leadStatusLabels[status]}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
         </label>
         <label>
@@ -105,11 +102,7 @@ export function LeadCard({ lead, staff, me, onSaved }: Props) {
             }
           >
             <option value="">Nobody</option>
-            {staff.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
+            <StaffOptions staff={staff} />
           </select>
         </label>
         {lead.owner?.id !== me && (

@@ -3,13 +3,14 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 
 import { LeadCard } from '@/components/admin/leads/LeadCard.client'
+import { StaffOptions, StatusOptions } from '@/components/admin/leads/LeadOptions'
 import {
   filterQuery,
   loadLeads,
   newLeadsEvent,
   type LeadDesk,
 } from '@/components/admin/leads/leads-api'
-import { leadStatuses, leadStatusLabels, type LeadFilter } from '@/lib/leads/statuses'
+import type { LeadFilter } from '@/lib/leads/statuses'
 import { formatMinutes } from '@/lib/leads/time'
 
 import styles from './Leads.module.css'
@@ -89,11 +90,7 @@ export function LeadsPanel() {
             }
           >
             <option value="all">All</option>
-            {leadStatuses.map((status) => (
-              <option key={status} value={status}>
-                {leadStatusLabels[status]}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
         </label>
         <label>
@@ -109,11 +106,7 @@ export function LeadsPanel() {
             <option value="all">Anyone</option>
             <option value="me">Me</option>
             <option value="none">Nobody</option>
-            {desk?.staff.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
+            <StaffOptions staff={desk?.staff ?? []} />
           </select>
         </label>
         <label className={styles.search}>
