@@ -14,6 +14,13 @@ type Props = { filter: InventoryFilter; onChange: (filter: InventoryFilter) => v
 
 const value = (number: number | null) => (number === null ? '' : String(number))
 
+/* The shopper's figures, in the order the form asks for them. */
+const numberFilters = [
+  { name: 'boat_length', label: 'My boat is (ft)', step: 0.5, inputMode: 'decimal' },
+  { name: 'capacity_min', label: 'Capacity at least (lbs)', step: 100, inputMode: 'numeric' },
+  { name: 'price_max', label: 'Price at most ($)', step: 100, inputMode: 'numeric' },
+] as const
+
 /*
  * The filters of /inventory as a plain GET form: without JavaScript 'Apply filters' loads the
  * filtered list from the server; with it, every change narrows the list at once (the parent keeps
@@ -61,39 +68,19 @@ export function InventoryFilters({ filter, onChange }: Props) {
         </select>
       </label>
       <div className={styles.more}>
-        <label>
-          <span>My boat is (ft)</span>
-          <input
-            type="number"
-            name="boat_length"
-            min={1}
-            step={0.5}
-            inputMode="decimal"
-            defaultValue={value(filter.boat_length)}
-          />
-        </label>
-        <label>
-          <span>Capacity at least (lbs)</span>
-          <input
-            type="number"
-            name="capacity_min"
-            min={1}
-            step={100}
-            inputMode="numeric"
-            defaultValue={value(filter.capacity_min)}
-          />
-        </label>
-        <label>
-          <span>Price at most ($)</span>
-          <input
-            type="number"
-            name="price_max"
-            min={1}
-            step={100}
-            inputMode="numeric"
-            defaultValue={value(filter.price_max)}
-          />
-        </label>
+        {numberFilters.map(({ name, label, step, inputMode }) => (
+          <label key={name}>
+            <span>{label}</span>
+            <input
+              type="number"
+              name={name}
+              min={1}
+              step={step}
+              inputMode={inputMode}
+              defaultValue={value(filter[name])}
+            />
+          </label>
+        ))}
         <label>
           <span>Axles</span>
           <select name="axle" defaultValue={filter.axle && axleParam(filter.axle)}>
