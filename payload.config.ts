@@ -25,7 +25,8 @@ import { Financing } from '@/globals/Financing'
 import { Home } from '@/globals/Home'
 import { LeadSettings } from '@/globals/LeadSettings'
 import { SiteSettings } from '@/globals/SiteSettings'
-import { answerClientDataErrors, logWithoutParams } from '@/server/database/client-data-errors'
+import { answerPayloadErrors } from '@/server/api/payload-errors'
+import { logWithoutParams } from '@/server/database/client-data-errors'
 import { leadQueue, notifyLeadTask, releaseStalledLeadJobs } from '@/server/jobs/lead-notifications'
 import { env, s3Enabled, smtpEnabled } from '@/server/env'
 import { s3ClientConfig } from '@/server/s3'
@@ -76,8 +77,9 @@ const config = buildConfig({
   graphQL: { disable: true },
   sharp,
   // The same limits server.mjs enforces at the door (src/lib/body-limits.mjs).
-  // A value PostgreSQL cannot take is the client's error (400), and logs carry no SQL parameters.
-  hooks: { afterError: [answerClientDataErrors] },
+  // Refusals keep their status and message in the bundle, a value PostgreSQL cannot take is a
+  // 400, an outage a 503 (src/server/api/payload-errors.ts); logs carry no SQL parameters.
+  hooks: { afterError: [answerPayloadErrors] },
   logger: {
     options: { hooks: { logMethod: logWithoutParams } },
     destination: defaultLoggerOptions,

@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
-import { HttpError } from '@/server/api/http-error'
+import { refusalOf } from '@/server/api/refusal'
 import { toWebp } from '@/server/services/images-process'
 
 /*
@@ -24,7 +24,9 @@ export const processUpload: CollectionBeforeOperationHook = async ({
   try {
     data = await toWebp(req.file.data)
   } catch (error) {
-    if (error instanceof HttpError) throw new APIError(error.message, error.status, null, true)
+    // Payload's REST API answers an APIError with its status (/cms/api/media), anything else 500.
+    const refusal = refusalOf(error)
+    if (refusal) throw new APIError(refusal.message, refusal.status, null, true)
     throw error
   }
   const name = `${req.file.name.replace(/\.[^.]*$/, '') || 'image'}.webp`

@@ -1,42 +1,34 @@
 import { NextResponse } from 'next/server'
-import { APIError } from 'payload'
-import { ZodError } from 'zod'
 
 import { bodyLimits } from '@/lib/body-limits.mjs'
-import { describeZodError } from '@/lib/zod-error'
 import { HttpError } from '@/server/api/http-error'
 import { readLimited } from '@/server/api/read-limited'
-import { isDatabaseDown } from '@/server/database/unavailable'
+import { refusalOf } from '@/server/api/refusal'
+import { isDatabaseDown, outageRefusal } from '@/server/database/unavailable'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
 /**
  * The one place that maps failures to JSON `{ error }` answers for /api/* adapters: expected ones
- * keep their status, invalid input is a 400, an unreachable database a quick 503, anything else a
- * logged 500 that never leaks internals.
+ * keep their status and invalid input is a 400 (both told by their shape: refusal.ts), an
+ * unreachable database a quick 503, anything else a logged 500 that never leaks internals.
  */
 export function apiHandler<C = unknown>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     try {
       return await handler(request, context)
     } catch (error) {
-      if (error instanceof HttpError) {
+      const refusal = refusalOf(error)
+      if (refusal) {
         return NextResponse.json(
-          { error: error.message },
-          { status: error.status, headers: error.headers },
+          { error: refusal.message },
+          { status: refusal.status, headers: refusal.headers },
         )
-      }
-      // Payload's expected refusals, e.g. an image the media collection's upload hook refuses.
-      if (error instanceof APIError && error.status < 500) {
-        return NextResponse.json({ error: error.message }, { status: error.status })
-      }
-      if (error instanceof ZodError) {
-        return NextResponse.json({ error: describeZodError(error) }, { status: 400 })
       }
       if (isDatabaseDown(error)) {
         return NextResponse.json(
-          { error: 'Service temporarily unavailable. Please try again shortly.' },
-          { status: 503, headers: { 'Retry-After': '5' } },
+          { error: outageRefusal.message },
+          { status: outageRefusal.status, headers: outageRefusal.headers },
         )
       }
       console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error)

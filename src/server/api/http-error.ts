@@ -1,5 +1,9 @@
-/** An expected failure with the status and message the client should see. */
+import { httpErrorName } from '@/server/api/refusal'
+
+/** An expected failure with the status and message the client should see (see refusal.ts). */
 export class HttpError extends Error {
+  override readonly name = httpErrorName
+
   constructor(
     readonly status: number,
     message: string,

@@ -1,11 +1,10 @@
-import type { AfterErrorHook } from 'payload'
-
 type LogFn = (...args: unknown[]) => void
 
 /*
  * PostgreSQL errors caused by what a client sent, not by the server: SQLSTATE class 22 (data
  * exception: text where a number belongs, an invalid byte sequence, a value out of range) and
- * 23503 (a relation to a row that does not exist). Payload's REST API answered them 500.
+ * 23503 (a relation to a row that does not exist). Payload's REST API answered them 500; they are
+ * refusals (src/server/api/refusal.ts).
  */
 const clientSqlStates = /^(22[0-9A-Z]{3}|23503)$/
 
@@ -18,11 +17,7 @@ export function isClientDataError(error: unknown): boolean {
   return false
 }
 
-/** Payload's afterError hook: such errors answer 400, in Payload's error format. */
-export const answerClientDataErrors: AfterErrorHook = ({ error }) =>
-  isClientDataError(error)
-    ? { status: 400, response: { errors: [{ message: 'A value in the request is not valid.' }] } }
-    : undefined
+export const clientDataMessage = 'A value in the request is not valid.'
 
 /*
  * Drizzle puts a failed query's parameters (an e-mail address, a name, a phone number) into the

@@ -23,6 +23,13 @@ export const isDatabaseDown = (error: unknown): boolean => {
   return false
 }
 
+/** How the APIs (/api/* and /cms/api) answer while PostgreSQL is unreachable. */
+export const outageRefusal = {
+  status: 503,
+  message: 'Service temporarily unavailable. Please try again shortly.',
+  headers: { 'Retry-After': '5' },
+}
+
 /** A read that failed because PostgreSQL is unreachable; its digest reaches the browser. */
 export class DatabaseUnavailableError extends Error {
   readonly digest = databaseUnavailableDigest

@@ -3,7 +3,6 @@ import {
   createLocalReq,
   initTransaction,
   killTransaction,
-  NotFound,
   type Payload,
 } from 'payload'
 
@@ -11,6 +10,7 @@ import type { CategoryApiItem, InventoryApiItem } from '@/lib/inventory/contract
 import type { InventoryItemInput } from '@/lib/inventory/schema'
 import type { User } from '@/payload-types'
 import { HttpError } from '@/server/api/http-error'
+import { isRefusal } from '@/server/api/refusal'
 import { lockInventoryRow, staleItemMessage } from '@/server/services/inventory-lock'
 import { toApiItem, toItemData } from '@/server/services/inventory-mapping'
 
@@ -179,7 +179,7 @@ export async function deleteInventoryItem(payload: Payload, id: number, user: Us
   try {
     await payload.delete({ collection, id, user, overrideAccess: false })
   } catch (error) {
-    if (error instanceof NotFound) throw new HttpError(404, 'Inventory item not found')
+    if (isRefusal(error, 404)) throw new HttpError(404, 'Inventory item not found')
     throw error
   }
 }
