@@ -17,6 +17,8 @@
  *   that only JavaScript fills in.
  * - A body larger than its route accepts is refused with 413 before Next or Payload reads it into
  *   memory (src/server/body-guard.mjs).
+ * - An address that is not UTF-8 once percent-decoded is refused before Next's router fails on it
+ *   with a 500 (src/server/path-guard.mjs).
  *
  *   node server.mjs [--dev] [--port N] [--hostname H]     (PORT also sets the port)
  */
@@ -29,6 +31,7 @@ import { parseArgs } from 'node:util'
 import next from 'next'
 
 import { guardBody } from './src/server/body-guard.mjs'
+import { guardPath } from './src/server/path-guard.mjs'
 import { databaseUnavailable } from './src/server/database/status.mjs'
 import { securityHeaders } from './src/lib/security-headers.mjs'
 
@@ -141,6 +144,7 @@ function substituteDocuments(/** @type {import('node:http').ServerResponse} */ r
 const server = createServer((request, response) => {
   request.headers[peerHeader] = request.socket.remoteAddress ?? ''
   for (const { key, value } of headers) response.setHeader(key, value)
+  if (guardPath(request, response, { isPage: isPageRequest(request), notFoundPage })) return
   if (guardBody(request, response)) return
   if (!dev && isPageRequest(request)) substituteDocuments(response)
   void handle(request, response)
