@@ -34,11 +34,24 @@ export const leadUpdateSchema = z
 
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>
 
-/** The list's filters, from the query string (also the CSV export's). */
+// A PostgreSQL integer, the type of a staff id: a larger number fails the query itself.
+const maxStaffId = 2147483647
+
+/*
+ * The list's filters, from the query string (also the CSV export's). A value the list does not
+ * know shows the whole list, as an old shared link should; one PostgreSQL cannot take (an owner
+ * id beyond its integers, a NUL character in the search) is refused with a 400.
+ */
 export const leadFilterSchema = z.object({
   status: z.enum([...leadStatuses, 'all']).catch('all'),
-  owner: z.union([z.enum(['me', 'none', 'all']), z.coerce.number().int().positive()]).catch('all'),
-  q: z.string().trim().max(200).catch(''),
+  owner: z
+    .union([z.enum(['me', 'none', 'all']), z.coerce.number().int().positive()])
+    .catch('all')
+    .refine((owner) => typeof owner !== 'number' || owner <= maxStaffId, 'no such staff id'),
+  q: z
+    .string()
+    .refine((q) => !q.includes('\u0000'), 'must not contain NUL characters')
+    .pipe(z.string().trim().max(200).catch('')),
 })
 
 export type LeadFilter = z.infer<typeof leadFilterSchema>
