@@ -1,21 +1,29 @@
-import type { CollectionSlug } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 
-import { HttpError } from '@/server/api/http-error'
 import { contentNamedFiles } from '@/lib/security-headers.mjs'
 import { parseJson } from '@/server/api/handler'
+import { HttpError } from '@/server/api/http-error'
+import { refusalOf } from '@/server/api/refusal'
+import { isDatabaseDown, outageRefusal } from '@/server/database/unavailable'
 import { getPayloadClient } from '@/server/payload'
 
 /*
  * The entry of Payload's REST API (/cms/api): refuses, before Payload or the auth guard query the
  * database with it, what PostgreSQL cannot take and used to answer with a 500 (and the SQL, with
  * its parameters, in the log): a NUL character in the address, the query or any string of a JSON
- * body or of a form's `_payload`. Answers in Payload's own error format. Also:
+ * body or of a form's `_payload`. Answers in Payload's own error format, with the `error` of every
+ * other API of the site beside it. Also:
  * - accounts are not verified by e-mail (users have no `auth.verify`), yet Payload routes
  *   /users/verify/{token} and fails with a 500 on the field that does not exist: not found;
  * - a collection or global without versions has no /versions endpoints, yet Payload routes them
- *   and fails with a 500: not found;
+ *   and fails with a 500: not found; so is a collection without any REST API (Payload's
+ *   migrations: Payload answers 501);
+ * - Payload lower-cases an account's e-mail address (forgot-password, unlock, create, update)
+ *   before it validates it: one that is not text is a 400 here, not a TypeError;
  * - Payload 3.90 deletes a preference with SQL that names a table it never joins (always a 500);
  *   the admin screen only reads and writes preferences, so deleting one is not offered: 405;
+ * - with PostgreSQL unreachable Payload cannot start, and the request failed with an empty 500:
+ *   503 with Retry-After, as /api/* answers (src/server/api/handler.ts);
  * - media files are cached for good (they never change under one name), but an answer that is
  *   not the file, such as the 404 of a deleted one, is not cached.
  */
@@ -24,34 +32,56 @@ type RestHandler = (
   context: { params: Promise<{ slug?: string[] }> },
 ) => Promise<Response>
 
-const refusal = (status: number, message: string) =>
-  Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
+const refusal = (status: number, message: string, headers?: Record<string, string>) =>
+  Response.json(
+    { error: message, errors: [{ message }] },
+    { status, headers: { 'Cache-Control': 'no-store', ...headers } },
+  )
 
-async function checkBody(request: Request): Promise<void> {
+/* The body's fields as Payload will read them (JSON, or a form's `_payload`), NUL refused. */
+async function readBody(request: Request): Promise<unknown> {
   const type = (request.headers.get('content-type') ?? '').split(';', 1)[0].trim().toLowerCase()
   if (type === 'application/json') {
     const text = await request.clone().text()
-    if (text.trim()) parseJson(text)
-  } else if (type === 'multipart/form-data') {
+    return text.trim() ? parseJson(text) : undefined
+  }
+  if (type === 'multipart/form-data') {
     let fields: FormDataEntryValue | null
     try {
       fields = (await request.clone().formData()).get('_payload')
     } catch {
       throw new HttpError(400, 'Request body must be valid multipart form data')
     }
-    if (typeof fields === 'string') parseJson(fields)
+    return typeof fields === 'string' ? parseJson(fields) : undefined
   }
+  return undefined
 }
 
-async function unversionedVersions(slug: string[]): Promise<boolean> {
+const accountTextFields = ['email', 'password', 'username'] as const
+
+function accountFieldNotText(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined
+  const fields = body as Record<string, unknown>
+  return accountTextFields.find(
+    (field) =>
+      fields[field] !== undefined && fields[field] !== null && typeof fields[field] !== 'string',
+  )
+}
+
+function hasNoRoute(payload: Payload, slug: string[]): boolean {
   const [first, second, third] = slug
-  const payload = await getPayloadClient()
   if (first === 'globals') {
     const global = payload.config.globals.find((entry) => entry.slug === second)
-    return third === 'versions' && Boolean(global) && !global?.versions
+    return (
+      Boolean(global) &&
+      (global?.endpoints === false || (third === 'versions' && !global?.versions))
+    )
   }
-  const collection = payload.collections[first as CollectionSlug]
-  return second === 'versions' && Boolean(collection) && !collection?.config.versions
+  const collection = payload.collections[first as CollectionSlug]?.config
+  return (
+    Boolean(collection) &&
+    (collection?.endpoints === false || (second === 'versions' && !collection?.versions))
+  )
 }
 
 export function checkCmsInput(handler: RestHandler): RestHandler {
@@ -61,29 +91,45 @@ export function checkCmsInput(handler: RestHandler): RestHandler {
       return refusal(400, 'Text must not contain NUL characters')
     }
     try {
-      await checkBody(request)
+      return await checked(handler, request, context)
     } catch (error) {
-      if (error instanceof HttpError) return refusal(error.status, error.message)
+      const known = refusalOf(error)
+      if (known) return refusal(known.status, known.message, known.headers)
+      if (isDatabaseDown(error)) {
+        return refusal(503, outageRefusal.message, outageRefusal.headers)
+      }
       throw error
     }
-    const slug = (await context.params).slug ?? []
-    const [collection, endpoint] = slug
-    if (
-      (collection === 'users' && endpoint?.toLowerCase() === 'verify') ||
-      (await unversionedVersions(slug))
-    ) {
-      return refusal(404, 'Not Found')
-    }
-    if (collection === 'payload-preferences' && request.method === 'DELETE') {
-      return Response.json(
-        { errors: [{ message: 'Method Not Allowed' }] },
-        { status: 405, headers: { Allow: 'GET, POST' } },
-      )
-    }
-    const response = await handler(request, context)
-    if (collection !== 'media' || endpoint !== 'file') return response
-    const headers = new Headers(response.headers)
-    headers.set('Cache-Control', response.ok ? contentNamedFiles : 'no-store')
-    return new Response(response.body, { status: response.status, headers })
   }
+}
+
+async function checked(
+  handler: RestHandler,
+  request: Request,
+  context: Parameters<RestHandler>[1],
+): Promise<Response> {
+  const body = await readBody(request)
+  const slug = (await context.params).slug ?? []
+  const [collection, endpoint] = slug
+  const payload = await getPayloadClient()
+  if (
+    (collection === 'users' && endpoint?.toLowerCase() === 'verify') ||
+    hasNoRoute(payload, slug)
+  ) {
+    return refusal(404, 'Not Found')
+  }
+  const notText = payload.collections[collection as CollectionSlug]?.config.auth
+    ? accountFieldNotText(body)
+    : undefined
+  if (notText) return refusal(400, `The ${notText} must be text`)
+  if (collection === 'payload-preferences' && request.method === 'DELETE') {
+    return refusal(405, 'Method Not Allowed', { Allow: 'GET, POST' })
+  }
+  const response = await handler(request, context)
+  // Payload's own answer when PostgreSQL went away after it started (payload-errors.ts).
+  if (response.status === 503) return refusal(503, outageRefusal.message, outageRefusal.headers)
+  if (collection !== 'media' || endpoint !== 'file') return response
+  const headers = new Headers(response.headers)
+  headers.set('Cache-Control', response.ok ? contentNamedFiles : 'no-store')
+  return new Response(response.body, { status: response.status, headers })
 }
