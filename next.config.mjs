@@ -34,11 +34,15 @@ const nextConfig = {
     proxyClientMaxBodySize: bodyLimits.imageUpload,
   },
   // Several instances share one cache through Redis, so an edit on one purges all (ADR 0005);
-  // a single instance keeps Next's own memory + disk cache.
-  ...(process.env.REDIS_URL?.trim() && {
-    cacheHandler: path.join(import.meta.dirname, 'src/server/cache/redis-cache-handler.mjs'),
-    cacheMaxMemorySize: 0,
-  }),
+  // a single instance keeps Next's own memory + disk cache. Either keeps no answer an invented
+  // address gets (docs/decisions/0018-unknown-paths-never-cached.md).
+  cacheHandler: path.join(
+    import.meta.dirname,
+    process.env.REDIS_URL?.trim()
+      ? 'src/server/cache/redis-cache-handler.mjs'
+      : 'src/server/cache/file-system-cache-handler.mjs',
+  ),
+  ...(process.env.REDIS_URL?.trim() && { cacheMaxMemorySize: 0 }),
   // Public pages live under src/app/(site)/on-demand/[site] (see its layout). After files and
   // static routes, every path that is not the CMS, an API or a Next asset is a public page.
   // /inventory with a filter in its query renders per request (inventory-search), leaving the bare

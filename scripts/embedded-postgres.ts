@@ -155,7 +155,11 @@ export async function startEmbeddedPostgres(
 export async function ensureDatabase(serverUrl: string, database: string): Promise<void> {
   const admin = new URL(serverUrl)
   admin.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: admin.toString() })
+  // A server that drops packets must not hold a start up for the system's TCP timeout.
+  const client = new pg.Client({
+    connectionString: admin.toString(),
+    connectionTimeoutMillis: 5_000,
+  })
   await client.connect()
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [database])

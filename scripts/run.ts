@@ -9,8 +9,9 @@
  * --demo        load the demo staff account and inventory into a database that has no users yet
  *               (`npm run dev`, the end-to-end tests); production never does.
  * --no-prepare  leave the database as it is: the production server migrates by itself (and must
- *               start while PostgreSQL is down); a backup taken before an upgrade must hold the
- *               old schema; a restore replaces the schema anyway.
+ *               start while PostgreSQL is down, so the database is created only if the server
+ *               answers; Payload creates it otherwise once it does); a backup taken before an
+ *               upgrade must hold the old schema; a restore replaces the schema anyway.
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -79,7 +80,12 @@ async function main(): Promise<number> {
     serverUrl = embedded.urlFor('postgres')
   }
   if (flags.has('--fresh-db')) database = `venture_run_${Date.now()}_${process.pid}`
-  await ensureDatabase(serverUrl, database)
+  await ensureDatabase(serverUrl, database).catch((error: unknown) => {
+    // `npm start` must behave as the image's `node server.mjs`: up, answering 503, recovering.
+    if (!flags.has('--no-prepare')) throw error
+    const reason = (error as { code?: string }).code ?? String(error)
+    console.warn(`[db] PostgreSQL did not answer (${reason}); starting without it`)
+  })
   const databaseUrl = new URL(serverUrl)
   databaseUrl.pathname = `/${database}`
 

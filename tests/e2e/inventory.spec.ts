@@ -192,5 +192,21 @@ test.describe('/inventory', () => {
       await expect(page.getByRole('heading', { name: 'No trailers found' })).toBeVisible()
       await other.close()
     })
+
+    test('a reload whose units lack a status (only the spec’s fields) lists them by the spec’s rule', async ({
+      page,
+    }) => {
+      await page.goto('/inventory')
+      await expect(page.getByText(`${visible.length} trailer(s) in stock`)).toBeVisible()
+      const specOnly: Partial<InventoryApiItem> = { ...unit }
+      delete specOnly.status
+      const soldOut = { ...specOnly, id: 999_999_999, stock_quantity: 0 }
+      await page.route('**/api/inventory', (route) => route.fulfill({ json: [specOnly, soldOut] }))
+      await expect(async () => {
+        await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+        await expect(page.getByText('1 trailer(s) in stock')).toBeVisible({ timeout: 1_000 })
+      }).toPass({ timeout: 15_000 })
+      await expect(card(page, unit.model_name)).toBeVisible()
+    })
   })
 })

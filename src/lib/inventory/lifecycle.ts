@@ -34,7 +34,11 @@ export function settleLifecycle(unit: Lifecycle, now: Date): Lifecycle {
   }
 }
 
-type Listable = { status: UnitStatus; is_available: boolean; stock_quantity: number }
+/*
+ * `status` is ours, not the spec's: an item without one (from a client, proxy or cache that keeps
+ * only the spec's fields, spec doc 2 §2) is held to the spec's rule alone.
+ */
+type Listable = { status?: UnitStatus | null; is_available: boolean; stock_quantity: number }
 
 /**
  * Units /inventory lists: available ones by the spec's rule (flag on, stock above zero), units
@@ -42,8 +46,9 @@ type Listable = { status: UnitStatus; is_available: boolean; stock_quantity: num
  */
 export function isListed(unit: Listable): boolean {
   if (!unit.is_available) return false
-  if (unit.status === 'on_order') return true
-  return (unit.status === 'available' || unit.status === 'pending_sale') && unit.stock_quantity > 0
+  const status = unit.status ?? 'available'
+  if (status === 'on_order') return true
+  return (status === 'available' || status === 'pending_sale') && unit.stock_quantity > 0
 }
 
 /** What a unit's own address shows: its page, the sold page, 410 Gone, or 404. */

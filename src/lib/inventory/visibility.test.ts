@@ -36,6 +36,16 @@ describe('visibleInventory', () => {
     expect(visibleInventory(items, all)).toEqual(items.slice(0, 2))
   })
 
+  it("holds units without a status, which the spec's contract lacks, to its rule", () => {
+    // What a reload from GET /api/inventory gets through a client or cache that keeps only the
+    // spec's fields: the same units as with their status.
+    const withStatus = [item(), item({ stock_quantity: 0 }), item({ is_available: false })]
+    const specOnly = JSON.parse(
+      JSON.stringify(withStatus.map(({ status: _status, ...rest }) => rest)),
+    ) as Omit<ReturnType<typeof item>, 'status'>[]
+    expect(visibleInventory(specOnly, all)).toEqual([specOnly[0]])
+  })
+
   it('searches model name and description without regard to case', () => {
     const items = [item(), item({ model_name: 'VP-18-20', description: 'Pontoon' })]
     expect(visibleInventory(items, { ...all, q: 'vab' })).toEqual([items[0]])

@@ -18,18 +18,13 @@ export const categoryFilterOptions = [
 /** Search and category, the spec's two filters; src/lib/inventory/filters.ts adds the rest. */
 export type SearchFilter = { q: string; category: string }
 
-type PublicFields = Pick<
-  InventoryApiItem,
-  'is_available' | 'stock_quantity' | 'status' | 'model_name' | 'description' | 'category_name'
->
+type PublicFields = Pick<InventoryApiItem, 'model_name' | 'description' | 'category_name'>
 
 /**
  * Units /inventory lists and whose pages show in full: available ones by the spec's rule (flag
  * on, stock above zero), plus units on order and units held for a buyer (lifecycle.ts).
  */
-export const isPubliclyVisible = (
-  item: Pick<PublicFields, 'is_available' | 'stock_quantity' | 'status'>,
-) => isListed(item)
+export const isPubliclyVisible = (item: Parameters<typeof isListed>[0]) => isListed(item)
 
 /** A shared link may carry any case or an unknown value: map it to an option, else to "all". */
 export function normalizeCategory(value: string | null | undefined): string {

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { Redis } from 'ioredis'
 
 import { TAGS_KEY } from './redis-keys.mjs'
+import { isStorable } from './storable-entry.mjs'
 
 /*
  * Next's incremental cache (full-route cache and unstable_cache) kept in Redis, so every instance
@@ -99,6 +100,7 @@ export default class RedisCacheHandler {
   }
 
   async set(key, data, ctx) {
+    if (!isStorable(data)) return
     const entry = {
       value: data,
       lastModified: Date.now(),

@@ -1,0 +1,21 @@
+// @ts-check
+import { createRequire } from 'node:module'
+
+import { isStorable } from './storable-entry.mjs'
+
+/*
+ * Next's own page cache (memory and the build folder's disk), for an instance without Redis,
+ * minus the answers ./storable-entry.mjs refuses. Written against next 16.4.5: its default
+ * handler is an unexported module, so this is the one place that reaches it, and
+ * src/server/cache/file-system-cache-handler.test.ts fails when an upgrade moves or changes it.
+ */
+const require = createRequire(import.meta.url)
+const FileSystemCache =
+  require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
+
+export default class FileSystemCacheHandler extends FileSystemCache {
+  /** @type {FileSystemCache['set']} */
+  async set(key, data, ctx) {
+    if (isStorable(data)) await super.set(key, data, ctx)
+  }
+}
