@@ -2,12 +2,14 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { PUT } from '@/app/api/inventory/[id]/route'
+import { POST } from '@/app/api/inventory/route'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 
 import { jsonRequest, payload, routeParams } from './helpers'
 import {
   createItem,
   ensureTestCategories,
+  validBody,
   errorOf,
   getItem,
   listItems,
@@ -167,5 +169,22 @@ describe('stock numbers and VINs are unique in the database', () => {
           WHERE id = ${other.id}`),
       ).rejects.toMatchObject({ cause: { code: '23505' } })
     }
+  })
+
+  it('answers a staff write that repeats a stock number or VIN with 409 naming it', async () => {
+    const taken = await createItem({ stock_number: 'HAND-1', vin: '1HGCM82633A004353' })
+    const created = await POST(
+      jsonRequest('/api/inventory', 'POST', validBody({ stock_number: 'hand-1' }), staff),
+      {},
+    )
+    expect(created.status).toBe(409)
+    expect(await errorOf(created)).toBe('Another unit already has stock number "hand-1"')
+    const other = await createItem({ stock_number: null, vin: null })
+    const edited = await PUT(
+      jsonRequest(`/api/inventory/${other.id}`, 'PUT', { ...other, vin: taken.vin }, staff),
+      routeParams({ id: String(other.id) }),
+    )
+    expect(edited.status).toBe(409)
+    expect(await errorOf(edited)).toBe('Another unit already has VIN "1HGCM82633A004353"')
   })
 })

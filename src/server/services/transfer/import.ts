@@ -12,7 +12,7 @@ import { cacheTags } from '@/server/cache-tags'
 import { isDatabaseDown } from '@/server/database/unavailable'
 import { revalidateTags } from '@/server/revalidate'
 import { removeUnusedImages } from '@/server/services/images'
-import { takenIdentifier } from '@/server/services/inventory-identifiers'
+import { identifierTakenBy } from '@/server/services/inventory-identifiers'
 import { toItemData } from '@/server/services/inventory-mapping'
 import { recordTransfer } from '@/server/services/transfer/audit'
 import { fileFields } from '@/server/services/transfer/file-fields'
@@ -78,18 +78,14 @@ async function rowFailure(
   row: number,
   unit: { id?: number; input: ImportPlan['create'][number]['input'] } | undefined,
 ): Promise<HttpError> {
-  const status = (error as { status?: unknown }).status
-  const name = (error as { name?: unknown }).name
+  const status = (error as { status?: unknown } | null)?.status
   if (status === 409 || status === 404) {
     return new HttpError(
       409,
       `Row ${row}: someone else changed or deleted this unit while the import ran, so nothing was imported. Preview the file again.`,
     )
   }
-  const taken =
-    name === 'ValidationError' && unit
-      ? await takenIdentifier(payload, unit.input, unit.id ?? null)
-      : null
+  const taken = unit && (await identifierTakenBy(payload, error, unit.input, unit.id ?? null))
   if (taken) {
     return new HttpError(
       409,
