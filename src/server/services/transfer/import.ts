@@ -6,6 +6,7 @@ import {
   type Payload,
 } from 'payload'
 
+import type { InventoryItemInput } from '@/lib/inventory/schema'
 import type { User } from '@/payload-types'
 import { HttpError } from '@/server/api/http-error'
 import { cacheTags } from '@/server/cache-tags'
@@ -40,7 +41,7 @@ export function describePlan(text: string, plan: ImportPlan) {
     rows: plan.rows,
     columns: plan.columns,
     create: plan.create.map(({ input: _input, ...unit }) => unit),
-    update: plan.update.map(({ input: _input, ...unit }) => unit),
+    update: plan.update.map(({ input: _input, version: _version, ...unit }) => unit),
     unchanged: plan.unchanged,
     refused: plan.refused,
     version: planVersion(text, plan),
@@ -68,7 +69,7 @@ export async function previewImport(
   return describePlan(text, plan)
 }
 
-export const changedSincePreview =
+const changedSincePreview =
   'The file or units it names changed since the preview, so nothing was imported. Preview it again.'
 
 /* Why a row could not be written, for the 409/422 that names it (a failed write's error by shape). */
@@ -76,7 +77,7 @@ async function rowFailure(
   payload: Payload,
   error: unknown,
   row: number,
-  unit: { id?: number; input: ImportPlan['create'][number]['input'] } | undefined,
+  unit: { id?: number; input: InventoryItemInput } | undefined,
 ): Promise<HttpError> {
   const status = (error as { status?: unknown } | null)?.status
   if (status === 409 || status === 404) {
