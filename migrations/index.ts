@@ -7,6 +7,7 @@ import * as migration_20261124_003000_galvanized_catalogue from './20261124_0030
 import * as migration_20261124_004148_lead_desk from './20261124_004148_lead_desk';
 import * as migration_20261124_004231_unit_lifecycle_and_financing from './20261124_004231_unit_lifecycle_and_financing';
 import * as migration_20261124_004532_inventory_transfers from './20261124_004532_inventory_transfers';
+import * as migration_20261126_063317_unique_unit_identifiers from './20261126_063317_unique_unit_identifiers';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261124_004532_inventory_transfers.up,
     down: migration_20261124_004532_inventory_transfers.down,
     name: '20261124_004532_inventory_transfers',
+  },
+  {
+    up: migration_20261126_063317_unique_unit_identifiers.up,
+    down: migration_20261126_063317_unique_unit_identifiers.down,
+    name: '20261126_063317_unique_unit_identifiers'
   },
 ];

@@ -16,6 +16,8 @@ export const bodyLimits = {
   /* The JSON of /api/* (an inventory item, a quote request). */
   json: 64 * kib,
   contact: 32 * kib,
+  /* A CSV file of the inventory import (README: 5 MB and 5,000 rows). */
+  csvImport: 5 * mib,
   /* One image in a multipart form, with room for the boundaries and the small fields around it. */
   imageUpload: maxImageBytes + 64 * kib,
   /*
@@ -24,6 +26,9 @@ export const bodyLimits = {
    */
   document: 2 * mib,
 }
+
+/* The import's preview and apply both take the whole file as their body. */
+const csvImportRoutes = /^\/api\/inventory\/import\/(?:preview|apply)\/?$/
 
 /* Routes that take one image: the staff upload and Payload's media collection (create, replace). */
 const imageRoutes = /^\/(?:api\/upload-image|cms\/api\/media(?:\/[^/]+)?)\/?$/
@@ -36,6 +41,7 @@ const imageRoutes = /^\/(?:api\/upload-image|cms\/api\/media(?:\/[^/]+)?)\/?$/
 export function bodyLimit(pathname) {
   if (imageRoutes.test(pathname)) return bodyLimits.imageUpload
   if (pathname === '/api/contact') return bodyLimits.contact
+  if (csvImportRoutes.test(pathname)) return bodyLimits.csvImport
   if (pathname.startsWith('/api/')) return bodyLimits.json
   return bodyLimits.document
 }

@@ -16,8 +16,16 @@ export const csvRequest = (path: string, text: string, headers?: Headers) => {
 export const previewResponse = (text: string, headers?: Headers) =>
   previewRoute(csvRequest('/api/inventory/import/preview?name=test.csv', text, headers), {})
 
-export const applyResponse = (text: string, headers?: Headers) =>
-  applyRoute(csvRequest('/api/inventory/import/apply?name=test.csv', text, headers), {})
+/** Applies a file; with the preview's `version`, as the panel sends it. */
+export const applyResponse = (text: string, headers?: Headers, version?: string) =>
+  applyRoute(
+    csvRequest(
+      `/api/inventory/import/apply?name=test.csv${version ? `&version=${encodeURIComponent(version)}` : ''}`,
+      text,
+      headers,
+    ),
+    {},
+  )
 
 export const exportResponse = (headers?: Headers) =>
   exportRoute(new Request(url('/api/inventory/export.csv'), { headers }), {})

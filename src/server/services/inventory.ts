@@ -11,6 +11,7 @@ import type { InventoryItemInput } from '@/lib/inventory/schema'
 import type { User } from '@/payload-types'
 import { HttpError } from '@/server/api/http-error'
 import { isRefusal } from '@/server/api/refusal'
+import { identifierTakenBy } from '@/server/services/inventory-identifiers'
 import { lockInventoryRow, staleItemMessage } from '@/server/services/inventory-lock'
 import { toApiItem, toItemData } from '@/server/services/inventory-mapping'
 
@@ -114,20 +115,35 @@ export async function createInventoryItem(
   user: User,
 ): Promise<InventoryApiItem> {
   await assertCategoryExists(payload, input.category_id)
-  const doc = await payload.create({
-    collection,
-    data: {
-      ...toItemData(input),
-      is_available: input.is_available ?? true,
-      status: input.status ?? 'available',
-    },
-    user,
-    overrideAccess: false,
-    select: itemSelect,
-    populate,
-    depth: 1,
-  })
-  return toApiItem(doc)
+  try {
+    const doc = await payload.create({
+      collection,
+      data: {
+        ...toItemData(input),
+        is_available: input.is_available ?? true,
+        status: input.status ?? 'available',
+      },
+      user,
+      overrideAccess: false,
+      select: itemSelect,
+      populate,
+      depth: 1,
+    })
+    return toApiItem(doc)
+  } catch (error) {
+    throw await identifierConflict(payload, error, input, null)
+  }
+}
+
+/* A write refused by the unique stock number or VIN (ADR 0020) is a 409 naming it; else as is. */
+async function identifierConflict(
+  payload: Payload,
+  error: unknown,
+  input: InventoryItemInput,
+  id: number | null,
+): Promise<unknown> {
+  const taken = await identifierTakenBy(payload, error, input, id)
+  return taken ? new HttpError(409, `Another unit already has ${taken}`) : error
 }
 
 /**
@@ -165,7 +181,7 @@ export async function updateInventoryItem(
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)
-    throw error
+    throw await identifierConflict(payload, error, input, id)
   }
   return toApiItem(doc)
 }

@@ -43,8 +43,8 @@ export function ImportDialog({ onApplied }: Props) {
   }
 
   async function apply() {
-    if (!file) return
-    const result = await run(() => applyImport(file))
+    if (!file || !preview) return
+    const result = await run(() => applyImport(file, preview))
     if (result) {
       onApplied(`Import done: ${result.created} created, ${result.updated} updated.`)
     }

@@ -12,15 +12,18 @@ export type ImportPreview = {
   update: (Unit & { id: number; changes: FieldChange[] })[]
   unchanged: number
   refused: { row: number; reason: string }[]
+  version: string
 }
 
 export type ImportResult = { rows: number; created: number; updated: number; refused: number }
 
-async function send<T>(step: 'preview' | 'apply', file: File): Promise<T> {
-  const response = await fetch(
-    `/api/inventory/import/${step}?name=${encodeURIComponent(file.name)}`,
-    { method: 'POST', headers: { 'content-type': 'text/csv' }, body: file },
-  )
+async function send<T>(step: 'preview' | 'apply', file: File, version?: string): Promise<T> {
+  const query = new URLSearchParams({ name: file.name, ...(version && { version }) })
+  const response = await fetch(`/api/inventory/import/${step}?${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/csv' },
+    body: file,
+  })
   const body = (await response.json().catch(() => null)) as (T & { error?: unknown }) | null
   if (!response.ok || !body) {
     const reason = typeof body?.error === 'string' ? body.error : response.statusText
@@ -30,4 +33,6 @@ async function send<T>(step: 'preview' | 'apply', file: File): Promise<T> {
 }
 
 export const previewImport = (file: File) => send<ImportPreview>('preview', file)
-export const applyImport = (file: File) => send<ImportResult>('apply', file)
+/* With the preview's version: the server refuses the file if it or its units changed since. */
+export const applyImport = (file: File, preview: ImportPreview) =>
+  send<ImportResult>('apply', file, preview.version)

@@ -1,5 +1,7 @@
+import { bodyLimits } from '@/lib/body-limits.mjs'
+
 /** What one import may carry (issue 19): the server refuses more, the panel says so first. */
 export const importLimits = {
-  bytes: 5 * 1024 * 1024,
+  bytes: bodyLimits.csvImport,
   rows: 5000,
 } as const

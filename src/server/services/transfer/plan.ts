@@ -19,9 +19,17 @@ export type ImportPlan = {
   rows: number
   columns: { header: string; column: ColumnKey | null }[]
   create: (Unit & { input: InventoryItemInput })[]
-  update: (Unit & { id: number; input: InventoryItemInput; changes: FieldChange[] })[]
+  /* `version`: the unit's `updated_at` as read, the one apply may overwrite (ADR 0020). */
+  update: (Unit & {
+    id: number
+    version: string
+    input: InventoryItemInput
+    changes: FieldChange[]
+  })[]
   unchanged: number
   refused: { row: number; reason: string }[]
+  /* Each accepted row's unit and its version ('new' for a row that creates one), in row order. */
+  matched: string[]
 }
 
 function readTable(text: string): string[][] {
@@ -77,7 +85,15 @@ export async function planImport(payload: Payload, text: string): Promise<Import
     const stock = item.stock_number?.toLowerCase()
     if (stock) byStock.set(stock, [...(byStock.get(stock) ?? []), item])
   }
-  const plan: ImportPlan = { rows: 0, columns, create: [], update: [], unchanged: 0, refused: [] }
+  const plan: ImportPlan = {
+    rows: 0,
+    columns,
+    create: [],
+    update: [],
+    unchanged: 0,
+    refused: [],
+    matched: [],
+  }
   const claimed = new Map<string, number>()
 
   body.forEach((cells, index) => {
@@ -105,10 +121,14 @@ export async function planImport(payload: Payload, text: string): Promise<Import
       model_name: outcome.input.model_name,
       stock_number: outcome.input.stock_number ?? null,
     }
+    plan.matched.push(existing ? `${row}:${existing.id}@${existing.updated_at}` : `${row}:new`)
     if (!existing) return void plan.create.push({ ...unit, input: outcome.input })
     const changes = changedFields(existing, outcome.input, categories)
     if (changes.length === 0) plan.unchanged += 1
-    else plan.update.push({ ...unit, id: existing.id, input: outcome.input, changes })
+    else {
+      const version = existing.updated_at
+      plan.update.push({ ...unit, id: existing.id, version, input: outcome.input, changes })
+    }
   })
   return plan
 }
