@@ -9,7 +9,7 @@ import {
 import type { InventoryItemInput } from '@/lib/inventory/schema'
 import type { User } from '@/payload-types'
 import { HttpError } from '@/server/api/http-error'
-import { isRefusal, refusalOf } from '@/server/api/refusal'
+import { isRefusal } from '@/server/api/refusal'
 import { cacheTags } from '@/server/cache-tags'
 import { isDatabaseDown } from '@/server/database/unavailable'
 import { revalidateTags } from '@/server/revalidate'
@@ -94,7 +94,7 @@ async function rowFailure(
     )
   }
   return new HttpError(
-    refusalOf(error)?.status ?? 422,
+    error instanceof HttpError ? error.status : 422,
     `Row ${row} could not be saved, so nothing was imported. Check it and try again.`,
   )
 }
