@@ -17,7 +17,7 @@ describe('isAnonymousUpload', () => {
     expect(isAnonymousUpload(request(method, { cookie: 'theme=dark; _ga=1' }), path)).toBe(true)
   })
 
-  it.each([
+  it.each<Record<string, string>>([
     { authorization: 'JWT abc' },
     { authorization: 'Bearer abc' },
     { cookie: 'payload-token=abc' },
