@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
@@ -13,6 +12,7 @@ import { bodyLimits, maxImageBytes } from '@/lib/body-limits.mjs'
 import { userIsStaff } from '@/access/roles'
 import { Accessories } from '@/collections/Accessories'
 import { CataloguePages } from '@/collections/CataloguePages'
+import { richTextEditor } from '@/collections/fields/rich-text-editor'
 import { Categories } from '@/collections/Categories'
 import { InventoryItems } from '@/collections/InventoryItems'
 import { InventoryTransfers } from '@/collections/InventoryTransfers'
@@ -71,7 +71,7 @@ const config = buildConfig({
       cancel: ({ req }) => userIsStaff(req.user),
     },
   },
-  editor: lexicalEditor(),
+  editor: richTextEditor,
   secret: env().PAYLOAD_SECRET,
   telemetry: false,
   graphQL: { disable: true },

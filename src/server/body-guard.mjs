@@ -1,33 +1,34 @@
 // @ts-check
 /*
- * Refuses an oversized request body before Next or Payload buffers it (server.mjs runs this first
- * for every request). Payload's REST handler and Next's proxy read a whole body into memory before
- * any check of their own, so 200 MB sent anonymously to a sign-in cost 200 MB of the server's
- * memory, many times over for concurrent requests. Limits: src/lib/body-limits.mjs.
+ * Refuses an oversized request body, or an anonymous upload (src/server/anonymous-upload.mjs),
+ * before Next or Payload buffers it (server.mjs runs this first for every request). Payload's REST
+ * handler and Next's proxy read a whole body into memory before any check of their own, so 200 MB
+ * sent anonymously to a sign-in cost 200 MB of the server's memory, many times over for
+ * concurrent requests. Limits: src/lib/body-limits.mjs.
  */
 import { bodyLimit, formatBytes } from '../lib/body-limits.mjs'
+import { isAnonymousUpload } from './anonymous-upload.mjs'
 
-/* Time for the client to read the 413 before a connection still sending a body is cut. */
+/* Time for the client to read the refusal before a connection still sending a body is cut. */
 const lingerMs = 2_000
 
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
 
 /**
- * Answers 413. The rest of the body is read and dropped, not held, and the connection is cut if
- * it still arrives after a moment. Closing at once would not do: with unread data the kernel
+ * Answers with an error. The rest of the body is read and dropped, not held, and the connection
+ * is cut if it still arrives after a moment. Closing at once would not do: with unread data the kernel
  * resets the connection, and the client may lose the answer (Node itself closes right after an
  * answer that says `Connection: close`, so this one does not say it).
  * @param {Request} request
  * @param {Response} response
- * @param {number} limit
+ * @param {number} status
+ * @param {string} error
  * @returns {() => void} to call once the body has ended
  */
-function refuse(request, response, limit) {
-  const body = JSON.stringify({
-    error: `Request body is too large (at most ${formatBytes(limit)})`,
-  })
-  response.writeHead(413, {
+function refuse(request, response, status, error) {
+  const body = JSON.stringify({ error })
+  response.writeHead(status, {
     'Content-Type': 'application/json',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
@@ -39,6 +40,9 @@ function refuse(request, response, limit) {
   socket.once('close', () => clearTimeout(timer))
   return () => clearTimeout(timer)
 }
+
+const tooLarge = (/** @type {number} */ limit) =>
+  `Request body is too large (at most ${formatBytes(limit)})`
 
 /**
  * Makes a response ignore whatever its handler still writes: the 413 went out in its place.
@@ -73,13 +77,17 @@ export function guardBody(request, response) {
   } catch {
     // An unparsable target gets the default limit; Next answers it.
   }
+  if (isAnonymousUpload(request, pathname)) {
+    request.once('end', refuse(request, response, 403, 'Sign in to upload media.'))
+    return true
+  }
   const limit = bodyLimit(pathname)
   const declared = request.headers['content-length']
   if (declared !== undefined) {
     // Node's parser never delivers more than a valid Content-Length announces.
     if (Number(declared) <= limit) return false
     // Node reads and drops a body nobody reads once the answer has gone out.
-    request.once('end', refuse(request, response, limit))
+    request.once('end', refuse(request, response, 413, tooLarge(limit)))
     return true
   }
   let received = 0
@@ -100,7 +108,7 @@ export function guardBody(request, response) {
       timer.unref()
       ended = () => clearTimeout(timer)
     } else {
-      ended = refuse(request, response, limit)
+      ended = refuse(request, response, 413, tooLarge(limit))
       silence(response)
     }
     return push(null)

@@ -34,4 +34,17 @@ describe('env()', () => {
     vi.stubEnv('PAYLOAD_SECRET', 'short')
     expect(() => env()).toThrow(/PAYLOAD_SECRET must be at least 16 characters/)
   })
+
+  it('takes the first-user screen from loopback only, unless ALLOW_FIRST_REGISTER_FROM=any', () => {
+    vi.stubEnv('DATABASE_URL', required.DATABASE_URL)
+    vi.stubEnv('PAYLOAD_SECRET', required.PAYLOAD_SECRET)
+    vi.stubEnv('ALLOW_FIRST_REGISTER_FROM', '')
+    expect(env().ALLOW_FIRST_REGISTER_FROM).toBe('loopback')
+    resetEnv()
+    vi.stubEnv('ALLOW_FIRST_REGISTER_FROM', 'any')
+    expect(env().ALLOW_FIRST_REGISTER_FROM).toBe('any')
+    resetEnv()
+    vi.stubEnv('ALLOW_FIRST_REGISTER_FROM', 'everyone')
+    expect(() => env()).toThrow(/ALLOW_FIRST_REGISTER_FROM must be loopback \(or empty\) or any/)
+  })
 })

@@ -57,6 +57,15 @@ const schema = z
       .min(0, 'TRUSTED_PROXY_HOPS must be 0 or more')
       .max(10)
       .default(0),
+    // Who may use the first-user screen of a production server without accounts: the machine
+    // itself, or anyone (src/server/auth/first-register-guard.ts).
+    ALLOW_FIRST_REGISTER_FROM: optional.pipe(
+      z
+        .enum(['loopback', 'any'], {
+          message: 'ALLOW_FIRST_REGISTER_FROM must be loopback (or empty) or any',
+        })
+        .default('loopback'),
+    ),
     // Not an operator setting: server.mjs names the header it fills with the socket's address.
     PEER_ADDRESS_HEADER: optional,
   })

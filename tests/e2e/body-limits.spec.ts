@@ -98,6 +98,38 @@ test.describe('request body limits', () => {
     expect(peak - before, `RSS from ${before} to ${peak}`).toBeLessThan(50 * mib)
   })
 
+  test('thirty anonymous 9.9 MB media uploads get 403 JSON while the server grows by under 50 MB', async () => {
+    test.setTimeout(120_000)
+    const boundary = 'media-upload-boundary'
+    const upload = (size: number) =>
+      send('/cms/api/media', 0, {
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.jpg"\r\n` +
+              'Content-Type: image/jpeg\r\n\r\n',
+          ),
+          Buffer.alloc(size, 1),
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      })
+    // Warm the route, so the measure counts the bodies, not code loaded on a first call.
+    await upload(mib)
+    const before = rssBytes(instance.pid)
+    let peak = before
+    const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(instance.pid))), 50)
+    const answers = await Promise.all(Array.from({ length: 30 }, () => upload(9.9e6)))
+    clearInterval(sampler)
+    console.log(
+      `[body-limits] 30 anonymous uploads: ${answers.map((answer) => answer.status)}; RSS from ${before} to ${peak}`,
+    )
+    expect(peak - before, `RSS from ${before} to ${peak}`).toBeLessThan(50 * mib)
+    for (const answer of answers) {
+      expect(answer.status).toBe(403)
+      expect(JSON.parse(answer.text)).toMatchObject({ error: expect.any(String) })
+    }
+  })
+
   test('a streamed body without Content-Length is cut at the limit with 413', async () => {
     const answer = await send('/cms/api/users/login', 50 * mib, { declared: false })
     expect(answer.status).toBe(413)

@@ -72,8 +72,9 @@ describe('password reset mails tell nobody which e-mails have accounts', () => {
     const staff = await createUser('inbox')
     const perEmail = async (email: string) => {
       const answers = []
-      for (let request = 0; request <= authLimits.forgotByEmail.limit + 1; request++) {
-        answers.push(await forgot(email))
+      const client = newClient()
+      for (let request = 0; request <= authLimits.forgotByAccountAndIp.limit + 1; request++) {
+        answers.push(await forgot(email, client))
       }
       return answers
     }
@@ -93,12 +94,28 @@ describe('password reset mails tell nobody which e-mails have accounts', () => {
       unknown.map((answer) => `${answer.status} ${answer.body}`),
     )
     expect(known.map((answer) => answer.status)).toEqual([
-      ...Array(authLimits.forgotByEmail.limit).fill(200),
+      ...Array(authLimits.forgotByAccountAndIp.limit).fill(200),
       429,
       429,
     ])
     expect(smtp.to(staff.email)).toHaveLength(1)
     expect(fromOneClient).toEqual([...Array(authLimits.forgotByIp.limit).fill(200), 429, 429])
+  })
+
+  it("leaves the owner's reset from another client working after a flood from one client", async () => {
+    const staff = await createUser('reset-elsewhere')
+    const flooder = newClient()
+    const { limit } = authLimits.forgotByAccountAndIp
+    const flood = []
+    for (let request = 0; request <= limit; request++) {
+      flood.push((await forgot(staff.email, flooder)).status)
+    }
+    const owner = await forgot(staff.email)
+    console.log(
+      `[auth] ${flood.length} reset requests from one client: ${flood}; then the owner's: ${owner.status}`,
+    )
+    expect(flood).toEqual([...Array(limit).fill(200), 429])
+    expect(owner.status).toBe(200)
   })
 })
 

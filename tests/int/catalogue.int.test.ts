@@ -55,6 +55,32 @@ describe('catalogue content', () => {
   })
 })
 
+describe('catalogue page links', () => {
+  it('refuse a closing call to action that is a data, script or protocol-relative link', async () => {
+    const client = await payload()
+    const read = async () =>
+      (
+        await client.find({
+          collection: 'catalogue-pages',
+          where: { slug: { equals: cataloguePageSlugs[0] } },
+        })
+      ).docs[0]
+    const page = await read()
+    const stored = page.closingCta ?? []
+    for (const href of ['data:text/html,<script>x</script>', '//evil.example', 'javascript:x']) {
+      await expect(
+        client.update({
+          collection: 'catalogue-pages',
+          id: page.id,
+          data: { closingCta: [...stored, { label: 'Bad', href }] },
+        }),
+        href,
+      ).rejects.toThrow(/Href/)
+    }
+    expect((await read()).closingCta).toEqual(stored)
+  })
+})
+
 describe('catalogue readers', () => {
   it.each(cataloguePageSlugs)('read the %s page with rows in every table', async (slug) => {
     const page = await getCataloguePage(slug)

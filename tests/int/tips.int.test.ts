@@ -161,6 +161,47 @@ describe('public tip readers', () => {
     }
     expect((await publishedTip('safety-chains-guide')).cta.href).toBe(original.cta.href)
   })
+
+  it('refuses to publish a body link that is a script, data or protocol-relative link', async () => {
+    const client = await payload()
+    const original = await publishedTip('safety-chains-guide')
+    const withLink = (url: string) => {
+      const text = { type: 'text', text: 'Read more', version: 1, format: 0, mode: 'normal' }
+      const block = { direction: 'ltr' as const, format: '' as const, indent: 0 }
+      const link = {
+        ...block,
+        type: 'link',
+        version: 3,
+        fields: { linkType: 'custom', url, newTab: false },
+        children: [{ ...text, style: '', detail: 0 }],
+      }
+      const paragraph = { ...block, type: 'paragraph', version: 1, children: [link] }
+      const root = original.body.root
+      return { ...original.body, root: { ...root, children: [...root.children, paragraph] } }
+    }
+    for (const url of ['data:text/html,<script>x</script>', '//evil.example', 'javascript:x']) {
+      await expect(
+        client.update({
+          collection: 'tips',
+          id: original.id,
+          data: { body: withLink(url), _status: 'published' },
+        }),
+        url,
+      ).rejects.toThrow(/Body/)
+    }
+    await expect(
+      client.update({
+        collection: 'tips',
+        id: original.id,
+        data: { body: withLink('https://www.example.com/guide'), _status: 'published' },
+      }),
+    ).resolves.toMatchObject({ id: original.id })
+    await client.update({
+      collection: 'tips',
+      id: original.id,
+      data: { body: original.body, _status: 'published' },
+    })
+  })
 })
 
 describe('GET /api/preview', () => {

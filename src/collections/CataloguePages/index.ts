@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '@/access'
+import { hrefField } from '@/collections/fields/link-href'
 import { metaField, textList } from '@/collections/fields/meta'
 import { cataloguePageSlugs, catalogueTables } from '@/lib/catalogue/types'
 import { cacheTags } from '@/server/cache-tags'
@@ -92,10 +93,7 @@ export const CataloguePages: CollectionConfig = {
     {
       name: 'closingCta',
       type: 'array',
-      fields: [
-        { name: 'label', type: 'text', required: true },
-        { name: 'href', type: 'text', required: true },
-      ],
+      fields: [{ name: 'label', type: 'text', required: true }, hrefField],
     },
     metaField,
   ],

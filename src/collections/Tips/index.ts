@@ -1,11 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor, publishedOrEditor } from '@/access'
-import {
-  validateCanonicalPath,
-  validateCtaHref,
-  validateTipSlug,
-} from '@/collections/Tips/validate'
+import { validateCanonicalPath, validateTipSlug } from '@/collections/Tips/validate'
+import { hrefField } from '@/collections/fields/link-href'
 import { metaField } from '@/collections/fields/meta'
 import { cacheTags } from '@/server/cache-tags'
 import { revalidateCollection } from '@/server/revalidate'
@@ -64,7 +61,7 @@ export const Tips: CollectionConfig = {
         { name: 'heading', type: 'text', required: true },
         { name: 'text', type: 'textarea' },
         { name: 'label', type: 'text', required: true },
-        { name: 'href', type: 'text', required: true, validate: validateCtaHref },
+        hrefField,
       ],
     },
     metaField,

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  validateCanonicalPath,
-  validateCtaHref,
-  validateTipSlug,
-} from '@/collections/Tips/validate'
+import { validateCanonicalPath, validateTipSlug } from '@/collections/Tips/validate'
 
 const options = (siblingData: Record<string, unknown>) =>
   ({ siblingData }) as unknown as Parameters<typeof validateTipSlug>[1]
@@ -30,23 +26,5 @@ describe('validateCanonicalPath', () => {
       /\/tips\//,
     )
     expect(validateCanonicalPath('/tips/brake', options({ slug: 'brake' }))).toMatch(/Leave empty/)
-  })
-})
-
-describe('validateCtaHref', () => {
-  it('accepts site paths, web, mail and phone links', () => {
-    for (const href of ['/trailers', 'https://example.com/x', 'mailto:a@b.c', 'tel:+14105550100'])
-      expect(validateCtaHref(href, options({})), href).toBe(true)
-  })
-
-  it('refuses script, data and protocol-relative links and an empty one', () => {
-    for (const href of [
-      'javascript:alert(1)',
-      ' JavaScript:alert(1)',
-      'data:text/html,x',
-      '//evil.example',
-      '',
-    ])
-      expect(validateCtaHref(href, options({})), href).toMatch(/path on this site/)
   })
 })

@@ -1,6 +1,5 @@
 import type { TextFieldSingleValidation } from 'payload'
 
-import { safeHref } from '@/lib/safe-href'
 import { canonicalSegment, isTipSlug } from '@/lib/tips/paths'
 
 // The slug becomes the guide's URL and the preview redirect target, so only a safe segment will do.
@@ -14,8 +13,3 @@ export const validateCanonicalPath: TextFieldSingleValidation = (value, { siblin
   const slug = (siblingData as { slug?: unknown }).slug
   return value === `/tips/${slug}` ? 'Leave empty when it is the same as /tips/{slug}.' : true
 }
-
-// The call to action becomes a link like the body's, so it passes the body's rule when saved.
-export const validateCtaHref: TextFieldSingleValidation = (value) =>
-  safeHref(value) !== undefined ||
-  'Use a path on this site (/trailers), a web address (https://…), mailto: or tel:.'

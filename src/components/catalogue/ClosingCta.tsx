@@ -1,10 +1,17 @@
 import Link from 'next/link'
 
+import { safeHref } from '@/lib/safe-href'
+
 import styles from './ClosingCta.module.css'
 
 type Props = { links: { label: string; href: string }[] }
 
-export function ClosingCta({ links }: Props) {
+export function ClosingCta({ links: stored }: Props) {
+  // Saves check the links too, but rows written outside the editor never passed that check.
+  const links = stored.flatMap((link) => {
+    const href = safeHref(link.href)
+    return href ? [{ ...link, href }] : []
+  })
   if (links.length === 0) return null
   return (
     <section className={`section section-alt no-print ${styles.cta}`}>

@@ -2,6 +2,7 @@ import { createHash, pbkdf2 } from 'node:crypto'
 import { promisify } from 'node:util'
 
 import { addressBlock } from '@/lib/address-block'
+import { refuseFirstRegister } from '@/server/auth/first-register-guard'
 import { getPayloadClient } from '@/server/payload'
 import { clientIp } from '@/server/client-ip'
 import { createAttemptLimiter, type AttemptLimiter } from '@/server/rate-limit'
@@ -14,7 +15,8 @@ import { rateLimitStore } from '@/server/rate-limit-redis'
  *    here), so unknown addresses answer many times faster;
  *  - limits nothing per client: forgot-password only once per 15 s per account;
  *  - can only lock an account for everyone, which hands attackers a lockout switch (so the users
- *    collection turns that off).
+ *    collection turns that off);
+ *  - lets anyone take the first-user screen of a database without accounts.
  * This wrapper around the REST POST handler closes those gaps; everything else passes through.
  */
 
@@ -33,8 +35,10 @@ export const authLimits = {
   // accounts, enough for an office behind one address (ADR 0012-login-throttling-without-lockout).
   loginByAccountAndIp: { limit: 5, windowMs: 10 * minute },
   loginByIp: { limit: 20, windowMs: 10 * minute },
-  // Reset mails, sent or not: a person needs one or two; more is someone flooding an inbox.
-  forgotByEmail: { limit: 3, windowMs: 60 * minute },
+  // Reset mails, sent or not: a person needs one or two; more is someone flooding an inbox. Per
+  // account and client, as sign-ins: a flood from one address leaves the owner's own request
+  // alone (ADR 0012-login-throttling-without-lockout).
+  forgotByAccountAndIp: { limit: 3, windowMs: 60 * minute },
   forgotByIp: { limit: 10, windowMs: 60 * minute },
   // Failed resets (a token is 40 hex digits: guessing is hopeless, but not free for us).
   resetByIp: { limit: 10, windowMs: 60 * minute },
@@ -61,6 +65,9 @@ export function guardCmsAuth(handler: RestHandler): RestHandler {
   return async (request, context) => {
     const operation = authOperation((await context.params).slug)
     if (!operation) return handler(request, context)
+    if (operation === 'first-register') {
+      return refuseFirstRegister(request.headers) ?? handler(request, context)
+    }
 
     const submitted = await readSubmitted(request)
     const hits = limitsFor(operation, addressBlock(clientIp(request.headers)), submitted.email)
@@ -95,9 +102,16 @@ export function guardCmsAuth(handler: RestHandler): RestHandler {
   }
 }
 
-type Operation = 'login' | 'forgot-password' | 'reset-password'
+const operations = ['login', 'forgot-password', 'reset-password', 'first-register'] as const
+type Operation = (typeof operations)[number]
+const isOperation = (name: string): name is Operation =>
+  (operations as readonly string[]).includes(name)
 
-function limitsFor(operation: Operation, ip: string, email: string): [AttemptLimiter, string][] {
+function limitsFor(
+  operation: Exclude<Operation, 'first-register'>,
+  ip: string,
+  email: string,
+): [AttemptLimiter, string][] {
   // Keyed by a digest: the limit store (Redis) need not hold anyone's e-mail address.
   const account = createHash('sha256').update(email).digest('hex').slice(0, 32)
   if (operation === 'login') {
@@ -109,7 +123,7 @@ function limitsFor(operation: Operation, ip: string, email: string): [AttemptLim
   if (operation === 'forgot-password') {
     return [
       [limiters.forgotByIp, `cms-forgot:ip:${ip}`],
-      [limiters.forgotByEmail, `cms-forgot:email:${account}`],
+      [limiters.forgotByAccountAndIp, `cms-forgot:account-ip:${account}:${ip}`],
     ]
   }
   return [[limiters.resetByIp, `cms-reset:ip:${ip}`]]
@@ -120,9 +134,7 @@ function authOperation(slug: string[] = []): Operation | null {
   const [collection, ...rest] = slug
   if (collection !== 'users') return null
   const operation = rest.filter(Boolean).join('/').toLowerCase()
-  return operation === 'login' || operation === 'forgot-password' || operation === 'reset-password'
-    ? operation
-    : null
+  return isOperation(operation) ? operation : null
 }
 
 /* The body as Payload reads it: JSON, or multipart with the fields in `_payload`. */
