@@ -1,11 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, nobody } from '@/access'
+import { writtenByLeadDeskOnly as access } from '@/collections/QuoteRequests/access'
 import { leadDeskFields } from '@/collections/QuoteRequests/lead-desk-fields'
 
 /*
- * Leads. Created only by /api/contact (server side, before any e-mail is attempted), read and
- * worked by staff in /cms. Nobody else can read them through any API.
+ * Leads. Created only by /api/contact (server side, before any e-mail is attempted), read by staff
+ * in /cms and worked at the lead desk (/admin). Staff may correct the visitor's own details in
+ * /cms; everything the desk and the e-mails record is theirs alone (./access.ts). Nobody else can
+ * read leads through any API.
  */
 export const QuoteRequests: CollectionConfig = {
   slug: 'quote-requests',
@@ -31,6 +34,7 @@ export const QuoteRequests: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'new',
+      access,
       options: [
         { label: 'New', value: 'new' },
         { label: 'Contacted', value: 'contacted' },
@@ -46,9 +50,9 @@ export const QuoteRequests: CollectionConfig = {
       name: 'notification',
       type: 'select',
       defaultValue: 'pending',
+      access,
       admin: {
         position: 'sidebar',
-        readOnly: true,
         description: 'Staff e-mail about this lead, sent through the jobs queue with retries.',
       },
       options: [
@@ -62,12 +66,24 @@ export const QuoteRequests: CollectionConfig = {
       name: 'notificationAttempts',
       type: 'number',
       defaultValue: 0,
-      admin: { position: 'sidebar', readOnly: true },
+      access,
+      admin: { position: 'sidebar' },
     },
     {
       name: 'notificationError',
       type: 'text',
-      admin: { position: 'sidebar', readOnly: true, description: 'Last failure, if any.' },
+      access,
+      admin: { position: 'sidebar', description: 'Last failure, if any.' },
+    },
+    // Payload's own timestamp, declared here only to close it to writes: the response-time
+    // figures count from it.
+    {
+      name: 'createdAt',
+      type: 'date',
+      index: true,
+      access,
+      label: ({ t }) => t('general:createdAt'),
+      admin: { hidden: true, disableBulkEdit: true },
     },
   ],
 }
