@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff, nobody } from '@/access'
 import { writtenByLeadDeskOnly as access } from '@/collections/QuoteRequests/access'
+import { keepOnOneLine } from '@/collections/QuoteRequests/hooks/keepOnOneLine'
 import { leadDeskFields } from '@/collections/QuoteRequests/lead-desk-fields'
 
 /*
@@ -20,13 +21,14 @@ export const QuoteRequests: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: isStaff, create: nobody, update: isStaff, delete: isStaff },
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', type: 'text', required: true, hooks: { beforeValidate: [keepOnOneLine] } },
     { name: 'email', type: 'email', required: true },
-    { name: 'phone', type: 'text' },
+    { name: 'phone', type: 'text', hooks: { beforeValidate: [keepOnOneLine] } },
     { name: 'message', type: 'textarea', required: true },
     {
       name: 'trailer',
       type: 'text',
+      hooks: { beforeValidate: [keepOnOneLine] },
       admin: { description: 'Unit the visitor asked about, if any.' },
     },
     {
