@@ -28,6 +28,7 @@ import { SiteSettings } from '@/globals/SiteSettings'
 import { answerPayloadErrors } from '@/server/api/payload-errors'
 import { logWithoutParams } from '@/server/database/client-data-errors'
 import { leadQueue, notifyLeadTask, releaseStalledLeadJobs } from '@/server/jobs/lead-notifications'
+import { queueOrphanedLeads } from '@/server/jobs/lead-sweeper'
 import { env, s3Enabled, smtpEnabled } from '@/server/env'
 import { s3ClientConfig } from '@/server/s3'
 
@@ -63,6 +64,7 @@ const config = buildConfig({
     autoRun: [{ cron: '*/10 * * * * *', queue: leadQueue, limit: 20, silent: { info: true } }],
     shouldAutoRun: async (payload) => {
       await releaseStalledLeadJobs(payload)
+      await queueOrphanedLeads(payload)
       return true
     },
     access: {

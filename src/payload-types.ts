@@ -604,8 +604,8 @@ export interface QuoteRequest {
    * Last failure, if any.
    */
   notificationError?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1167,8 +1167,8 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   notification?: T;
   notificationAttempts?: T;
   notificationError?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -92,7 +92,7 @@ export const change: Record<Slug, (n: number) => Data> = {
   'catalogue-pages': (n) => ({ title: `Changed ${n}` }),
   tips: (n) => ({ title: `Changed ${n}` }),
   accessories: (n) => ({ title: `Changed ${n}` }),
-  'quote-requests': () => ({ status: 'closed' }),
+  'quote-requests': (n) => ({ trailer: `Changed ${n}` }),
   'inventory-transfers': () => ({ rows: 0 }),
   media: (n) => ({ alt: `Changed ${n}` }),
   users: (n) => ({ firstName: `Changed ${n}` }),

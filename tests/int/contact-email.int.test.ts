@@ -68,6 +68,18 @@ describe('staff notification of a quote request', () => {
     expect(mail?.data).toMatch(/^Subject: New quote request from Pat <b>Bold<\/b>$/m)
   })
 
+  it('shows a name sent with a line break as one line of the staff e-mail', async () => {
+    smtp.state.rejectRecipients = false
+    const message = `Line break ${Date.now()}`
+    const name = 'Pat\r\nForged-Line: yes'
+    expect((await post({ name, email: 'pat@example.com', message })).status).toBe(201)
+    const lead = await leadWithMessage(message, settled)
+    expect(lead).toMatchObject({ name: 'Pat Forged-Line: yes', notification: 'sent' })
+    const [mail] = mailWith(message)
+    expect(mail?.data).toMatch(/^Name: Pat Forged-Line: yes\r?$/m)
+    expect(mail?.data).not.toMatch(/^Forged-Line:/m)
+  })
+
   it('keeps a lead whose mail server refuses pending, then sends it once the server answers', async () => {
     smtp.state.rejectRecipients = true
     const message = `Mail server down ${Date.now()}`

@@ -156,6 +156,19 @@ describe('POST /api/contact', () => {
     expect((await post({ ...valid, message: unique('Other client') })).status).toBe(201)
   })
 
+  it('counts every address of one IPv6 /64 as one client, as sign-in does', async () => {
+    const hex = () => Math.floor(Math.random() * 0xffff).toString(16)
+    const network = `2001:db8:${hex()}:${hex()}`
+    for (let host = 1; host <= 5; host++) {
+      const response = await post({ ...valid, message: unique('IPv6') }, `${network}::${host}`)
+      expect(response.status).toBe(201)
+    }
+    const refused = await post({ ...valid, message: unique('IPv6') }, `${network}:0:0:0:ffff`)
+    expect(refused.status).toBe(429)
+    const elsewhere = `2001:db8:${hex()}:${hex()}::1`
+    expect((await post({ ...valid, message: unique('IPv6') }, elsewhere)).status).toBe(201)
+  })
+
   it('counts only stored requests against the limit, not invalid ones', async () => {
     const ip = newClient()
     for (let i = 0; i < 5; i++) expect((await post('{', ip)).status).toBe(400)

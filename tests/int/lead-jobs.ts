@@ -38,7 +38,11 @@ export async function leadsWhen(
 export const leadWithMessage = async (message: string, done: (lead: QuoteRequest) => boolean) =>
   (await leadsWhen({ message: { equals: message } }, done))[0]
 
-/** The queued jobs carrying e-mails about `leadId`, once none of them is running. */
+/*
+ * The queued jobs carrying e-mails about `leadId`, once none of them is running. Payload marks a
+ * job that succeeded completed (no longer processing) and deletes it only when its whole run is
+ * over: such a job still there is about to go.
+ */
 export async function jobsFor(leadId: number) {
   const client = await payload()
   for (let tries = 0; ; tries++) {
@@ -49,7 +53,9 @@ export async function jobsFor(leadId: number) {
       pagination: false,
     })
     const jobs = docs.filter((job) => (job.input as { leadId?: number } | null)?.leadId === leadId)
-    if (jobs.every((job) => !job.processing) || tries > 100) return jobs
+    const settled = (job: (typeof jobs)[number]) =>
+      !job.processing && !(job.completedAt && !job.hasError)
+    if (jobs.every(settled) || tries > 100) return jobs
     await pause(100)
   }
 }

@@ -1,11 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, nobody } from '@/access'
+import { writtenByLeadDeskOnly as access } from '@/collections/QuoteRequests/access'
+import { keepOnOneLine } from '@/collections/QuoteRequests/hooks/keepOnOneLine'
 import { leadDeskFields } from '@/collections/QuoteRequests/lead-desk-fields'
 
 /*
- * Leads. Created only by /api/contact (server side, before any e-mail is attempted), read and
- * worked by staff in /cms. Nobody else can read them through any API.
+ * Leads. Created only by /api/contact (server side, before any e-mail is attempted), read by staff
+ * in /cms and worked at the lead desk (/admin). Staff may correct the visitor's own details in
+ * /cms; everything the desk and the e-mails record is theirs alone (./access.ts). Nobody else can
+ * read leads through any API.
  */
 export const QuoteRequests: CollectionConfig = {
   slug: 'quote-requests',
@@ -17,13 +21,14 @@ export const QuoteRequests: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: isStaff, create: nobody, update: isStaff, delete: isStaff },
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', type: 'text', required: true, hooks: { beforeValidate: [keepOnOneLine] } },
     { name: 'email', type: 'email', required: true },
-    { name: 'phone', type: 'text' },
+    { name: 'phone', type: 'text', hooks: { beforeValidate: [keepOnOneLine] } },
     { name: 'message', type: 'textarea', required: true },
     {
       name: 'trailer',
       type: 'text',
+      hooks: { beforeValidate: [keepOnOneLine] },
       admin: { description: 'Unit the visitor asked about, if any.' },
     },
     {
@@ -31,6 +36,7 @@ export const QuoteRequests: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'new',
+      access,
       options: [
         { label: 'New', value: 'new' },
         { label: 'Contacted', value: 'contacted' },
@@ -46,9 +52,9 @@ export const QuoteRequests: CollectionConfig = {
       name: 'notification',
       type: 'select',
       defaultValue: 'pending',
+      access,
       admin: {
         position: 'sidebar',
-        readOnly: true,
         description: 'Staff e-mail about this lead, sent through the jobs queue with retries.',
       },
       options: [
@@ -62,12 +68,24 @@ export const QuoteRequests: CollectionConfig = {
       name: 'notificationAttempts',
       type: 'number',
       defaultValue: 0,
-      admin: { position: 'sidebar', readOnly: true },
+      access,
+      admin: { position: 'sidebar' },
     },
     {
       name: 'notificationError',
       type: 'text',
-      admin: { position: 'sidebar', readOnly: true, description: 'Last failure, if any.' },
+      access,
+      admin: { position: 'sidebar', description: 'Last failure, if any.' },
+    },
+    // Payload's own timestamp, declared here only to close it to writes: the response-time
+    // figures count from it.
+    {
+      name: 'createdAt',
+      type: 'date',
+      index: true,
+      access,
+      label: ({ t }) => t('general:createdAt'),
+      admin: { hidden: true, disableBulkEdit: true },
     },
   ],
 }

@@ -23,6 +23,23 @@ describe('quoteNotificationEmail', () => {
     expect(mail.text).toContain('https://example.com/cms/collections/quote-requests/7')
   })
 
+  it('keeps a name, phone or trailer with line breaks on its own line of the text', () => {
+    const mail = quoteNotificationEmail(
+      {
+        ...lead,
+        name: 'Pat\r\nBcc: spam@example.com',
+        phone: '410\n555-0100',
+        trailer: 'VAB\u2028Status: paid',
+      },
+      'x',
+    )
+    const lines = mail.text.split(/\r\n|[\n\r\u2028\u2029]/)
+    expect(lines).toContain('Name: Pat Bcc: spam@example.com')
+    expect(lines).toContain('Phone: 410 555-0100')
+    expect(lines).toContain('Trailer: VAB Status: paid')
+    expect(lines.filter((line) => /^(Bcc:|555-0100|Status:)/.test(line))).toEqual([])
+  })
+
   it('names the trailer and keeps the subject on one line', () => {
     const mail = quoteNotificationEmail(
       { ...lead, name: 'Pat\r\nBcc: spam@example.com', trailer: 'Venture VAB-1025' },

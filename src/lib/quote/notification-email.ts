@@ -1,3 +1,5 @@
+import { oneLine } from '@/lib/quote/one-line'
+
 type Lead = {
   id: number | string
   name: string
@@ -7,9 +9,10 @@ type Lead = {
   trailer?: string | null
 }
 
-const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim()
-
-/** The staff e-mail about a new lead: plain text, reply goes straight to the visitor. */
+/**
+ * The staff e-mail about a new lead: plain text, reply goes straight to the visitor. The subject
+ * and the one-line fields stay on their own line even for a lead stored before that rule.
+ */
 export function quoteNotificationEmail(lead: Lead, leadUrl: string) {
   const subject = oneLine(
     `New quote request from ${lead.name}${lead.trailer ? ` about ${lead.trailer}` : ''}`,
@@ -17,10 +20,10 @@ export function quoteNotificationEmail(lead: Lead, leadUrl: string) {
   const text = [
     'A new quote request arrived through the website.',
     '',
-    `Name: ${lead.name}`,
+    `Name: ${oneLine(lead.name)}`,
     `Email: ${lead.email}`,
-    `Phone: ${lead.phone || 'not given'}`,
-    ...(lead.trailer ? [`Trailer: ${lead.trailer}`] : []),
+    `Phone: ${oneLine(lead.phone || 'not given')}`,
+    ...(lead.trailer ? [`Trailer: ${oneLine(lead.trailer)}`] : []),
     '',
     'Message:',
     lead.message,

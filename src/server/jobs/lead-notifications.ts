@@ -1,4 +1,4 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { quoteNotificationEmail } from '@/lib/quote/notification-email'
 import type { QuoteRequest } from '@/payload-types'
@@ -127,16 +127,28 @@ export async function releaseStalledLeadJobs(payload: Payload): Promise<void> {
 
 /**
  * Queues the e-mails about a stored lead (staff, and the CRM copy when LEAD_ADF_TO is set); each
- * job is a row, so it outlives this process. Returns the jobs' ids.
+ * job is a row, so it outlives this process. Given the `req` that stores the lead, the jobs are
+ * written in its transaction: the lead and its jobs are committed together or not at all.
+ * Returns the jobs' ids.
  */
-export async function queueLeadNotifications(payload: Payload, leadId: number) {
+export async function queueLeadNotifications(
+  payload: Payload,
+  leadId: number,
+  req?: PayloadRequest,
+) {
   const kinds = env().LEAD_ADF_TO ? ['staff', 'adf'] : ['staff']
-  const jobs = await Promise.all(
-    kinds.map((kind) =>
-      payload.jobs.queue({ task: 'notifyLead', input: { leadId, kind }, queue: leadQueue }),
-    ),
-  )
-  return jobs.map((job) => job.id)
+  const ids: (number | string)[] = []
+  // One after the other: a transaction is one connection, which runs one query at a time.
+  for (const kind of kinds) {
+    const job = await payload.jobs.queue({
+      task: 'notifyLead',
+      input: { leadId, kind },
+      queue: leadQueue,
+      req,
+    })
+    ids.push(job.id)
+  }
+  return ids
 }
 
 /** What the server's cron does every few seconds, and what a request does for its own lead. */

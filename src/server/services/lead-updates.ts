@@ -1,4 +1,4 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import {
   commitTransaction,
   createLocalReq,
@@ -11,6 +11,7 @@ import {
 import { leadStatusLabels, type LeadUpdate } from '@/lib/leads/statuses'
 import type { QuoteRequest, User } from '@/payload-types'
 import { HttpError } from '@/server/api/http-error'
+import { transactionDb } from '@/server/database/transaction-db'
 import { staffPeople } from '@/server/services/leads'
 
 export const staleLeadMessage =
@@ -21,11 +22,9 @@ export const staleLeadMessage =
  * editing one lead take turns, and each sees what the other wrote.
  */
 async function lockLead(req: PayloadRequest, id: number): Promise<Date | null> {
-  const adapter = req.payload.db as unknown as PostgresAdapter
-  const db = adapter.sessions[String(await req.transactionID)]?.db ?? adapter.drizzle
-  const result = await db.execute(
-    sql`SELECT "updated_at" FROM "quote_requests" WHERE "id" = ${id} FOR UPDATE`,
-  )
+  const result = await (
+    await transactionDb(req)
+  ).execute(sql`SELECT "updated_at" FROM "quote_requests" WHERE "id" = ${id} FOR UPDATE`)
   const row = result.rows[0] as { updated_at: string | Date } | undefined
   return row ? new Date(row.updated_at) : null
 }

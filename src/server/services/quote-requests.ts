@@ -1,4 +1,12 @@
-import type { Payload, Where } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type RequiredDataFromCollectionSlug,
+  type Where,
+} from 'payload'
 
 import { type LeadSource, unitIdFromUrl } from '@/lib/leads/source'
 import { honeypotField, quoteRequestSchema } from '@/lib/quote/schema'
@@ -40,7 +48,7 @@ export async function acceptQuoteRequest(
 }
 
 /**
- * Stores a quote request first, then queues the staff e-mail about it (ADR 0004): the lead is
+ * Stores a quote request first, then starts the staff e-mail about it (ADR 0004): the lead is
  * safe in the database before any mail server is involved. A filled-in honeypot field is
  * accepted as if stored, so bots learn nothing, and dropped.
  */
@@ -59,25 +67,49 @@ export async function submitQuoteRequest(
     throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid request.')
 
   const { source, ...fields } = parsed.data
-  const lead = await payload.create({
-    collection: 'quote-requests',
-    data: {
-      ...fields,
-      status: 'new',
-      notification: 'pending',
-      unit: await unitAskedAbout(payload, source, fields.trailer),
-      source: source && {
-        page: source.page,
-        referrer: source.referrer,
-        utmSource: source.utm_source,
-        utmMedium: source.utm_medium,
-        utmCampaign: source.utm_campaign,
-      },
+  const { leadId, jobIds } = await storeLeadWithJobs(payload, {
+    ...fields,
+    status: 'new',
+    notification: 'pending',
+    unit: await unitAskedAbout(payload, source, fields.trailer),
+    source: source && {
+      page: source.page,
+      referrer: source.referrer,
+      utmSource: source.utm_source,
+      utmMedium: source.utm_medium,
+      utmCampaign: source.utm_campaign,
     },
-    overrideAccess: true,
   })
-  await notifyAboutLead(payload, lead.id)
-  return { stored: true, id: lead.id }
+  startLeadJobs(payload, leadId, jobIds)
+  return { stored: true, id: leadId }
+}
+
+/*
+ * The lead and the jobs that e-mail it are one transaction (ADR 0021): a process killed between
+ * the two writes leaves neither, and the visitor, who got no answer, sends again. No stored lead
+ * is ever without its e-mail.
+ */
+async function storeLeadWithJobs(
+  payload: Payload,
+  data: RequiredDataFromCollectionSlug<'quote-requests'>,
+) {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const lead = await payload.create({
+      collection: 'quote-requests',
+      data,
+      req,
+      overrideAccess: true,
+      depth: 0,
+    })
+    const jobIds = await queueLeadNotifications(payload, lead.id, req)
+    await commitTransaction(req)
+    return { leadId: lead.id, jobIds }
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
 }
 
 /*
@@ -101,17 +133,11 @@ async function unitAskedAbout(payload: Payload, source: LeadSource | undefined, 
 }
 
 /*
- * Never throws: a stored lead must not turn into an error answer, or the visitor would resend it.
- * The job is queued (a row, so it survives a restart) and its first attempt started at once in
- * the background; the server's cron retries it. If even queuing fails, the lead stays pending.
+ * The first attempt starts at once in the background and never fails the request: the lead and
+ * its jobs are committed, and the server's cron retries whatever this attempt does not finish.
  */
-async function notifyAboutLead(payload: Payload, leadId: number): Promise<void> {
-  try {
-    const jobs = await queueLeadNotifications(payload, leadId)
-    void runLeadJobs(payload, jobs).catch((error) =>
-      payload.logger.error({ err: error, msg: `Lead ${leadId}: notification run failed` }),
-    )
-  } catch (error) {
-    payload.logger.error({ err: error, msg: `Lead ${leadId} stored; its e-mail was not queued` })
-  }
+function startLeadJobs(payload: Payload, leadId: number, jobIds: (number | string)[]): void {
+  void runLeadJobs(payload, jobIds).catch((error) =>
+    payload.logger.error({ err: error, msg: `Lead ${leadId}: notification run failed` }),
+  )
 }
