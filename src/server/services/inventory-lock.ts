@@ -1,6 +1,7 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, NotFound, type PayloadRequest } from 'payload'
+
+import { transactionDb } from '@/server/database/transaction-db'
 
 /*
  * The one concurrency rule for inventory writes, whether they come through /api/inventory or /cms:
@@ -14,11 +15,6 @@ export const staleItemMessage =
   'This item was changed by someone else since you opened it. Reload it and try again.'
 
 export type RowState = 'current' | 'missing' | 'stale'
-
-const transactionDb = async (req: PayloadRequest) => {
-  const adapter = req.payload.db as unknown as PostgresAdapter
-  return adapter.sessions[String(await req.transactionID)]?.db ?? adapter.drizzle
-}
 
 /**
  * Locks item `id` for the rest of `req`'s transaction. `expectedUpdatedAt` is the version the
