@@ -1348,9 +1348,12 @@ export interface SiteSetting {
   };
   hours?:
     | {
+        /**
+         * e.g. Mon-Fri, Sat & Sun or Sat, Sun.
+         */
         days: string;
         /**
-         * e.g. 8:00 AM; empty when closed.
+         * e.g. 8:00 AM, 9:30am or 18:00; empty when closed.
          */
         opens?: string | null;
         closes?: string | null;

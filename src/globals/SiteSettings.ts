@@ -1,6 +1,11 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isEditor } from '@/access'
+import {
+  validateHoursCloses,
+  validateHoursDays,
+  validateHoursOpens,
+} from '@/globals/validate-hours'
 import { cacheTags } from '@/server/cache-tags'
 import { revalidateGlobal } from '@/server/revalidate'
 
@@ -33,9 +38,20 @@ export const SiteSettings: GlobalConfig = {
       type: 'array',
       minRows: 1,
       fields: [
-        { name: 'days', type: 'text', required: true },
-        { name: 'opens', type: 'text', admin: { description: 'e.g. 8:00 AM; empty when closed.' } },
-        { name: 'closes', type: 'text' },
+        {
+          name: 'days',
+          type: 'text',
+          required: true,
+          validate: validateHoursDays,
+          admin: { description: 'e.g. Mon-Fri, Sat & Sun or Sat, Sun.' },
+        },
+        {
+          name: 'opens',
+          type: 'text',
+          validate: validateHoursOpens,
+          admin: { description: 'e.g. 8:00 AM, 9:30am or 18:00; empty when closed.' },
+        },
+        { name: 'closes', type: 'text', validate: validateHoursCloses },
       ],
     },
   ],

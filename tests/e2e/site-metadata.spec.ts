@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { staffApi } from './inventory-fixtures'
 import { ofType, serverJsonLd } from './server-json-ld'
 
 const pages = ['/', '/trailers', '/trailers/venture', '/about', '/contact']
@@ -65,3 +66,50 @@ for (const path of ['/', '/contact']) {
     expect(ofType(body, 'AutoDealer')).toEqual([])
   })
 }
+
+test('the AutoDealer hours are the hours an editor saved, read as the lead clock reads them', async ({
+  playwright,
+  request,
+}, testInfo) => {
+  const api = await staffApi(playwright, String(testInfo.project.use.baseURL))
+  const settings = async (data: Record<string, unknown>) =>
+    api.post('/cms/api/globals/site-settings', { data })
+  const { hours: shipped } = await (await api.get('/cms/api/globals/site-settings')).json()
+  const dealerHours = async () =>
+    ofType((await serverJsonLd(request, '/contact')).head, 'AutoDealer').map(
+      (dealer) => (dealer as { openingHoursSpecification?: unknown }).openingHoursSpecification,
+    )
+  const days = (...names: string[]) => names.map((name) => `https://schema.org/${name}`)
+  try {
+    const refused = await settings({ hours: [{ days: 'Holidays', opens: '9 AM', closes: '5 PM' }] })
+    expect(refused.status()).toBe(400)
+    expect(await refused.text()).toContain("'Holidays' is not a day or a range of days.")
+
+    const saved = await settings({
+      hours: [
+        { days: 'Mon–Fri', opens: '8:00 AM', closes: '18:00' },
+        { days: 'Sat & Sun', opens: '10 AM', closes: '2 PM' },
+      ],
+    })
+    expect(saved.ok(), await saved.text()).toBe(true)
+    await expect.poll(dealerHours).toEqual([
+      [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: days('Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'),
+          opens: '08:00',
+          closes: '18:00',
+        },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: days('Saturday', 'Sunday'),
+          opens: '10:00',
+          closes: '14:00',
+        },
+      ],
+    ])
+  } finally {
+    expect((await settings({ hours: shipped })).ok()).toBe(true)
+    await api.dispose()
+  }
+})

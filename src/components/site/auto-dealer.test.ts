@@ -1,28 +1,47 @@
 import { describe, expect, it } from 'vitest'
 
-import { autoDealerJsonLd, expandDays, to24h } from '@/components/site/auto-dealer'
+import { autoDealerJsonLd, openingHours } from '@/components/site/auto-dealer'
 import { siteSettingsSeed } from '@/seed/site'
 
-describe('expandDays', () => {
-  it('expands a day range and reads single days', () => {
-    expect(expandDays('Mon-Fri')).toEqual(
-      ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map(
-        (d) => `https://schema.org/${d}`,
-      ),
-    )
-    expect(expandDays('Sat')).toEqual(['https://schema.org/Saturday'])
-    expect(expandDays('Holidays')).toEqual([])
-  })
-})
+const schemaDays = (...days: string[]) => days.map((day) => `https://schema.org/${day}`)
 
-describe('to24h', () => {
-  it('converts 12-hour times', () => {
-    expect(to24h('8:00 AM')).toBe('08:00')
-    expect(to24h('6:00 PM')).toBe('18:00')
-    expect(to24h('12:30 pm')).toBe('12:30')
-    expect(to24h('12 AM')).toBe('00:00')
-    expect(to24h('noon')).toBeUndefined()
-    expect(to24h(null)).toBeUndefined()
+describe('openingHours', () => {
+  it("lists both days of 'Sat & Sun' and keeps 24-hour times, read as the lead clock reads them", () => {
+    expect(
+      openingHours([
+        { days: 'Mon–Fri', opens: '9:30am', closes: '18:00' },
+        { days: 'Sat & Sun', opens: '10 AM', closes: 'noon' },
+      ]),
+    ).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: schemaDays('Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'),
+        opens: '09:30',
+        closes: '18:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: schemaDays('Saturday', 'Sunday'),
+        opens: '10:00',
+        closes: '12:00',
+      },
+    ])
+  })
+
+  it('writes a midnight closing as 23:59 and a midnight opening as 00:00', () => {
+    expect(openingHours([{ days: 'Fri', opens: '12 AM', closes: '12 AM' }])).toEqual([
+      expect.objectContaining({ dayOfWeek: schemaDays('Friday'), opens: '00:00', closes: '23:59' }),
+    ])
+  })
+
+  it('leaves out closed days and rows the parser cannot read', () => {
+    expect(
+      openingHours([
+        { days: 'Sun', opens: 'Closed' },
+        { days: 'Holidays', opens: '10 AM', closes: '2 PM' },
+      ]),
+    ).toEqual([])
+    expect(openingHours(null)).toEqual([])
   })
 })
 

@@ -1,37 +1,36 @@
 import type { AutoDealer, DayOfWeek, OpeningHoursSpecification, WithContext } from 'schema-dts'
 
+import { readOpeningHours } from '@/lib/opening-hours'
 import type { SiteSetting } from '@/payload-types'
 
-const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+const schemaDays = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const
 
-const dayIndex = (text: string): number =>
-  days.findIndex((day) => day.toLowerCase().startsWith(text.trim().toLowerCase().slice(0, 3)))
-
-/** 'Mon-Fri' → Monday…Friday, 'Sat' → Saturday; unreadable text → none. */
-export function expandDays(text: string): DayOfWeek[] {
-  const [from, to = from] = text.split(/\s*[-–]\s*/)
-  const start = dayIndex(from)
-  const end = dayIndex(to)
-  if (start < 0 || end < start) return []
-  return days.slice(start, end + 1).map((day) => `https://schema.org/${day}` as DayOfWeek)
+/*
+ * Minutes after midnight as schema.org's HH:MM. A day that closes at midnight closes at '23:59',
+ * as LocalBusiness data usually writes a day open around the clock: opens and closes both '00:00'
+ * is read by Google as closed all day (ADR 0018).
+ */
+const clockTime = (minutes: number): string => {
+  const at = Math.min(minutes, 24 * 60 - 1)
+  return `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`
 }
 
-/** '8:00 AM' → '08:00', '6:00 PM' → '18:00'; unreadable → undefined. */
-export function to24h(text: string | null | undefined): string | undefined {
-  const match = /^\s*(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?\s*$/i.exec(text ?? '')
-  if (!match) return undefined
-  const hour = (Number(match[1]) % 12) + (match[3].toLowerCase() === 'p' ? 12 : 0)
-  return `${String(hour).padStart(2, '0')}:${match[2] ?? '00'}`
-}
-
+/** The open rows of the site settings, read by the hours' one parser; closed days are left out. */
 export function openingHours(hours: SiteSetting['hours']): OpeningHoursSpecification[] {
-  return (hours ?? []).flatMap((row) => {
-    const opens = to24h(row.opens)
-    const closes = to24h(row.closes)
-    const dayOfWeek = expandDays(row.days)
-    if (!opens || !closes || dayOfWeek.length === 0) return []
-    return [{ '@type': 'OpeningHoursSpecification' as const, dayOfWeek, opens, closes }]
-  })
+  return readOpeningHours(hours).spans.map(({ days, opens, closes }) => ({
+    '@type': 'OpeningHoursSpecification' as const,
+    dayOfWeek: days.map((day) => `https://schema.org/${schemaDays[day]}` as DayOfWeek),
+    opens: clockTime(opens),
+    closes: clockTime(closes),
+  }))
 }
 
 /** The dealer as search engines read it; URLs come from the caller's site-URL builder. */

@@ -12,6 +12,10 @@ describe('formatHours', () => {
   it('shows a day without times as closed', () => {
     expect(formatHours({ days: 'Sun', opens: null, closes: null })).toBe('Sun: Closed')
   })
+
+  it("shows a day whose times say 'Closed' as closed once", () => {
+    expect(formatHours({ days: 'Sun', opens: 'Closed', closes: 'Closed' })).toBe('Sun: Closed')
+  })
 })
 
 describe('telHref', () => {

@@ -1,10 +1,11 @@
+import { isClosedTime } from '@/lib/opening-hours'
 import type { SiteSetting } from '@/payload-types'
 
 type Hours = NonNullable<SiteSetting['hours']>[number]
 
 /** 'Mon-Fri: 8:00 AM - 6:00 PM', or 'Sun: Closed' when the row has no opening time. */
 export function formatHours(row: Pick<Hours, 'days' | 'opens' | 'closes'>): string {
-  if (!row.opens || !row.closes) return `${row.days}: Closed`
+  if (isClosedTime(row.opens) || isClosedTime(row.closes)) return `${row.days}: Closed`
   return `${row.days}: ${row.opens} - ${row.closes}`
 }
 

@@ -1,35 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
-import { isOverdue, parseDays, parseTime, responseDeadline } from '@/lib/leads/business-hours'
+import { isOverdue, responseDeadline } from '@/lib/leads/business-hours'
+import { readOpeningHours, type HoursRow } from '@/lib/opening-hours'
+import { siteSettingsSeed } from '@/seed/site'
 
+const spans = (rows: HoursRow[]) => readOpeningHours(rows).spans
 // The seeded hours: weekdays 8 to 6, Saturday 9 to 4, Sunday closed (America/New_York).
-const hours = [
-  { days: 'Mon-Fri', opens: '8:00 AM', closes: '6:00 PM' },
-  { days: 'Sat', opens: '9:00 AM', closes: '4:00 PM' },
-  { days: 'Sun', opens: null, closes: null },
-]
+const hours = spans(siteSettingsSeed.hours!)
 // Friday 14 November 2025, 5:50 PM in Edgewater (EST, UTC-5).
 const fridayEvening = new Date('2025-11-14T22:50:00Z')
 const lead = { status: 'new', createdAt: fridayEvening.toISOString() }
 
 describe('the response clock', () => {
-  it('reads day ranges and lists the way the site settings write them', () => {
-    expect(parseDays('Mon-Fri')).toEqual([1, 2, 3, 4, 5])
-    expect(parseDays('Monday to Friday')).toEqual([1, 2, 3, 4, 5])
-    expect(parseDays('Sat & Sun')).toEqual([6, 0])
-    expect(parseDays('Fri-Mon').sort()).toEqual([0, 1, 5, 6])
-    expect(parseDays('Holidays')).toEqual([])
-  })
-
-  it('reads 12- and 24-hour times', () => {
-    expect(parseTime('8:00 AM')).toBe(480)
-    expect(parseTime('6:00 PM')).toBe(1080)
-    expect(parseTime('12:30 pm')).toBe(750)
-    expect(parseTime('12 AM')).toBe(0)
-    expect(parseTime('18:00')).toBe(1080)
-    expect(parseTime('')).toBeNull()
-  })
-
   it('moves the deadline of a 5:50 PM Friday lead with a 2 h target to the Saturday opening', () => {
     // 7:50 PM Friday is after closing: the lead is due when the doors open, 9:00 AM EST.
     expect(responseDeadline(fridayEvening, 120, hours)).toEqual(new Date('2025-11-15T14:00:00Z'))
@@ -57,6 +39,34 @@ describe('the response clock', () => {
   })
 
   it('has no deadline when the hours list no open time', () => {
-    expect(responseDeadline(fridayEvening, 120, [{ days: 'Sun', opens: null }])).toBeNull()
+    expect(responseDeadline(fridayEvening, 120, spans([{ days: 'Sun', opens: null }]))).toBeNull()
+    expect(responseDeadline(fridayEvening, 120, [])).toBeNull()
+  })
+
+  it("opens both days of 'Sat & Sun' and reads 24-hour times, as the JSON-LD does", () => {
+    const weekend = spans([
+      { days: 'Mon-Fri', opens: '8:00 AM', closes: '6:00 PM' },
+      { days: 'Sat & Sun', opens: '10:00', closes: '14:00' },
+    ])
+    // 1:30 PM Saturday + 2 h is after closing: due at 10:00 AM Sunday (EST, UTC-5).
+    const saturday = new Date('2025-11-15T18:30:00Z')
+    expect(responseDeadline(saturday, 120, weekend)).toEqual(new Date('2025-11-16T15:00:00Z'))
+  })
+
+  it('keeps to a day of two rows: a deadline in the lunch break waits for the afternoon', () => {
+    const split = spans([
+      { days: 'Mon-Fri', opens: '8 AM', closes: '12 PM' },
+      { days: 'Mon-Fri', opens: '1 PM', closes: '5 PM' },
+    ])
+    // 11:00 AM Tuesday + 1 h is noon, closed for lunch: due at 1:00 PM.
+    const tuesday = new Date('2025-11-18T16:00:00Z')
+    expect(responseDeadline(tuesday, 60, split)).toEqual(new Date('2025-11-18T18:00:00Z'))
+    expect(responseDeadline(tuesday, 30, split)).toEqual(new Date('2025-11-18T16:30:00Z'))
+  })
+
+  it('counts a day that closes at midnight as open until then', () => {
+    const late = spans([{ days: 'Fri', opens: '6 PM', closes: '12 AM' }])
+    // 5:50 PM Friday + 2 h is 7:50 PM, inside the evening's hours.
+    expect(responseDeadline(fridayEvening, 120, late)).toEqual(new Date('2025-11-15T00:50:00Z'))
   })
 })

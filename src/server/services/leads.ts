@@ -1,8 +1,9 @@
 import type { Payload, Where } from 'payload'
 
-import { isOverdue, responseDeadline, type OpeningHours } from '@/lib/leads/business-hours'
+import { isOverdue, responseDeadline } from '@/lib/leads/business-hours'
 import { leadStatusLabels, type LeadFilter } from '@/lib/leads/statuses'
 import { inventoryPath } from '@/lib/inventory/slug'
+import { readOpeningHours } from '@/lib/opening-hours'
 import type { QuoteRequest, User } from '@/payload-types'
 import { getSiteSettings } from '@/server/queries/site'
 
@@ -33,16 +34,23 @@ export const personName = (user: Pick<User, 'firstName' | 'email'>): string =>
 const asPerson = (user: QuoteRequest['owner']): Person | null =>
   user && typeof user === 'object' ? { id: user.id, name: personName(user) } : null
 
-/** The clock the desk works to: the target in minutes and the dealership's opening hours. */
+let reportedHours = ''
+
+/** The clock the desk works to: the target in minutes and the dealership's open spans. */
 export async function responseClock(payload: Payload) {
   const [settings, site] = await Promise.all([
     payload.findGlobal({ slug: 'lead-settings', depth: 0 }),
     getSiteSettings(),
   ])
-  return {
-    targetMinutes: (settings.responseTargetHours ?? 2) * 60,
-    hours: site.hours as OpeningHours,
+  const { spans, unreadable } = readOpeningHours(site.hours)
+  // Hours saved before the settings refused unreadable text still run the clock without those
+  // rows (ADR 0018); said once per text, not on every page of the desk.
+  const report = unreadable.join('; ')
+  if (report && report !== reportedHours) {
+    payload.logger.warn(`Opening hours: the lead clock treats unreadable rows as closed: ${report}`)
   }
+  reportedHours = report
+  return { targetMinutes: (settings.responseTargetHours ?? 2) * 60, hours: spans }
 }
 type Clock = Awaited<ReturnType<typeof responseClock>>
 
