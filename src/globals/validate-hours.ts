@@ -4,7 +4,7 @@ import { readHoursRow, type HoursRow, type RowProblems } from '@/lib/opening-hou
 
 /*
  * A row of hours the parser cannot read is refused when saved, on the field at fault, with what
- * the parser understands (ADR 0018): the clock and the JSON-LD read only what it reads.
+ * the parser understands (ADR 0023): the clock and the JSON-LD read only what it reads.
  */
 const validateHoursField =
   (field: keyof RowProblems): TextFieldSingleValidation =>

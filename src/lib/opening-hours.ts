@@ -1,7 +1,7 @@
 /*
  * The dealership's opening hours, as the site settings hold them (rows of days, opens and closes
  * typed by an editor), read by one parser: the lead desk's clock, the AutoDealer JSON-LD and the
- * settings' own validation all go through `readHoursRow` (ADR 0018).
+ * settings' own validation all go through `readHoursRow` (ADR 0023).
  */
 export type HoursRow = { days: string; opens?: string | null; closes?: string | null }
 

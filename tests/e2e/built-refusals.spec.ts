@@ -36,8 +36,12 @@ const uploadMedia = (buffer: Buffer, name: string, mimeType: string) =>
     multipart: { file: { name, mimeType, buffer }, _payload: JSON.stringify({ alt: 'refused' }) },
   })
 
-const cmsMessage = async (response: APIResponse) =>
-  ((await response.json()) as { errors?: { message: string }[] }).errors?.[0]?.message ?? ''
+/* Payload's `errors`, which its admin screen reads, and the site's `{ error }` beside it. */
+const cmsMessage = async (response: APIResponse) => {
+  const body = (await response.json()) as { error?: string; errors?: { message: string }[] }
+  expect(body.error).toBe(body.errors?.[0]?.message)
+  return body.error ?? ''
+}
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   api = await staffApi(playwright, String(testInfo.project.use.baseURL))

@@ -10,7 +10,7 @@ import { cms } from './authz-trials'
 import { payload, signedInHeaders } from './helpers'
 
 /*
- * The opening hours of the site settings go through one parser (ADR 0018): text it cannot read is
+ * The opening hours of the site settings go through one parser (ADR 0023): text it cannot read is
  * refused when an editor saves it, through the Local API as an admin and through /cms/api, while
  * hours stored before that keep the lead clock running without their unreadable rows.
  */

@@ -16,7 +16,7 @@ const schemaDays = [
 /*
  * Minutes after midnight as schema.org's HH:MM. A day that closes at midnight closes at '23:59',
  * as LocalBusiness data usually writes a day open around the clock: opens and closes both '00:00'
- * is read by Google as closed all day (ADR 0018).
+ * is read by Google as closed all day (ADR 0023).
  */
 const clockTime = (minutes: number): string => {
   const at = Math.min(minutes, 24 * 60 - 1)

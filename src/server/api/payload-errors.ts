@@ -9,7 +9,8 @@ import { isDatabaseDown, outageRefusal } from '@/server/database/unavailable'
  * upload's 413) reached the client as "An unknown error occurred.". Their message, and the field
  * errors the admin screen shows (`data`), are taken from the error's fields instead
  * (src/server/api/refusal.ts); PostgreSQL's refusal of a value is a 400 there, and an outage a 503
- * (src/server/api/cms-input.ts adds Retry-After).
+ * (src/server/api/cms-input.ts adds Retry-After). Beside Payload's `errors`, which its admin screen
+ * reads, the answer carries the `{ error }` every other API of the site answers with.
  */
 export const answerPayloadErrors: AfterErrorHook = ({ error }) => {
   const refusal = refusalOf(error)
@@ -18,13 +19,13 @@ export const answerPayloadErrors: AfterErrorHook = ({ error }) => {
     const details = data && isPublic !== false ? { data } : {}
     return {
       status: refusal.status,
-      response: { errors: [{ message: refusal.message, ...details }] },
+      response: { error: refusal.message, errors: [{ message: refusal.message, ...details }] },
     }
   }
   if (isDatabaseDown(error)) {
     return {
       status: outageRefusal.status,
-      response: { errors: [{ message: outageRefusal.message }] },
+      response: { error: outageRefusal.message, errors: [{ message: outageRefusal.message }] },
     }
   }
   return undefined

@@ -44,7 +44,7 @@ export async function responseClock(payload: Payload) {
   ])
   const { spans, unreadable } = readOpeningHours(site.hours)
   // Hours saved before the settings refused unreadable text still run the clock without those
-  // rows (ADR 0018); said once per text, not on every page of the desk.
+  // rows (ADR 0023); said once per text, not on every page of the desk.
   const report = unreadable.join('; ')
   if (report && report !== reportedHours) {
     payload.logger.warn(`Opening hours: the lead clock treats unreadable rows as closed: ${report}`)
