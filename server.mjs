@@ -8,7 +8,9 @@
  *   header whose name only this process knows (src/server/client-ip.ts reads it).
  * - Security headers (CSP, HSTS...) depend on the deployment (site URL, GA, Clerk), and a build
  *   must run anywhere, so they are set here from the environment at start instead of baked into
- *   the build by next.config.mjs (docs/decisions/0009-build-once-run-many.md).
+ *   the build by next.config.mjs (docs/decisions/0009-build-once-run-many.md). Each HTML page's
+ *   policy allows the inline scripts Next wrote into it by their hashes, cached pages included
+ *   (src/server/script-hash-policy.mjs, docs/decisions/0019-csp-without-unsafe-inline.md).
  * - A sold unit's page is gone 90 days after the sale: it answers 410 with the 404 document.
  * - A page that fails because PostgreSQL is unreachable answers 503 with Retry-After and the
  *   outage page built with the release (src/app/(outage)), so visitors see the site, a message and
@@ -33,7 +35,8 @@ import next from 'next'
 import { guardBody } from './src/server/body-guard.mjs'
 import { guardPath } from './src/server/path-guard.mjs'
 import { databaseUnavailable } from './src/server/database/status.mjs'
-import { securityHeaders } from './src/lib/security-headers.mjs'
+import { contentSecurityPolicy, securityHeaders } from './src/lib/security-headers.mjs'
+import { sendWithScriptHashes } from './src/server/script-hash-policy.mjs'
 
 const { values: options } = parseArgs({
   options: {
@@ -55,14 +58,17 @@ if (!dev && !existsSync(path.join(distDir, 'BUILD_ID'))) {
 const peerHeader = `x-peer-address-${randomBytes(8).toString('hex')}`
 process.env.PEER_ADDRESS_HEADER = peerHeader
 
-const headers = securityHeaders({
+const policyOptions = {
   production: !dev,
   siteUrl: process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000',
   gaMeasurementId: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID?.trim() || undefined,
   clerkPublishableKey:
     (process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY || process.env.CLERK_PUBLISHABLE_KEY)?.trim() ||
     undefined,
-})
+}
+const headers = securityHeaders(policyOptions)
+const policyWith = (/** @type {string[]} */ scriptHashes) =>
+  contentSecurityPolicy({ ...policyOptions, scriptHashes })
 
 /*
  * Documents of the release that stand in for what Next renders (read once, at start):
@@ -146,6 +152,8 @@ const server = createServer((request, response) => {
   for (const { key, value } of headers) response.setHeader(key, value)
   if (guardPath(request, response, { isPage: isPageRequest(request), notFoundPage })) return
   if (guardBody(request, response)) return
+  // First, so that the documents substituted below are hashed as they go out.
+  if (!dev) sendWithScriptHashes(response, policyWith)
   if (!dev && isPageRequest(request)) substituteDocuments(response)
   void handle(request, response)
 })

@@ -5,6 +5,9 @@
  * TypeScript tooling runs.
  */
 
+import { scriptHash } from './csp/framework-script-hashes.mjs'
+import { googleAnalyticsScript } from './google-analytics-script.mjs'
+
 const year = 31536000
 const week = 604800
 
@@ -47,21 +50,29 @@ export function clerkFrontendApi(publishableKey) {
  */
 
 /**
- * Content-Security-Policy. Script elements allow 'unsafe-inline' because every page carries
- * Next's inline scripts (the page's own React data, different on each page and after each edit),
- * with no nonce on static pages: nonces would render every page per request, hashes would have to
- * be computed per response (docs/decisions/0011-csp-for-static-pages.md). Inline event handler
- * attributes, which neither Next nor React write, are refused (`script-src-attr 'none'`): the
- * usual payload of injected HTML (`<img onerror=…>`) does not run.
- * @param {PolicyOptions} options
+ * Content-Security-Policy. Inline scripts run only by hash: Next's own, hashed per response by
+ * server.mjs from the document it sends (`scriptHashes`, src/lib/csp/framework-script-hashes.mjs),
+ * and GA's, known at start. A hash survives every cache a page passes through, where a nonce
+ * would make every page render per request (docs/decisions/0019-csp-without-unsafe-inline.md).
+ * Inline event handler attributes, which neither Next nor React write, are refused
+ * (`script-src-attr 'none'`): the usual payload of injected HTML (`<img onerror=…>`) does not run.
+ * Outside production (`next dev`) inline scripts stay allowed as a whole: the development build
+ * writes its own and needs eval.
+ * @param {PolicyOptions & { scriptHashes?: string[] }} options
  * @returns {string}
  */
-export function contentSecurityPolicy({ production, gaMeasurementId, clerkPublishableKey }) {
-  const script = ["'self'", "'unsafe-inline'", ...(production ? [] : ["'unsafe-eval'"])]
+export function contentSecurityPolicy({
+  production,
+  gaMeasurementId,
+  clerkPublishableKey,
+  scriptHashes = [],
+}) {
+  const script = ["'self'", ...(production ? scriptHashes : ["'unsafe-inline'", "'unsafe-eval'"])]
   const connect = ["'self'"]
   const img = ["'self'", 'data:', 'blob:']
   const frame = ["'self'"]
   if (gaMeasurementId) {
+    if (production) script.push(scriptHash(googleAnalyticsScript(gaMeasurementId)))
     script.push('https://www.googletagmanager.com')
     connect.push(
       'https://*.google-analytics.com',

@@ -7,6 +7,8 @@ import {
   contentNamedFiles,
   securityHeaders,
 } from '@/lib/security-headers.mjs'
+import { scriptHash } from '@/lib/csp/framework-script-hashes.mjs'
+import { googleAnalyticsScript } from '@/lib/google-analytics-script.mjs'
 
 const base = { production: true, siteUrl: 'https://venture.example' }
 const clerkKey = (host: string, kind = 'live') =>
@@ -19,9 +21,25 @@ describe('contentSecurityPolicy', () => {
   it('allows only the site itself when neither GA nor Clerk is configured', () => {
     const policy = contentSecurityPolicy(base)
     expect(policy).not.toMatch(/https:/)
-    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'unsafe-inline'")
+    expect(directive(policy, 'script-src')).toBe("script-src 'self'")
     expect(directive(policy, 'object-src')).toBe("object-src 'none'")
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'")
+  })
+
+  it("allows inline scripts in production only by the hashes it is given, never 'unsafe-inline'", () => {
+    const hashes = [scriptHash('self.__next_f.push([0])'), scriptHash('self.__next_f.push([1,""])')]
+    for (const options of [
+      base,
+      { ...base, gaMeasurementId: 'G-X' },
+      { ...base, clerkPublishableKey: clerkKey('clerk.venture.example') },
+    ]) {
+      const script = directive(
+        contentSecurityPolicy({ ...options, scriptHashes: hashes }),
+        'script-src',
+      )
+      expect(script).not.toContain("'unsafe-inline'")
+      for (const hash of hashes) expect(script).toContain(hash)
+    }
   })
 
   it('refuses inline event handler attributes, whatever else is configured', () => {
@@ -44,6 +62,8 @@ describe('contentSecurityPolicy', () => {
     const policy = contentSecurityPolicy({ ...base, gaMeasurementId: 'G-TEST' })
     expect(directive(policy, 'script-src')).toContain('https://www.googletagmanager.com')
     expect(directive(policy, 'connect-src')).toContain('https://*.google-analytics.com')
+    // Its inline tag, allowed by the hash of the very text the component renders.
+    expect(directive(policy, 'script-src')).toContain(scriptHash(googleAnalyticsScript('G-TEST')))
   })
 
   it("allows the Clerk frontend API the publishable key names, and Clerk's dev hosts for test keys", () => {

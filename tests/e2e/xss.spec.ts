@@ -4,8 +4,12 @@ import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { inventoryPath } from '@/lib/inventory/slug'
 
 import { openPanel, rowOf, sameOrigin } from './admin-helpers'
+import { injectedScriptRuns } from './csp'
 import { expect, signInAsStaff, test } from './fixtures'
 import { createUnit, galleryUnit, staffApi } from './inventory-fixtures'
+
+// The refusal of the script expectInert adds on purpose (injectedScriptRuns).
+test.use({ allowedConsoleErrors: [/Content Security Policy/i] })
 
 /*
  * Staff- and editor-entered text is data, never markup: script tags, event handlers and
@@ -27,6 +31,9 @@ async function expectInert(page: Page) {
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined()
   await expect(page.locator('script:not([src]):has-text("__xss")')).toHaveCount(0)
   await expect(page.locator('img[src="x"], svg[onload], a[href^="javascript:"]')).toHaveCount(0)
+  // Were such text ever to reach the document as a script element, it would still not run: inline
+  // scripts run only by the hashes of Next's own (docs/decisions/0019-csp-without-unsafe-inline.md).
+  expect(await injectedScriptRuns(page)).toBe(false)
 }
 
 test('markup and javascript: URLs stored in a unit show as text and never run', async ({
