@@ -150,10 +150,10 @@ function substituteDocuments(/** @type {import('node:http').ServerResponse} */ r
 const server = createServer((request, response) => {
   request.headers[peerHeader] = request.socket.remoteAddress ?? ''
   for (const { key, value } of headers) response.setHeader(key, value)
+  // First, so that the documents sent or substituted below are hashed as they go out.
+  if (!dev) sendWithScriptHashes(response, policyWith)
   if (guardPath(request, response, { isPage: isPageRequest(request), notFoundPage })) return
   if (guardBody(request, response)) return
-  // First, so that the documents substituted below are hashed as they go out.
-  if (!dev) sendWithScriptHashes(response, policyWith)
   if (!dev && isPageRequest(request)) substituteDocuments(response)
   void handle(request, response)
 })

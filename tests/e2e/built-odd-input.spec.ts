@@ -42,6 +42,8 @@ test('a page address that is not UTF-8 answers the 404 document', async ({ reque
     expect(response.status(), section).toBe(404)
     expect(response.headers()['content-type']).toContain('text/html')
     expect(await response.text()).toContain('Page Not Found')
+    // The document's inline scripts are allowed by their hashes, as on any page.
+    expect(response.headers()['content-security-policy']).toContain("'sha256-")
   }
 })
 
