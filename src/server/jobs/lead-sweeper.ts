@@ -1,12 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-} from 'payload'
+import type { Payload } from 'payload'
 
+import { inTransaction } from '@/server/database/in-transaction'
 import { transactionDb } from '@/server/database/transaction-db'
 import { queueLeadNotifications } from '@/server/jobs/lead-notifications'
 
@@ -45,20 +40,15 @@ const ids = (result: { rows: unknown[] }) =>
 export async function queueOrphanedLeads(payload: Payload): Promise<number[]> {
   const before = new Date(Date.now() - graceMs).toISOString()
   if (ids(await payload.db.drizzle.execute(orphanedLeads(before))).length === 0) return []
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
+  const leadIds = await inTransaction(payload, {}, async (req) => {
     const db = await transactionDb(req)
     await db.execute(sql`SELECT pg_advisory_xact_lock(${SWEEP_LOCK})`)
-    const leadIds = ids(await db.execute(orphanedLeads(before)))
-    for (const leadId of leadIds) await queueLeadNotifications(payload, leadId, req)
-    await commitTransaction(req)
-    if (leadIds.length > 0) {
-      payload.logger.warn(`Leads ${leadIds.join(', ')} had no e-mail job: queued now`)
-    }
-    return leadIds
-  } catch (error) {
-    await killTransaction(req)
-    throw error
+    const found = ids(await db.execute(orphanedLeads(before)))
+    for (const leadId of found) await queueLeadNotifications(payload, leadId, req)
+    return found
+  })
+  if (leadIds.length > 0) {
+    payload.logger.warn(`Leads ${leadIds.join(', ')} had no e-mail job: queued now`)
   }
+  return leadIds
 }

@@ -109,6 +109,15 @@ export function toItemData(input: InventoryItemInput): ItemData {
   return data
 }
 
+/** A new unit's stored shape: listed and available unless the body says otherwise. */
+export function toNewItemData(input: InventoryItemInput) {
+  return {
+    ...toItemData(input),
+    is_available: input.is_available ?? true,
+    status: input.status ?? ('available' as const),
+  }
+}
+
 /* Every field is written, so a specification removed in the form is removed in storage too. */
 const blankSpecifications = (values: Record<string, string>) =>
   Object.fromEntries(specificationFields.map((field) => [field, values[field] ?? null]))

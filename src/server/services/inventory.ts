@@ -1,19 +1,14 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-} from 'payload'
+import type { Payload } from 'payload'
 
 import type { CategoryApiItem, InventoryApiItem } from '@/lib/inventory/contract'
 import type { InventoryItemInput } from '@/lib/inventory/schema'
 import type { User } from '@/payload-types'
 import { HttpError } from '@/server/api/http-error'
+import { inTransaction } from '@/server/database/in-transaction'
 import { isRefusal } from '@/server/api/refusal'
 import { identifierTakenBy } from '@/server/services/inventory-identifiers'
 import { lockInventoryRow, staleItemMessage } from '@/server/services/inventory-lock'
-import { toApiItem, toItemData } from '@/server/services/inventory-mapping'
+import { toApiItem, toItemData, toNewItemData } from '@/server/services/inventory-mapping'
 
 /*
  * The one inventory service behind /api/inventory and the public pages' readers: Payload Local API
@@ -118,11 +113,7 @@ export async function createInventoryItem(
   try {
     const doc = await payload.create({
       collection,
-      data: {
-        ...toItemData(input),
-        is_available: input.is_available ?? true,
-        status: input.status ?? 'available',
-      },
+      data: toNewItemData(input),
       user,
       overrideAccess: false,
       select: itemSelect,
@@ -161,29 +152,26 @@ export async function updateInventoryItem(
 ): Promise<InventoryApiItem> {
   await getInventoryItem(payload, id)
   await assertCategoryExists(payload, input.category_id)
-  const req = await createLocalReq({ user }, payload)
-  await initTransaction(req)
-  let doc
   try {
-    const state = await lockInventoryRow(req, id, expectedUpdatedAt)
-    if (state === 'missing') throw new HttpError(404, 'Inventory item not found')
-    if (state === 'stale') throw new HttpError(409, staleItemMessage)
-    doc = await payload.update({
-      collection,
-      id,
-      data: toItemData(input),
-      req,
-      overrideAccess: false,
-      select: itemSelect,
-      populate,
-      depth: 1,
+    const doc = await inTransaction(payload, { user }, async (req) => {
+      const state = await lockInventoryRow(req, id, expectedUpdatedAt)
+      if (state === 'missing') throw new HttpError(404, 'Inventory item not found')
+      if (state === 'stale') throw new HttpError(409, staleItemMessage)
+      return payload.update({
+        collection,
+        id,
+        data: toItemData(input),
+        req,
+        overrideAccess: false,
+        select: itemSelect,
+        populate,
+        depth: 1,
+      })
     })
-    await commitTransaction(req)
+    return toApiItem(doc)
   } catch (error) {
-    await killTransaction(req)
     throw await identifierConflict(payload, error, input, id)
   }
-  return toApiItem(doc)
 }
 
 /**

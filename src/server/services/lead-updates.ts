@@ -1,16 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { leadStatusLabels, type LeadUpdate } from '@/lib/leads/statuses'
 import type { QuoteRequest, User } from '@/payload-types'
 import { HttpError } from '@/server/api/http-error'
+import { inTransaction } from '@/server/database/in-transaction'
 import { transactionDb } from '@/server/database/transaction-db'
 import { staffPeople } from '@/server/services/leads'
 
@@ -40,9 +34,7 @@ export async function updateLead(
   change: LeadUpdate,
   user: User,
 ): Promise<QuoteRequest> {
-  const req = await createLocalReq({ user }, payload)
-  await initTransaction(req)
-  try {
+  await inTransaction(payload, { user }, async (req) => {
     const savedAt = await lockLead(req, id)
     if (!savedAt) throw new HttpError(404, 'Lead not found')
     const stale = change.updatedAt && new Date(change.updatedAt).getTime() !== savedAt.getTime()
@@ -69,10 +61,7 @@ export async function updateLead(
     }
     if (change.note) log('note', change.note)
 
-    if (lines.length === 0) {
-      await commitTransaction(req)
-      return payload.findByID({ collection: 'quote-requests', id, depth: 1 })
-    }
+    if (lines.length === 0) return
     await payload.update({
       collection: 'quote-requests',
       id,
@@ -80,11 +69,7 @@ export async function updateLead(
       req,
       depth: 0,
     })
-    await commitTransaction(req)
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+  })
   return payload.findByID({ collection: 'quote-requests', id, depth: 1 })
 }
 

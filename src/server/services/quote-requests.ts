@@ -1,16 +1,9 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type RequiredDataFromCollectionSlug,
-  type Where,
-} from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 
 import { type LeadSource, unitIdFromUrl } from '@/lib/leads/source'
 import { honeypotField, quoteRequestSchema } from '@/lib/quote/schema'
 import { HttpError } from '@/server/api/http-error'
+import { inTransaction } from '@/server/database/in-transaction'
 import { queueLeadNotifications, runLeadJobs } from '@/server/jobs/lead-notifications'
 import { createAttemptLimiter } from '@/server/rate-limit'
 import { rateLimitStore } from '@/server/rate-limit-redis'
@@ -93,9 +86,7 @@ async function storeLeadWithJobs(
   payload: Payload,
   data: RequiredDataFromCollectionSlug<'quote-requests'>,
 ) {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
+  return inTransaction(payload, {}, async (req) => {
     const lead = await payload.create({
       collection: 'quote-requests',
       data,
@@ -104,12 +95,8 @@ async function storeLeadWithJobs(
       depth: 0,
     })
     const jobIds = await queueLeadNotifications(payload, lead.id, req)
-    await commitTransaction(req)
     return { leadId: lead.id, jobIds }
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+  })
 }
 
 /*

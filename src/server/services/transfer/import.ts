@@ -1,21 +1,16 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-} from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 
 import type { InventoryItemInput } from '@/lib/inventory/schema'
 import type { User } from '@/payload-types'
 import { HttpError } from '@/server/api/http-error'
 import { isRefusal } from '@/server/api/refusal'
 import { cacheTags } from '@/server/cache-tags'
+import { inTransaction } from '@/server/database/in-transaction'
 import { isDatabaseDown } from '@/server/database/unavailable'
 import { revalidateTags } from '@/server/revalidate'
 import { removeUnusedImages } from '@/server/services/images'
 import { identifierTakenBy } from '@/server/services/inventory-identifiers'
-import { toItemData } from '@/server/services/inventory-mapping'
+import { toItemData, toNewItemData } from '@/server/services/inventory-mapping'
 import { recordTransfer } from '@/server/services/transfer/audit'
 import { fileFields } from '@/server/services/transfer/file-fields'
 import { planImport, type ImportPlan } from '@/server/services/transfer/plan'
@@ -120,44 +115,37 @@ export async function applyImport(
   }
   const counts = countsOf(plan)
   const droppedImages: string[] = []
-  const req = await createLocalReq({ user, context: { droppedImages } }, payload)
-  await initTransaction(req)
   let row = 0
   let writing: Parameters<typeof rowFailure>[3]
   try {
-    for (const unit of plan.create) {
-      row = unit.row
-      writing = unit
-      const { input } = unit
-      await payload.create({
-        collection,
-        data: {
-          ...toItemData(input),
-          is_available: input.is_available ?? true,
-          status: input.status ?? 'available',
-        },
-        req,
-        overrideAccess: false,
-        depth: 0,
-        select: { stock_number: true },
-      })
-    }
-    for (const unit of plan.update) {
-      row = unit.row
-      writing = unit
-      await payload.update({
-        collection,
-        id: unit.id,
-        data: { ...fileFields(toItemData(unit.input), plan.columns), updatedAt: unit.version },
-        req,
-        overrideAccess: false,
-        depth: 0,
-        select: { stock_number: true },
-      })
-    }
-    await commitTransaction(req)
+    await inTransaction(payload, { user, context: { droppedImages } }, async (req) => {
+      for (const unit of plan.create) {
+        row = unit.row
+        writing = unit
+        await payload.create({
+          collection,
+          data: toNewItemData(unit.input),
+          req,
+          overrideAccess: false,
+          depth: 0,
+          select: { stock_number: true },
+        })
+      }
+      for (const unit of plan.update) {
+        row = unit.row
+        writing = unit
+        await payload.update({
+          collection,
+          id: unit.id,
+          data: { ...fileFields(toItemData(unit.input), plan.columns), updatedAt: unit.version },
+          req,
+          overrideAccess: false,
+          depth: 0,
+          select: { stock_number: true },
+        })
+      }
+    })
   } catch (error) {
-    await killTransaction(req)
     if (isDatabaseDown(error)) throw error
     await recordTransfer(payload, { kind: 'apply', user, fileName, outcome: 'failed', ...counts })
     payload.logger.error({ err: error, msg: `inventory import: row ${row} failed, rolled back` })
