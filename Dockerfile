@@ -72,7 +72,8 @@ EXPOSE 3000
 # committed migration is applied, so an instance joins a load balancer once it can serve.
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Exec form, so SIGTERM reaches node itself: server.mjs stops taking connections, lets requests in
-# flight finish (10 s at most) and exits. Run with --init (compose: `init: true`) so that
+# Exec form, so SIGTERM reaches node itself: server.mjs drains (health 503 and no new connections
+# at once, requests in flight and a running job finish, 10 s at most; ADR 0022) and exits, so
+# this HEALTHCHECK reports a stopping instance unhealthy. Run with --init (compose: `init: true`) so that
 # processes orphaned inside the container, e.g. by a `docker exec` tool run, are reaped.
 CMD ["node", "server.mjs"]

@@ -37,6 +37,7 @@ import { guardPath } from './src/server/path-guard.mjs'
 import { databaseUnavailable } from './src/server/database/status.mjs'
 import { contentSecurityPolicy, securityHeaders } from './src/lib/security-headers.mjs'
 import { sendWithScriptHashes } from './src/server/script-hash-policy.mjs'
+import { drainOnSignals } from './src/server/shutdown.mjs'
 
 const { values: options } = parseArgs({
   options: {
@@ -166,14 +167,6 @@ server.listen(port, options.hostname, () => {
   console.log(`> Ready on http://${options.hostname ?? 'localhost'}:${port}${dev ? ' (dev)' : ''}`)
 })
 
-// Stop taking connections, let requests in flight finish (10 s at most), then leave.
-let stopping = false
-for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
-  process.on(signal, () => {
-    if (stopping) return
-    stopping = true
-    setTimeout(() => process.exit(0), 10_000).unref()
-    server.close(() => void app.close().finally(() => process.exit(0)))
-    server.closeIdleConnections()
-  })
-}
+// Health 503 and no new connections at once, requests in flight and a running job finish (10 s at
+// most), then exit (src/server/shutdown.mjs).
+drainOnSignals(server, { graceMs: 10_000, close: () => app.close() })

@@ -59,8 +59,21 @@ async function untilServing(url: string, child: ChildProcess, timeoutMs: number)
   throw new Error(`nginx did not answer within ${timeoutMs / 1000} s`)
 }
 
-/** Starts the front door on `listenPort` in front of the app on `appPort` (which may be down). */
-export async function startFront(listenPort: number, appPort: number, dir: string): Promise<Front> {
+/*
+ * The upstream line for one instance, with the flags docker-compose.yml gives its instances:
+ * never written off after a failed attempt (ADR 0022).
+ */
+export const upstreamServer = (address: string) => `server ${address} max_fails=0;`
+
+/**
+ * Starts the front door on `listenPort` in front of the app on `appPort`, or of one instance on
+ * each of several ports (which may be down).
+ */
+export async function startFront(
+  listenPort: number,
+  appPort: number | number[],
+  dir: string,
+): Promise<Front> {
   ensureNginx()
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(path.join(dir, 'temp'), { recursive: true })
@@ -68,7 +81,10 @@ export async function startFront(listenPort: number, appPort: number, dir: strin
     path.join(dir, 'site.conf'),
     renderSiteConfig({
       NGINX_LISTEN: `127.0.0.1:${listenPort}`,
-      NGINX_UPSTREAMS: `server 127.0.0.1:${appPort};`,
+      NGINX_UPSTREAMS: [appPort]
+        .flat()
+        .map((port) => upstreamServer(`127.0.0.1:${port}`))
+        .join(' '),
       NGINX_CACHE_DIR: path.join(dir, 'cache'),
       NGINX_COMPRESSOR_LISTEN: `127.0.0.1:${await freePort()}`,
     }),

@@ -1,5 +1,8 @@
 import { getPayload, type Payload } from 'payload'
 
+import { onDrain } from '@/server/draining.mjs'
+import { stopJobRunner } from '@/server/jobs/stop-job-runner'
+
 /*
  * The config is imported on first use, so importing this module (or a route handler) reads no
  * environment: the config reads it then.
@@ -11,6 +14,10 @@ export const getPayloadClient = (): Promise<Payload> => getPayload({ config: con
 
 /*
  * The same client with Payload's cron running the jobs queue (lead e-mails). Only the server
- * process starts it; tests and scripts run jobs explicitly.
+ * process starts it; tests and scripts run jobs explicitly. A draining server stops it first.
  */
-export const startJobRunner = (): Promise<Payload> => getPayload({ config: config(), cron: true })
+export async function startJobRunner(): Promise<Payload> {
+  const payload = await getPayload({ config: config(), cron: true })
+  onDrain(() => stopJobRunner(payload))
+  return payload
+}

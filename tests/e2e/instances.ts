@@ -1,12 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 
+import { exited } from '../../scripts/child-server'
+
 /*
  * Extra production instances of the build under test (server.mjs, as `npm start` runs it), for
  * specs that need another configuration (a shared cache, Clerk keys, a database of their own).
  * Each runs in its own process group, so stopping it stops whatever it started.
  */
-/* `pid` is the server process itself (node server.mjs), e.g. to read its memory. */
-export type Instance = { origin: string; pid: number; stop: () => void }
+/*
+ * `pid` is the server process itself (node server.mjs), e.g. to read its memory; `exited`
+ * resolves when it has exited.
+ */
+export type Instance = { origin: string; pid: number; stop: () => void; exited: Promise<void> }
 
 export type InstanceOptions = {
   port: number
@@ -40,6 +45,7 @@ export function startInstance({
   return {
     origin,
     pid: child.pid ?? 0,
+    exited: exited(child),
     stop: () => {
       if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
     },

@@ -37,17 +37,24 @@ export function buildApp(publicPort: number): Promise<void> {
   })
 }
 
-/** Starts server.mjs and resolves once the home page answers 200; its log goes to bench/out. */
-export async function startApp(port: number, publicPort: number): Promise<App> {
+/**
+ * Starts server.mjs and resolves once the home page answers 200; its log goes to bench/out/`log`.
+ * `env` adds to or overrides the benchmark's environment (e.g. another database).
+ */
+export async function startApp(
+  port: number,
+  publicPort: number,
+  { env = {}, log = 'server.log' }: { env?: Record<string, string>; log?: string } = {},
+): Promise<App> {
   mkdirSync(outDir, { recursive: true })
-  const log = createWriteStream(path.join(outDir, 'server.log'))
+  const logStream = createWriteStream(path.join(outDir, log))
   const child = spawn(process.execPath, ['server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: appEnv(publicPort),
+    env: { ...appEnv(publicPort), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  child.stdout?.pipe(log)
-  child.stderr?.pipe(log)
+  child.stdout?.pipe(logStream)
+  child.stderr?.pipe(logStream)
   const baseUrl = `http://127.0.0.1:${port}`
   const stop = async () => {
     child.kill('SIGTERM')

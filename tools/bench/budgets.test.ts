@@ -59,6 +59,11 @@ const passing = (): Measurements => ({
     ],
     before: { freshCloneToFirstPageS: 88, killToServingS: 79, coherence: 'never' },
   },
+  deploys: {
+    rolling: { requests: 5_000, failed: 0, statuses: { 200: 5_000 }, seconds: 30 },
+    restore: { units: 1_004, backupMs: 20_000, restoreMs: 300_000 },
+    before: { requests: 1_211_881, answered502: 308_245, failed: 60 },
+  },
   errors: [],
 })
 
@@ -150,6 +155,31 @@ describe('checkBudgets', () => {
       { stage: 'Start-up', subject: 'start-to-health', message: 'server.mjs exited (1)' },
     ]
     expect(checkBudgets(measured).map((miss) => miss.budget)).toEqual(['Start-up measured'])
+  })
+
+  it('fails a rolling restart with one answer that is not 2xx, and a restore over 5 minutes', () => {
+    const measured = passing()
+    measured.deploys.rolling = {
+      requests: 5_000,
+      failed: 0,
+      statuses: { 200: 4_999, 502: 1 },
+      seconds: 30,
+    }
+    measured.deploys.restore = { units: 1_004, backupMs: 20_000, restoreMs: 300_001 }
+    expect(checkBudgets(measured)).toEqual([
+      {
+        budget: 'Requests failed or not 2xx during a rolling restart',
+        subject: '2 instances behind the front door',
+        value: '1',
+        limit: '≤ 0',
+      },
+      {
+        budget: 'Restore of the latest backup onto a fresh database',
+        subject: 'npm run db:restore (1004 units)',
+        value: '300.001 s',
+        limit: '≤ 300 s',
+      },
+    ])
   })
 
   it('fails a measurement that could not be taken instead of passing it silently', () => {

@@ -1,7 +1,8 @@
+import { non2xx } from '../../scripts/rolling-restart'
 import type { Measurements } from './results'
 
 /*
- * The release budgets of issues 8 and 14, one row each. A row reads its figures from a benchmark run as
+ * The release budgets of issues 8, 14 and 30, one row each. A row reads its figures from a benchmark run as
  * (subject, value) pairs; `npm run bench` exits non-zero when any pair is on the wrong side.
  */
 type Budget = {
@@ -137,6 +138,23 @@ export const budgets: Budget[] = [
     limit: 2000,
     unit: ' ms',
     measure: ({ startup }) => startup.coherence.map((run) => [run.direction, run.ms]),
+  },
+  // Issue 30: deploys lose nothing, and a backup is back in service within minutes.
+  {
+    name: 'Requests failed or not 2xx during a rolling restart',
+    bound: 'max',
+    limit: 0,
+    unit: '',
+    measure: ({ deploys: { rolling } }) =>
+      rolling ? [['2 instances behind the front door', rolling.failed + non2xx(rolling)]] : [],
+  },
+  {
+    name: 'Restore of the latest backup onto a fresh database',
+    bound: 'max',
+    limit: 300,
+    unit: ' s',
+    measure: ({ deploys: { restore } }) =>
+      restore ? [[`npm run db:restore (${restore.units} units)`, restore.restoreMs / 1000]] : [],
   },
 ]
 

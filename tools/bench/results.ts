@@ -1,4 +1,5 @@
 /* What one benchmark run measures: the shape of bench/results.json and the input of the budgets. */
+import type { RollingTally } from '../../scripts/rolling-restart'
 
 export type Finding = { id: string; title: string; displayValue?: string }
 
@@ -98,5 +99,24 @@ export type Measurements = {
   load: LoadTarget[]
   editLatency: EditLatency[]
   startup: Startup
+  deploys: Deploys
   errors: StageError[]
+}
+
+/** Issue 30: `npm run db:restore` of the benchmark's own backup onto a fresh database. */
+export type Restore = {
+  /** Units the restored site lists, all of the backup's. */
+  units: number
+  backupMs: number
+  restoreMs: number
+}
+
+/**
+ * Issue 30: deploys that lose nothing. `before` is what issue 30 measured on this machine before
+ * ADR 0022 (the same procedure, 2 × 8 connections for 40 s).
+ */
+export type Deploys = {
+  restore?: Restore
+  rolling?: RollingTally
+  before: { requests: number; answered502: number; failed: number }
 }

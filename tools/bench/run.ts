@@ -3,8 +3,10 @@
  * fresh seeded database (through scripts/run.ts), first times its start-up (issue 14: start to
  * healthy, first views, restart after a kill, coherence across two instances), then starts it
  * behind the nginx front door of deploy/nginx and measures Lighthouse, axe, load against a static
- * ceiling and edit-to-visible latency through it, writes bench/RESULTS.md and bench/results.json,
- * and exits non-zero when a budget (tools/bench/budgets.ts) is missed.
+ * ceiling and edit-to-visible latency through it, times a backup's restore (issue 30), then
+ * restarts two instances one after the other under load behind the front door (issue 30), writes
+ * bench/RESULTS.md and bench/results.json, and exits non-zero when a budget
+ * (tools/bench/budgets.ts) is missed.
  *
  *   tsx tools/bench/run.ts [--skip-build]    --skip-build reuses the last .next-bench build
  *                                              (whose pages the last run already rendered: its
@@ -19,9 +21,11 @@ import type { Measurements, StageError } from './results'
 
 import { buildApp, outDir, root, startApp } from './app'
 import { runAxe } from './axe'
+import { before as deploysBefore, runRollingRestart } from './deploys'
 import { runEditLatency } from './edit-latency'
 import { runLighthouse } from './lighthouse'
 import { loadTarget } from './load'
+import { runRestore } from './restore'
 import { startFront } from '../../scripts/nginx-front'
 import { filteredInventoryPath, findUnit, loadPaths, publicPaths, warmPage } from './pages'
 import { describeMachine, writeReport } from './report'
@@ -137,6 +141,13 @@ async function measure(baseUrl: string, measured: Measurements): Promise<number>
     (target) => measured.load.push(target),
     (error) => failed('Load', filteredInventoryPath, error),
   )
+
+  step('restore: back up the database with its 1,000 more items, restore it onto a fresh one')
+  if (api) {
+    measured.deploys.restore = await runRestore(baseUrl, api, frontPort).catch((error) =>
+      failed('Restore', 'npm run db:restore', error),
+    )
+  }
   return apiItems
 }
 
@@ -160,6 +171,7 @@ async function main(): Promise<number> {
     load: [],
     editLatency: [],
     startup,
+    deploys: { before: deploysBefore },
     errors,
   }
   const app = await startApp(port, frontPort)
@@ -175,6 +187,15 @@ async function main(): Promise<number> {
   } finally {
     await app.stop()
   }
+  console.log('[bench] rolling restart of two instances behind the front door')
+  measured.deploys.rolling = await runRollingRestart().catch((error) => {
+    measured.errors.push({
+      stage: 'Rolling restart',
+      subject: 'two instances',
+      message: String(error),
+    })
+    return undefined
+  })
   const misses = checkBudgets(measured)
   const wallSeconds = Math.round((Date.now() - started) / 1000)
   await writeReport({ ...measured, machine: describeMachine(), wallSeconds, apiItems, misses })

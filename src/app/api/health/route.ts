@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server'
 
+import { draining } from '@/server/draining.mjs'
 import { readDatabase } from '@/server/database/unavailable'
 import { databaseReady } from '@/server/database/startup'
 import { getPayloadClient } from '@/server/payload'
@@ -8,9 +9,17 @@ export const dynamic = 'force-dynamic'
 
 /**
  * Load-balancer health check: 200 when this instance reaches its database and the schema is this
- * release's, 503 otherwise (also while migrations are still running at start).
+ * release's, 503 otherwise (also while migrations are still running at start, and from the moment
+ * the instance starts draining on SIGTERM).
  */
 export async function GET() {
+  // A draining instance is not ready whatever its database says (ADR 0022).
+  if (draining()) {
+    return NextResponse.json(
+      { status: 'draining', error: 'Shutting down' },
+      { status: 503, headers: { 'Cache-Control': 'no-store' } },
+    )
+  }
   const ready = await readDatabase(async () => databaseReady(await getPayloadClient())).catch(
     () => false,
   )

@@ -1,0 +1,46 @@
+#!/bin/sh
+# Rolls a new release onto the Compose stack one app instance at a time, so the front door always
+# has one serving (docs/decisions/0022-graceful-drain-and-front-door-failover.md):
+#
+#   scripts/rolling-deploy.sh --env-file deploy/production.env          # build here, then roll
+#   APP_IMAGE=registry.example.com/venture:1.4.0 scripts/rolling-deploy.sh --env-file … --pull
+#
+# Arguments before --pull go to every `docker compose` call. Each service is recreated with the new
+# image (its old container drains: SIGTERM, up to stop_grace_period), and the next one is touched
+# only once the new container's /api/health answers 200, i.e. it reaches PostgreSQL with every
+# migration of the release applied (the first new instance applies them while the old one
+# serves). When a new instance does not get healthy, the script stops there: the other instance
+# still runs the previous release, and the stack serves from it (roll back: see README).
+set -eu
+
+pull=false
+set -- "$@" --end-of-compose-args
+while [ "$1" != --end-of-compose-args ]; do
+  if [ "$1" = --pull ]; then pull=true; else set -- "$@" "$1"; fi
+  shift
+done
+shift
+
+compose() { docker compose "$@"; }
+timeout_s=${DEPLOY_HEALTH_TIMEOUT:-180}
+
+if [ "$pull" = true ]; then compose "$@" pull app app-2; else compose "$@" build app; fi
+
+for service in app app-2; do
+  echo "[deploy] recreating $service"
+  compose "$@" up -d --no-deps --no-build --force-recreate "$service"
+  waited=0
+  until compose "$@" exec -T "$service" node -e \
+    "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" \
+    2>/dev/null; do
+    waited=$((waited + 1))
+    if [ "$waited" -ge "$timeout_s" ]; then
+      echo "[deploy] $service is not healthy after ${timeout_s} s; stopping here." >&2
+      compose "$@" logs --tail 50 "$service" >&2
+      exit 1
+    fi
+    sleep 1
+  done
+  echo "[deploy] $service healthy after ${waited} s"
+done
+echo '[deploy] done: both instances run the new release'

@@ -1,0 +1,41 @@
+/* The Deploys section of bench/RESULTS.md: issue 30's figures beside those before ADR 0022. */
+import { non2xx } from '../../scripts/rolling-restart'
+import type { Deploys } from './results'
+
+import { table } from './markdown-table'
+
+const notMeasured = 'not measured (see Budgets)'
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+
+export function deploysSection({ rolling, restore, before }: Deploys): string[] {
+  return [
+    '## Deploys',
+    '',
+    'Rolling restart: two instances of the build behind the front door, under 8 request loops on',
+    '`/`, `/inventory` and `/api/categories`; each instance in turn gets SIGTERM and is started',
+    'again, the second only once the first serves (ADR 0022). "Before" is issue 30 on `main`',
+    '(2 × 8 connections on `/` and `/inventory` for 40 s). Restore: `npm run db:backup` of the',
+    "benchmark's database (demo data and 1,000 more units with their images), then",
+    '`npm run db:restore` of it onto a fresh database; the site on it must list every unit',
+    'with the data of the backup, not an edit made after it.',
+    '',
+    table(
+      ['Figure', 'Now', 'Before'],
+      [
+        [
+          'Rolling restart: requests, without answer, answered other than 2xx',
+          rolling
+            ? `${rolling.requests} in ${rolling.seconds} s, ${rolling.failed}, ${non2xx(rolling)}`
+            : notMeasured,
+          `${before.requests}, ${before.failed}, ${before.answered502} (502)`,
+        ],
+        ['Backup (`npm run db:backup`)', restore ? seconds(restore.backupMs) : notMeasured, '–'],
+        [
+          'Restore onto a fresh database (`npm run db:restore`)',
+          restore ? `${seconds(restore.restoreMs)} (${restore.units} units)` : notMeasured,
+          '–',
+        ],
+      ],
+    ),
+  ]
+}
