@@ -1,6 +1,8 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
+import { layers } from './eslint/layers.mjs'
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -23,6 +25,7 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  ...layers,
 ]
 
 export default config

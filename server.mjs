@@ -35,6 +35,7 @@ import next from 'next'
 import { guardBody } from './src/server/body-guard.mjs'
 import { guardPath } from './src/server/path-guard.mjs'
 import { databaseUnavailable } from './src/server/database/status.mjs'
+import { parseEnvironment } from './src/server/env-schema.mjs'
 import { contentSecurityPolicy, securityHeaders } from './src/lib/security-headers.mjs'
 import { sendWithScriptHashes } from './src/server/script-hash-policy.mjs'
 import { drainOnSignals } from './src/server/shutdown.mjs'
@@ -59,13 +60,20 @@ if (!dev && !existsSync(path.join(distDir, 'BUILD_ID'))) {
 const peerHeader = `x-peer-address-${randomBytes(8).toString('hex')}`
 process.env.PEER_ADDRESS_HEADER = peerHeader
 
+// The same schema as src/server/env.ts: a misconfigured deployment stops here, before listening.
+const environment = (() => {
+  try {
+    return parseEnvironment(process.env)
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
+})()
 const policyOptions = {
   production: !dev,
-  siteUrl: process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000',
-  gaMeasurementId: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID?.trim() || undefined,
-  clerkPublishableKey:
-    (process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY || process.env.CLERK_PUBLISHABLE_KEY)?.trim() ||
-    undefined,
+  siteUrl: environment.NEXT_PUBLIC_SITE_URL,
+  gaMeasurementId: environment.NEXT_PUBLIC_GA_MEASUREMENT_ID,
+  clerkPublishableKey: environment.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY,
 }
 const headers = securityHeaders(policyOptions)
 const policyWith = (/** @type {string[]} */ scriptHashes) =>

@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config'
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const payloadConfig = fileURLToPath(new URL('./payload.config.ts', import.meta.url))
 const migrations = fileURLToPath(new URL('./migrations/index.ts', import.meta.url))
+// Tests load server modules outside Next's react-server build, where `server-only` would throw:
+// they get the package's own empty module, the one that build resolves it to.
+const serverOnly = fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url))
 
 export default defineConfig({
   resolve: {
@@ -11,6 +14,7 @@ export default defineConfig({
       { find: /^@\//, replacement: `${src}/` },
       { find: '@payload-config', replacement: payloadConfig },
       { find: '@migrations', replacement: migrations },
+      { find: /^server-only$/, replacement: serverOnly },
     ],
   },
   test: {

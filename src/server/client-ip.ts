@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { clientAddress } from '@/lib/client-address'
 import { env } from '@/server/env'
 

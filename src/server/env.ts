@@ -1,125 +1,21 @@
-import { z } from 'zod'
+import type { z } from 'zod'
+
+import { envSchema, parseEnvironment } from '@/server/env-schema.mjs'
 
 /*
  * The one place that reads process.env, through env(): parsed on first use and kept, so a
  * misconfigured deployment fails at boot (Payload's config reads it as the server starts) with a
  * readable message instead of at the first request that needs the missing value. Nothing reads it
  * when a module is imported, so a test sets its variables before first use in any import order.
+ * The schema itself is in env-schema.mjs, which server.mjs reads too.
  */
-const optional = z
-  .string()
-  .optional()
-  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined))
-
-const schema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    DATABASE_URL: z.string().url({ message: 'DATABASE_URL must be a postgres:// URL' }),
-    PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters'),
-    NEXT_PUBLIC_SITE_URL: optional.pipe(z.string().url().default('http://localhost:3000')),
-    // Written into an inline script: only the shape GA4 issues is accepted.
-    NEXT_PUBLIC_GA_MEASUREMENT_ID: optional.pipe(
-      z
-        .string()
-        .regex(/^G-[A-Z0-9]+$/, 'NEXT_PUBLIC_GA_MEASUREMENT_ID must look like G-XXXXXXXXXX')
-        .optional(),
-    ),
-    NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: optional,
-    CLERK_SECRET_KEY: optional,
-    CLERK_JWT_KEY: optional,
-    CLERK_AUTHORIZED_PARTIES: optional,
-    S3_BUCKET: optional,
-    S3_ENDPOINT: optional,
-    S3_REGION: z.string().default('us-east-1'),
-    S3_ACCESS_KEY_ID: optional,
-    S3_SECRET_ACCESS_KEY: optional,
-    S3_FORCE_PATH_STYLE: z
-      .enum(['true', 'false'])
-      .default('true')
-      .transform((value) => value === 'true'),
-    SMTP_HOST: optional,
-    SMTP_PORT: z.coerce.number().int().positive().default(587),
-    SMTP_USER: optional,
-    SMTP_PASS: optional,
-    SMTP_SECURE: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((value) => value === 'true'),
-    EMAIL_FROM: z.string().default('Venture Trailers Edgewater <no-reply@localhost>'),
-    QUOTE_NOTIFY_TO: optional,
-    // Each new lead also goes there as ADF/XML, for the dealer's CRM.
-    LEAD_ADF_TO: optional,
-    REDIS_URL: optional,
-    // How many reverse proxies in front append to X-Forwarded-For (src/lib/client-address.ts).
-    TRUSTED_PROXY_HOPS: z.coerce
-      .number()
-      .int()
-      .min(0, 'TRUSTED_PROXY_HOPS must be 0 or more')
-      .max(10)
-      .default(0),
-    // Who may use the first-user screen of a production server without accounts: the machine
-    // itself, or anyone (src/server/auth/first-register-guard.ts).
-    ALLOW_FIRST_REGISTER_FROM: optional.pipe(
-      z
-        .enum(['loopback', 'any'], {
-          message: 'ALLOW_FIRST_REGISTER_FROM must be loopback (or empty) or any',
-        })
-        .default('loopback'),
-    ),
-    // Not an operator setting: server.mjs names the header it fills with the socket's address.
-    PEER_ADDRESS_HEADER: optional,
-  })
-  .superRefine((env, ctx) => {
-    const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY]
-    if (s3.some(Boolean) && !s3.every(Boolean)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'S3 storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
-      })
-    }
-    if (Boolean(env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY) !== Boolean(env.CLERK_SECRET_KEY)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Clerk needs NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY and CLERK_SECRET_KEY together',
-      })
-    }
-  })
-
-export type Env = z.infer<typeof schema>
-
-/*
- * `next build` loads the server modules but connects to nothing and signs nothing: a release is
- * built with no database and no secrets (ADR 0009), so these two get stand-ins there.
- */
-const buildPhaseStandIns = {
-  DATABASE_URL: 'postgres://build-phase@127.0.0.1:1/none',
-  PAYLOAD_SECRET: 'build-phase-has-no-secret',
-}
-
-function parseEnv(): Env {
-  // A copy of the runtime environment: Next inlines literal process.env.NEXT_PUBLIC_* reads at
-  // build time, and the Clerk key may be given under either name at run time.
-  const source: Record<string, string | undefined> = { ...process.env }
-  source.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY ||= source.CLERK_PUBLISHABLE_KEY
-  if (source.NEXT_PHASE === 'phase-production-build') {
-    source.DATABASE_URL ||= buildPhaseStandIns.DATABASE_URL
-    source.PAYLOAD_SECRET ||= buildPhaseStandIns.PAYLOAD_SECRET
-  }
-  const parsed = schema.safeParse(source)
-  if (!parsed.success) {
-    const problems = parsed.error.issues
-      .map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`)
-      .join('\n')
-    throw new Error(`Invalid environment configuration:\n${problems}\nSee .env.example.`)
-  }
-  return parsed.data
-}
+export type Env = z.infer<typeof envSchema>
 
 let parsed: Env | undefined
 
 /** The validated environment. */
 export function env(): Env {
-  parsed ??= parseEnv()
+  parsed ??= parseEnvironment(process.env)
   return parsed
 }
 

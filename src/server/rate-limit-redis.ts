@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Redis } from 'ioredis'
 
 import { getRedis } from '@/server/redis'

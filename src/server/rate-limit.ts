@@ -1,3 +1,5 @@
+import 'server-only'
+
 /*
  * A fixed-window rate limiter behind a small store interface. The in-memory store suits one
  * server process; several instances need a shared store (e.g. Redis INCR + PEXPIRE on the same

@@ -25,7 +25,7 @@ const { createItem, ensureTestCategories } = await import('./inventory-fixtures'
 const { leadWithMessage } = await import('./lead-jobs')
 const { siteSettingsSeed } = await import('@/seed/site')
 const { inventoryPath } = await import('@/lib/inventory/slug')
-type LeadView = import('@/server/services/leads').LeadView
+type LeadView = import('@/lib/leads/view').LeadView
 
 afterAll(() => smtp.close())
 

@@ -1,5 +1,5 @@
 import { toCsv } from '@/lib/csv/write'
-import type { LeadView } from '@/server/services/leads'
+import type { LeadView } from '@/lib/leads/view'
 
 const columns: [string, (lead: LeadView) => string | null | undefined][] = [
   ['Received', (lead) => lead.createdAt],

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { CollectionSlug, Payload } from 'payload'
 
 import { contentNamedFiles } from '@/lib/security-headers.mjs'

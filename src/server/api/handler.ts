@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { NextResponse } from 'next/server'
 
 import { bodyLimits } from '@/lib/body-limits.mjs'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { importLimits } from '@/lib/inventory/transfer/limits'
 import { HttpError } from '@/server/api/http-error'
 import { readLimited } from '@/server/api/read-limited'

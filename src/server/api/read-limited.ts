@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { HttpError } from '@/server/api/http-error'
 
 /**

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { createHash, pbkdf2 } from 'node:crypto'
 import { promisify } from 'node:util'
 

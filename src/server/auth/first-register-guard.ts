@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { isLoopback } from '@/lib/loopback'
 import { clientIp } from '@/server/client-ip'
 import { env } from '@/server/env'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { draftMode, headers } from 'next/headers'
 import type { Payload } from 'payload'
 

@@ -4,13 +4,16 @@ import { adfXml } from '@/lib/leads/adf'
 import type { QuoteRequest } from '@/payload-types'
 import { env } from '@/server/env'
 import { notifyStaff } from '@/server/notify'
-import { getSiteSettings } from '@/server/queries/site'
 import { absoluteUrl } from '@/server/site-url'
 
-/** The lead as ADF/XML to the dealer's CRM (LEAD_ADF_TO); throws on failure so the job retries. */
+/**
+ * The lead as ADF/XML to the dealer's CRM (LEAD_ADF_TO); throws on failure so the job retries.
+ * Runs on a cron tick, outside any request: the settings come from the job's own Payload, not
+ * through Next's page cache.
+ */
 export async function sendLeadAdf(payload: Payload, lead: QuoteRequest): Promise<void> {
   if (!env().LEAD_ADF_TO) return
-  const settings = await getSiteSettings()
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const unit = typeof lead.unit === 'object' && lead.unit ? lead.unit : null
   const text = adfXml(
     {

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { fromRecord } from '@/lib/catalogue/from-record'
 import type { CataloguePageSlug } from '@/lib/catalogue/types'
 import { cacheTags } from '@/server/cache-tags'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { unitPageState, type UnitPageState } from '@/lib/inventory/lifecycle'
 import { similarUnits } from '@/lib/inventory/similar'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { bodyLimits } from '@/lib/body-limits.mjs'
 import { imageUploadSchema, maxImageBytes } from '@/lib/inventory/upload'
 import { HttpError } from '@/server/api/http-error'

@@ -1,43 +1,18 @@
+import 'server-only'
+
 import type { Payload, Where } from 'payload'
 
-import { isOverdue, responseDeadline } from '@/lib/leads/business-hours'
-import { leadStatusLabels, type LeadFilter } from '@/lib/leads/statuses'
-import { inventoryPath } from '@/lib/inventory/slug'
+import { responseDeadline } from '@/lib/leads/business-hours'
+import type { LeadFilter } from '@/lib/leads/statuses'
+import { personName, type LeadClock, type Person } from '@/lib/leads/view'
 import { readOpeningHours } from '@/lib/opening-hours'
-import type { QuoteRequest, User } from '@/payload-types'
+import type { User } from '@/payload-types'
 import { getSiteSettings } from '@/server/queries/site'
-
-export type Person = { id: number; name: string }
-export type LeadView = {
-  id: number
-  name: string
-  email: string
-  phone: string | null
-  message: string
-  trailer: string | null
-  status: string
-  statusLabel: string
-  overdue: boolean
-  owner: Person | null
-  createdAt: string
-  updatedAt: string
-  firstResponseAt: string | null
-  unit: { id: number; name: string; path: string } | null
-  source: QuoteRequest['source']
-  notification: string | null
-  activity: { at: string; by: string | null; kind: string; text: string }[]
-}
-
-export const personName = (user: Pick<User, 'firstName' | 'email'>): string =>
-  user.firstName || user.email
-
-const asPerson = (user: QuoteRequest['owner']): Person | null =>
-  user && typeof user === 'object' ? { id: user.id, name: personName(user) } : null
 
 let reportedHours = ''
 
-/** The clock the desk works to: the target in minutes and the dealership's open spans. */
-export async function responseClock(payload: Payload) {
+/** The desk's clock from the lead settings and the site's opening hours. */
+export async function responseClock(payload: Payload): Promise<LeadClock> {
   const [settings, site] = await Promise.all([
     payload.findGlobal({ slug: 'lead-settings', depth: 0 }),
     getSiteSettings(),
@@ -51,35 +26,6 @@ export async function responseClock(payload: Payload) {
   }
   reportedHours = report
   return { targetMinutes: (settings.responseTargetHours ?? 2) * 60, hours: spans }
-}
-type Clock = Awaited<ReturnType<typeof responseClock>>
-
-export function toLeadView(lead: QuoteRequest, clock: Clock, now = new Date()): LeadView {
-  const unit = lead.unit && typeof lead.unit === 'object' ? lead.unit : null
-  return {
-    id: lead.id,
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone ?? null,
-    message: lead.message,
-    trailer: lead.trailer ?? null,
-    status: lead.status,
-    statusLabel: leadStatusLabels[lead.status] ?? lead.status,
-    overdue: isOverdue(lead, now, clock.targetMinutes, clock.hours),
-    owner: asPerson(lead.owner),
-    createdAt: lead.createdAt,
-    updatedAt: lead.updatedAt,
-    firstResponseAt: lead.firstResponseAt ?? null,
-    unit: unit ? { id: unit.id, name: unit.model_name, path: inventoryPath(unit) } : null,
-    source: lead.source,
-    notification: lead.notification ?? null,
-    activity: (lead.activity ?? []).map((line) => ({
-      at: line.at,
-      by: asPerson(line.by)?.name ?? null,
-      kind: line.kind,
-      text: line.text,
-    })),
-  }
 }
 
 function whereFor(filter: LeadFilter, me: User): Where {
@@ -117,7 +63,7 @@ export const countNewLeads = async (payload: Payload): Promise<number> =>
     .totalDocs
 
 /** How many leads are New, and the last 30 days' first-response times against the target. */
-export async function leadSummary(payload: Payload, clock: Clock, now = new Date()) {
+export async function leadSummary(payload: Payload, clock: LeadClock, now = new Date()) {
   const since = new Date(now.getTime() - 30 * 24 * 60 * 60_000).toISOString()
   const [{ totalDocs: newCount }, { docs }] = await Promise.all([
     payload.count({ collection: 'quote-requests', where: { status: { equals: 'new' } } }),

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 
 import { type LeadSource, unitIdFromUrl } from '@/lib/leads/source'

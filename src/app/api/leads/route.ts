@@ -1,16 +1,11 @@
 import { NextResponse } from 'next/server'
 
 import { leadFilterFrom } from '@/lib/leads/statuses'
+import { toLeadView } from '@/lib/leads/view'
 import { apiHandler } from '@/server/api/handler'
 import { requireStaff } from '@/server/auth/require-staff'
 import { getPayloadClient } from '@/server/payload'
-import {
-  findLeads,
-  leadSummary,
-  responseClock,
-  staffPeople,
-  toLeadView,
-} from '@/server/services/leads'
+import { findLeads, leadSummary, responseClock, staffPeople } from '@/server/services/leads'
 
 /** GET /api/leads?status=&owner=&q=: the lead desk's list, New count and 30-day response times. */
 export const GET = apiHandler(async (request) => {

@@ -7,7 +7,7 @@ import { changeLead } from '@/components/admin/leads/leads-api'
 import { StaffOptions, StatusOptions } from '@/components/admin/leads/LeadOptions'
 import type { LeadUpdate } from '@/lib/leads/statuses'
 import { timeAgo } from '@/lib/leads/time'
-import type { LeadView, Person } from '@/server/services/leads'
+import type { LeadView, Person } from '@/lib/leads/view'
 
 import styles from './Leads.module.css'
 

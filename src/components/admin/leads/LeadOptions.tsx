@@ -1,5 +1,5 @@
 import { leadStatuses, leadStatusLabels } from '@/lib/leads/statuses'
-import type { Person } from '@/server/services/leads'
+import type { Person } from '@/lib/leads/view'
 
 /* The options the desk's status and owner selects share: on a lead card and in the filters. */
 export function StatusOptions() {

@@ -1,6 +1,6 @@
 import { ApiError } from '@/components/admin/inventory-api'
 import type { LeadFilter, LeadUpdate } from '@/lib/leads/statuses'
-import type { LeadView, Person } from '@/server/services/leads'
+import type { LeadView, Person } from '@/lib/leads/view'
 
 /* The lead desk's calls to /api/leads. Failures carry the server's reason. */
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { SpecificationField } from '@/lib/inventory/options'
 import type { ColumnKey } from '@/lib/inventory/transfer/columns'
 import type { toItemData } from '@/server/services/inventory-mapping'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { createLocalReq, type Payload } from 'payload'
 
 import type { InventoryItemInput } from '@/lib/inventory/schema'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { createHash } from 'node:crypto'
 
 import type { ImportPlan } from '@/server/services/transfer/plan'

@@ -1,12 +1,13 @@
 import { NextResponse } from 'next/server'
 
 import { leadUpdateSchema } from '@/lib/leads/statuses'
+import { toLeadView } from '@/lib/leads/view'
 import { apiHandler, readJson } from '@/server/api/handler'
 import { HttpError } from '@/server/api/http-error'
 import { requireStaff } from '@/server/auth/require-staff'
 import { getPayloadClient } from '@/server/payload'
 import { updateLead } from '@/server/services/lead-updates'
-import { responseClock, toLeadView } from '@/server/services/leads'
+import { responseClock } from '@/server/services/leads'
 
 type Context = { params: Promise<{ id: string }> }
 

@@ -1,10 +1,11 @@
 import { csvContentType } from '@/lib/csv/write'
 import { leadsCsv } from '@/lib/leads/export'
 import { leadFilterFrom } from '@/lib/leads/statuses'
+import { toLeadView } from '@/lib/leads/view'
 import { apiHandler } from '@/server/api/handler'
 import { requireStaff } from '@/server/auth/require-staff'
 import { getPayloadClient } from '@/server/payload'
-import { findLeads, responseClock, toLeadView } from '@/server/services/leads'
+import { findLeads, responseClock } from '@/server/services/leads'
 
 /** GET /api/leads/export.csv?status=&owner=&q=: the filtered list for spreadsheets. */
 export const GET = apiHandler(async (request) => {
