@@ -7,12 +7,18 @@
  */
 const key = Symbol.for('venture-trailers.draining')
 
-/** @typedef {{ since: number | undefined, stoppers: (() => Promise<void>)[] }} DrainState */
+/**
+ * @typedef {{
+ *   since: number | undefined,
+ *   stoppers: (() => Promise<void>)[],
+ *   running: Set<Promise<unknown>>,
+ * }} DrainState
+ */
 
 /** @type {Record<symbol, DrainState | undefined>} */
 const global = /** @type {any} */ (globalThis)
 
-const state = () => (global[key] ??= { since: undefined, stoppers: [] })
+const state = () => (global[key] ??= { since: undefined, stoppers: [], running: new Set() })
 
 export function markDraining() {
   state().since ??= Date.now()
@@ -27,7 +33,25 @@ export function onDrain(/** @type {() => Promise<void>} */ stop) {
   state().stoppers.push(stop)
 }
 
-/** Runs every registered stopper; one that fails does not keep the others from running. */
+/**
+ * Work a request started and left running after its answer (a lead's first e-mail attempt): the
+ * drain waits for it as for a request in flight. Returns `work`.
+ * @template T
+ * @param {Promise<T>} work
+ */
+export function whileRunning(work) {
+  const { running } = state()
+  running.add(work)
+  const done = () => running.delete(work)
+  work.then(done, done)
+  return work
+}
+
+/**
+ * Runs every registered stopper and waits for the work left running; one that fails does not
+ * keep the others from running.
+ */
 export async function stopBackgroundWork() {
-  await Promise.allSettled(state().stoppers.map((stop) => stop()))
+  const { stoppers, running } = state()
+  await Promise.allSettled([...stoppers.map((stop) => stop()), ...running])
 }

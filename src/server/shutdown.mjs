@@ -6,7 +6,8 @@
  *   an error there); idle keep-alive connections close now;
  * - requests in flight finish; their connections close after the answer (`Connection: close`
  *   where the headers have not gone out yet), so nothing new arrives on them;
- * - the jobs runner takes no new job and the running one finishes (a job still running at the
+ * - the jobs runner takes no new job and the running one finishes, as does a lead's first e-mail
+ *   attempt that a quote request started in the background (a job still running at the
  *   deadline keeps its row, which the next runner hands back to the queue once it is stalled:
  *   src/server/jobs/lead-notifications.ts);
  * - the process exits when all that is done, or after `graceMs` (Compose's stop_grace_period

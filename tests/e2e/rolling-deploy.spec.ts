@@ -6,8 +6,11 @@ import path from 'node:path'
 import { freePort } from '../../scripts/child-server'
 import { startFront, type Front } from '../../scripts/nginx-front'
 import { non2xx, rollingRestart } from '../../scripts/rolling-restart'
+import { startSmtpCapture } from '../int/smtp-capture'
+import { uniqueName } from './admin-helpers'
 import { expect, staffCredentials, test } from './fixtures'
 import { startInstance, type Instance } from './instances'
+import { staffApi } from './inventory-fixtures'
 
 /*
  * A rolling deploy behind the project's front door (ADR 0022): two instances of one build, each
@@ -157,5 +160,50 @@ test.describe('draining on SIGTERM', () => {
       new Promise((resolve) => setTimeout(() => resolve(false), 12_000)),
     ])
     expect(exitedWithin).toBe(true)
+  })
+
+  test('a lead e-mail being sent when SIGTERM arrives is finished before the exit', async ({
+    playwright,
+  }, testInfo) => {
+    const smtp = await startSmtpCapture()
+    // A slow mail server: the staff e-mail is still being handed over when the signal comes.
+    smtp.state.holdDataMs = 3_000
+    const port = await freePort()
+    const mailing = startInstance({
+      port,
+      env: {
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(smtp.port),
+        QUOTE_NOTIFY_TO: 'desk@example.com',
+      },
+    })
+    const staff = await staffApi(playwright, String(testInfo.project.use.baseURL))
+    try {
+      await untilHealthy(mailing.origin)
+      const message = uniqueName('Drain')
+      const posted = await fetch(`${mailing.origin}/api/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Pat Doe', email: 'pat@example.com', message }),
+      })
+      expect(posted.status).toBe(201)
+      await expect.poll(() => smtp.state.held, { timeout: 15_000 }).toBe(1)
+
+      process.kill(mailing.pid, 'SIGTERM')
+      await mailing.exited
+      const exitedAt = Date.now()
+      expect(smtp.state.answeredAt).toHaveLength(1)
+      expect(smtp.state.answeredAt[0]).toBeLessThanOrEqual(exitedAt)
+      const leads = await staff.get('/cms/api/quote-requests', {
+        params: { 'where[message][equals]': message, depth: '0' },
+      })
+      const { docs } = (await leads.json()) as { docs: { notification: string }[] }
+      expect(docs.map((lead) => lead.notification)).toEqual(['sent'])
+    } finally {
+      mailing.stop()
+      await mailing.exited
+      await staff.dispose()
+      await smtp.close()
+    }
   })
 })

@@ -9,14 +9,22 @@ export type CapturedMail = { from: string; to: string[]; data: string }
  */
 export async function startSmtpCapture() {
   const received: CapturedMail[] = []
-  const state = { rejectRecipients: false }
+  /*
+   * `holdDataMs` delays the answer to a message, as a slow mail server does; `answeredAt` holds
+   * when each message was answered, and `held` counts messages received but not answered yet.
+   */
+  const state = { rejectRecipients: false, holdDataMs: 0, held: 0, answeredAt: [] as number[] }
 
   const server = net.createServer((socket) => {
     let mail: CapturedMail = { from: '', to: [], data: '' }
     let inData = false
     let buffer = ''
-    const reply = (line: string) => socket.write(`${line}\r\n`)
+    const reply = (line: string) => {
+      if (socket.writable) socket.write(`${line}\r\n`)
+    }
     reply('220 localhost test SMTP')
+    // A client that goes away (a stopped server) is no failure of the test's own.
+    socket.on('error', () => {})
     socket.on('data', (chunk) => {
       buffer += chunk.toString('utf8')
       while (buffer.length) {
@@ -28,7 +36,18 @@ export async function startSmtpCapture() {
           inData = false
           received.push(mail)
           mail = { from: '', to: [], data: '' }
-          reply('250 Queued')
+          const answer = () => {
+            if (!socket.writable) return
+            reply('250 Queued')
+            state.answeredAt.push(Date.now())
+          }
+          if (state.holdDataMs > 0) {
+            state.held += 1
+            setTimeout(() => {
+              state.held -= 1
+              answer()
+            }, state.holdDataMs)
+          } else answer()
           continue
         }
         const lineEnd = buffer.indexOf('\r\n')

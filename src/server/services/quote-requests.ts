@@ -6,6 +6,7 @@ import { type LeadSource, unitIdFromUrl } from '@/lib/leads/source'
 import { honeypotField, quoteRequestSchema } from '@/lib/quote/schema'
 import { HttpError } from '@/server/api/http-error'
 import { inTransaction } from '@/server/database/in-transaction'
+import { whileRunning } from '@/server/draining.mjs'
 import { queueLeadNotifications, runLeadJobs } from '@/server/jobs/lead-notifications'
 import { createAttemptLimiter } from '@/server/rate-limit'
 import { rateLimitStore } from '@/server/rate-limit-redis'
@@ -124,9 +125,10 @@ async function unitAskedAbout(payload: Payload, source: LeadSource | undefined, 
 /*
  * The first attempt starts at once in the background and never fails the request: the lead and
  * its jobs are committed, and the server's cron retries whatever this attempt does not finish.
+ * A shutdown waits for it (ADR 0022), so an e-mail being sent is not cut off halfway.
  */
 function startLeadJobs(payload: Payload, leadId: number, jobIds: (number | string)[]): void {
-  void runLeadJobs(payload, jobIds).catch((error) =>
+  void whileRunning(runLeadJobs(payload, jobIds)).catch((error) =>
     payload.logger.error({ err: error, msg: `Lead ${leadId}: notification run failed` }),
   )
 }
