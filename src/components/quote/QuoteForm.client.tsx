@@ -2,7 +2,8 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react'
 
-import { browserLeadSource, type LeadSource } from '@/lib/leads/source'
+import { browserLeadSource } from '@/lib/leads/browser-source'
+import type { LeadSource } from '@/lib/leads/source'
 import { quoteLimits } from '@/lib/quote/limits'
 import {
   jsonOrNull,
