@@ -4,6 +4,7 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import { contentNamedFiles } from '@/lib/security-headers.mjs'
 import { parseJson } from '@/server/api/handler'
+import { cmsRefusal } from '@/server/api/cms-refusal'
 import { HttpError } from '@/server/api/http-error'
 import { refusalOf } from '@/server/api/refusal'
 import { isDatabaseDown, outageRefusal } from '@/server/database/unavailable'
@@ -33,12 +34,6 @@ type RestHandler = (
   request: Request,
   context: { params: Promise<{ slug?: string[] }> },
 ) => Promise<Response>
-
-const refusal = (status: number, message: string, headers?: Record<string, string>) =>
-  Response.json(
-    { error: message, errors: [{ message }] },
-    { status, headers: { 'Cache-Control': 'no-store', ...headers } },
-  )
 
 /* The body's fields as Payload will read them (JSON, or a form's `_payload`), NUL refused. */
 async function readBody(request: Request): Promise<unknown> {
@@ -90,15 +85,15 @@ export function checkCmsInput(handler: RestHandler): RestHandler {
   return async (request, context) => {
     const { pathname, search } = new URL(request.url)
     if (/%00|\u0000/i.test(pathname + search)) {
-      return refusal(400, 'Text must not contain NUL characters')
+      return cmsRefusal(400, 'Text must not contain NUL characters')
     }
     try {
       return await checked(handler, request, context)
     } catch (error) {
       const known = refusalOf(error)
-      if (known) return refusal(known.status, known.message, known.headers)
+      if (known) return cmsRefusal(known.status, known.message, known.headers)
       if (isDatabaseDown(error)) {
-        return refusal(503, outageRefusal.message, outageRefusal.headers)
+        return cmsRefusal(503, outageRefusal.message, outageRefusal.headers)
       }
       throw error
     }
@@ -118,18 +113,18 @@ async function checked(
     (collection === 'users' && endpoint?.toLowerCase() === 'verify') ||
     hasNoRoute(payload, slug)
   ) {
-    return refusal(404, 'Not Found')
+    return cmsRefusal(404, 'Not Found')
   }
   const notText = payload.collections[collection as CollectionSlug]?.config.auth
     ? accountFieldNotText(body)
     : undefined
-  if (notText) return refusal(400, `The ${notText} must be text`)
+  if (notText) return cmsRefusal(400, `The ${notText} must be text`)
   if (collection === 'payload-preferences' && request.method === 'DELETE') {
-    return refusal(405, 'Method Not Allowed', { Allow: 'GET, POST' })
+    return cmsRefusal(405, 'Method Not Allowed', { Allow: 'GET, POST' })
   }
   const response = await handler(request, context)
   // Payload's own answer when PostgreSQL went away after it started (payload-errors.ts).
-  if (response.status === 503) return refusal(503, outageRefusal.message, outageRefusal.headers)
+  if (response.status === 503) return cmsRefusal(503, outageRefusal.message, outageRefusal.headers)
   if (collection !== 'media' || endpoint !== 'file') return response
   const headers = new Headers(response.headers)
   headers.set('Cache-Control', response.ok ? contentNamedFiles : 'no-store')

@@ -1,5 +1,6 @@
 import type { AfterErrorHook } from 'payload'
 
+import { cmsErrorBody } from '@/server/api/cms-refusal'
 import { refusalOf } from '@/server/api/refusal'
 import { isDatabaseDown, outageRefusal } from '@/server/database/unavailable'
 
@@ -19,13 +20,13 @@ export const answerPayloadErrors: AfterErrorHook = ({ error }) => {
     const details = data && isPublic !== false ? { data } : {}
     return {
       status: refusal.status,
-      response: { error: refusal.message, errors: [{ message: refusal.message, ...details }] },
+      response: cmsErrorBody(refusal.message, details),
     }
   }
   if (isDatabaseDown(error)) {
     return {
       status: outageRefusal.status,
-      response: { error: outageRefusal.message, errors: [{ message: outageRefusal.message }] },
+      response: cmsErrorBody(outageRefusal.message),
     }
   }
   return undefined

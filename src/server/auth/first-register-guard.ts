@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { isLoopback } from '@/lib/loopback'
+import { cmsRefusal } from '@/server/api/cms-refusal'
 import { clientIp } from '@/server/client-ip'
 import { env } from '@/server/env'
 
@@ -26,9 +27,5 @@ export function refuseFirstRegister(
 ): Response | null {
   if (nodeEnv !== 'production' || env().ALLOW_FIRST_REGISTER_FROM === 'any') return null
   if (isLoopback(clientIp(headers))) return null
-  // Payload's screen shows `errors` (its own shape) in a toast; `error` is the API's contract.
-  return Response.json(
-    { error: closed, errors: [{ message: closed }] },
-    { status: 403, headers: { 'Cache-Control': 'no-store' } },
-  )
+  return cmsRefusal(403, closed)
 }
