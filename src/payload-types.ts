@@ -613,7 +613,15 @@ export interface QuoteRequest {
  */
 export interface User {
   id: number;
+  /**
+   * Shown to staff and to shoppers instead of the e-mail address.
+   */
   firstName?: string | null;
+  /**
+   * New leads are shared in turn among the people who take leads that day.
+   */
+  takesLeads?: boolean | null;
+  workDays?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[] | null;
   /**
    * Staff run the inventory; editors revise content; admins also manage accounts.
    */
@@ -1238,6 +1246,8 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   firstName?: T;
+  takesLeads?: T;
+  workDays?: T;
   role?: T;
   clerkUserId?: T;
   updatedAt?: T;

@@ -6,6 +6,7 @@ import { firstUserIsAdmin } from '@/collections/Users/hooks/firstUserIsAdmin'
 import { passwordPolicy } from '@/collections/Users/hooks/passwordPolicy'
 import { refuseDemoPassword } from '@/collections/Users/hooks/refuseDemoPassword'
 import { clerkStrategy } from '@/server/auth/clerk-strategy'
+import { weekdayOptions } from '@/lib/leads/weekdays'
 import { siteIsHttps } from '@/server/env'
 
 export const Users: CollectionConfig = {
@@ -34,7 +35,30 @@ export const Users: CollectionConfig = {
     beforeChange: [firstUserIsAdmin],
   },
   fields: [
-    { name: 'firstName', type: 'text' },
+    {
+      name: 'firstName',
+      type: 'text',
+      maxLength: 60,
+      admin: { description: 'Shown to staff and to shoppers instead of the e-mail address.' },
+    },
+    {
+      name: 'takesLeads',
+      label: 'Takes new leads',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        description: 'New leads are shared in turn among the people who take leads that day.',
+      },
+    },
+    {
+      name: 'workDays',
+      label: 'Works on',
+      type: 'select',
+      hasMany: true,
+      options: weekdayOptions,
+      defaultValue: ['mon', 'tue', 'wed', 'thu', 'fri'],
+      admin: { condition: (data) => Boolean(data?.takesLeads) },
+    },
     {
       name: 'role',
       type: 'select',
