@@ -11,3 +11,12 @@ export function stickerLink(unitUrl: string): string {
   url.searchParams.set('utm_source', stickerUtmSource)
   return url.toString()
 }
+
+/** The staff route of one unit's sticker PDF. */
+export const stickerPath = (id: number) => `/api/inventory/${id}/sticker.pdf`
+
+/** The staff route of a set: the checked units, or every available one when none is checked. */
+export const stickersPath = (ids: readonly number[]) =>
+  ids.length > 0
+    ? `/api/inventory/stickers.pdf?ids=${ids.join(',')}`
+    : '/api/inventory/stickers.pdf?status=available'
