@@ -92,8 +92,9 @@ async function measureHere(out: string | undefined): Promise<StickerBench> {
 
 /** Runs the measurement in a child process (its own peak memory) and answers its figures. */
 export function runStickers(): Promise<StickerBench> {
-  const tsx = path.join(path.dirname(here), '../../node_modules/.bin/tsx')
-  const child = spawn(tsx, [here], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const cwd = path.join(path.dirname(here), '../..')
+  const tsx = path.join(cwd, 'node_modules/.bin/tsx')
+  const child = spawn(tsx, [here], { cwd, stdio: ['ignore', 'pipe', 'inherit'] })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   return new Promise((resolve, reject) =>
