@@ -23,10 +23,10 @@ export type PdfReader = {
   dispose: () => Promise<void>
 }
 
-export async function readPdf(bytes: ArrayBuffer): Promise<PdfReader> {
+export async function readPdf(bytes: ArrayBuffer | Uint8Array): Promise<PdfReader> {
   const folder = await mkdtemp(path.join(tmpdir(), 'sticker-pdf-'))
   const file = path.join(folder, 'document.pdf')
-  await writeFile(file, Buffer.from(bytes))
+  await writeFile(file, bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes))
   const info = await run('pdfinfo', [file])
   const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? NaN)
   const range = (page?: number) => (page ? ['-f', String(page), '-l', String(page)] : [])
