@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { ApiError } from '@/components/admin/inventory-api'
 import { changeLead } from '@/components/admin/leads/leads-api'
 import { StaffOptions, StatusOptions } from '@/components/admin/leads/LeadOptions'
+import { leadSourceLabel } from '@/lib/leads/source-label'
 import type { LeadUpdate } from '@/lib/leads/statuses'
 import { timeAgo } from '@/lib/leads/time'
 import type { LeadView, Person } from '@/lib/leads/view'
@@ -64,6 +65,11 @@ export function LeadCard({ lead, staff, me, onSaved }: Props) {
         </time>
         {' · '}
         {lead.owner ? `Owner: ${lead.owner.name}` : 'No owner'}
+        {' · '}
+        {/* The desk loads its leads in the browser, so the site's host is this page's. */}
+        <span data-lead-source>
+          Source: {leadSourceLabel(lead.source, window.location.hostname)}
+        </span>
       </p>
       <div className={styles.contact}>
         <a className="btn btn-outline" href={mailHref(lead)}>
