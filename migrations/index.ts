@@ -8,6 +8,8 @@ import * as migration_20261124_004148_lead_desk from './20261124_004148_lead_des
 import * as migration_20261124_004231_unit_lifecycle_and_financing from './20261124_004231_unit_lifecycle_and_financing';
 import * as migration_20261124_004532_inventory_transfers from './20261124_004532_inventory_transfers';
 import * as migration_20261126_063317_unique_unit_identifiers from './20261126_063317_unique_unit_identifiers';
+import * as migration_20261126_095124_aging from './20261126_095124_aging';
+import * as migration_20261126_095900_aging_backfill from './20261126_095900_aging_backfill';
 
 export const migrations = [
   {
@@ -58,6 +60,16 @@ export const migrations = [
   {
     up: migration_20261126_063317_unique_unit_identifiers.up,
     down: migration_20261126_063317_unique_unit_identifiers.down,
-    name: '20261126_063317_unique_unit_identifiers'
+    name: '20261126_063317_unique_unit_identifiers',
+  },
+  {
+    up: migration_20261126_095124_aging.up,
+    down: migration_20261126_095124_aging.down,
+    name: '20261126_095124_aging'
+  },
+  {
+    up: migration_20261126_095900_aging_backfill.up,
+    down: migration_20261126_095900_aging_backfill.down,
+    name: '20261126_095900_aging_backfill',
   },
 ];
