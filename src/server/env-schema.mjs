@@ -50,7 +50,7 @@ export const envSchema = z
     // Each new lead also goes there as ADF/XML, for the dealer's CRM.
     LEAD_ADF_TO: optional,
     REDIS_URL: optional,
-    // How many reverse proxies in front append to X-Forwarded-For (src/lib/client-address.ts).
+    // How many reverse proxies in front append to X-Forwarded-For (src/lib/client-address.mjs).
     TRUSTED_PROXY_HOPS: z.coerce
       .number()
       .int()

@@ -30,7 +30,10 @@ const unitId = () =>
   (matrixUnit ??= payload().then(async (client) => {
     const doc = await client.create({
       collection: 'inventory-items',
-      data: { ...(samples['inventory-items'](0) as Data), model_name: `AuthZ unit ${run}` } as never,
+      data: {
+        ...(samples['inventory-items'](0) as Data),
+        model_name: `AuthZ unit ${run}`,
+      } as never,
       depth: 0,
     })
     return doc.id

@@ -1,8 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff, nobody } from '@/access'
-
-export const agingReviewNoteMax = 500
+import { agingReviewNoteMax } from '@/lib/aging/report'
 
 /* Who reviewed comes from the session, never from the request body. */
 const reviewerFromSession: CollectionBeforeChangeHook = ({ data, req, operation }) =>

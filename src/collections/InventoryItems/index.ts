@@ -7,7 +7,10 @@ import {
   removeImagesOfDeletedItem,
 } from '@/collections/InventoryItems/hooks/removeUnusedImages'
 import { settleLifecycleDates } from '@/collections/InventoryItems/hooks/settleLifecycle'
-import { forgetUnitRecords, recordPriceChange } from '@/collections/InventoryItems/hooks/unitRecords'
+import {
+  forgetUnitRecords,
+  recordPriceChange,
+} from '@/collections/InventoryItems/hooks/unitRecords'
 import { unitStatuses, unitStatusLabels } from '@/lib/inventory/lifecycle'
 import {
   axleConfigurations,

@@ -8,6 +8,8 @@ import type { UnitStatus } from '@/lib/inventory/lifecycle'
 export const dayMs = 24 * 60 * 60 * 1000
 /** A 'reviewed' mark clears the aging flag this long. */
 export const reviewClearsDays = 30
+/** The longest note a review keeps. */
+export const agingReviewNoteMax = 500
 /** Page views are summed over this many days, today included. */
 export const viewWindowDays = 30
 

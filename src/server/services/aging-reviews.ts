@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { agingReviewNoteMax } from '@/collections/AgingReviews'
+import { agingReviewNoteMax } from '@/lib/aging/report'
 import type { User } from '@/payload-types'
 import { HttpError } from '@/server/api/http-error'
 

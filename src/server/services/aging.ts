@@ -117,13 +117,11 @@ export async function agingRows(payload: Payload, now = new Date()): Promise<Agi
       vin: unit.vin ?? null,
       stockNumber: unit.stock_number ?? null,
       description: unit.description ?? null,
-      prices: (pricesByUnit.get(unit.id) ?? []).map(
-        (row): PriceChange => ({
-          price: row.price,
-          previousPrice: row.previous_price ?? null,
-          at: row.changed_at,
-        }),
-      ),
+      prices: (pricesByUnit.get(unit.id) ?? []).map((row): PriceChange => ({
+        price: row.price,
+        previousPrice: row.previous_price ?? null,
+        at: row.changed_at,
+      })),
       views: (viewsByUnit.get(unit.id) ?? []).reduce((sum, row) => sum + row.views, 0),
       leads: leadsByUnit.get(unit.id)?.length ?? 0,
       review: review
