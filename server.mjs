@@ -162,6 +162,7 @@ function substituteDocuments(/** @type {import('node:http').ServerResponse} */ r
 const pageViews = startPageViews({
   redisUrl: environment.REDIS_URL,
   trustedProxyHops: environment.TRUSTED_PROXY_HOPS,
+  intervalMs: environment.PAGE_VIEWS_FLUSH_SECONDS * 1000,
 })
 
 const server = createServer((request, response) => {
