@@ -5,6 +5,9 @@ import { expect, signInAsStaff, test } from './fixtures'
 
 /* The Aging view of the staff panel (ADR 0027) at a desktop and a 390 px phone, without JS too. */
 
+// Two page loads, axe and a form post each: more than the default 30 s on a loaded machine.
+test.describe.configure({ timeout: 90_000 })
+
 const sizes = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } }
 
 for (const [label, viewport] of Object.entries(sizes)) {
@@ -31,8 +34,8 @@ for (const [label, viewport] of Object.entries(sizes)) {
       await expect(page.getByRole('heading', { name: 'Aging', level: 1 })).toBeVisible()
       await expect(page.getByTestId('flag-count-few_photos')).toContainText(/\d+ Too few photos/)
 
-      await page.getByLabel('Sort by').selectOption('name')
-      await page.getByLabel('Order').selectOption('asc')
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption('name')
+      await page.getByRole('combobox', { name: 'Direction' }).selectOption('asc')
       await page.getByRole('button', { name: 'Show' }).click()
       await expect(page).toHaveURL(/tab=aging&sort=name&dir=asc/)
       const row = page.locator(`#unit-${unit.id}`)

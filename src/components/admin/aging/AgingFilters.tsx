@@ -11,9 +11,9 @@ export function AgingFilters({ view, categories }: Props) {
     <form className={styles.filters} method="get" action="/admin">
       <input type="hidden" name="tab" value="aging" />
       {view.flag && <input type="hidden" name="flag" value={view.flag} />}
-      <label>
-        Category
-        <select name="category" defaultValue={view.category ?? ''}>
+      <div>
+        <label htmlFor="aging-category">Category</label>
+        <select id="aging-category" name="category" defaultValue={view.category ?? ''}>
           <option value="">All</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
@@ -21,10 +21,10 @@ export function AgingFilters({ view, categories }: Props) {
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        Status
-        <select name="status" defaultValue={view.status ?? ''}>
+      </div>
+      <div>
+        <label htmlFor="aging-status">Status</label>
+        <select id="aging-status" name="status" defaultValue={view.status ?? ''}>
           <option value="">Not sold</option>
           {unitStatuses
             .filter((status) => status !== 'sold')
@@ -34,24 +34,24 @@ export function AgingFilters({ view, categories }: Props) {
               </option>
             ))}
         </select>
-      </label>
-      <label>
-        Sort by
-        <select name="sort" defaultValue={view.sort}>
+      </div>
+      <div>
+        <label htmlFor="aging-sort">Sort by</label>
+        <select id="aging-sort" name="sort" defaultValue={view.sort}>
           {agingSortKeys.map((key) => (
             <option key={key} value={key}>
               {agingSortLabels[key]}
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        Order
-        <select name="dir" defaultValue={view.dir}>
+      </div>
+      <div>
+        <label htmlFor="aging-dir">Direction</label>
+        <select id="aging-dir" name="dir" defaultValue={view.dir}>
           <option value="desc">Descending</option>
           <option value="asc">Ascending</option>
         </select>
-      </label>
+      </div>
       <button type="submit" className="btn btn-primary">
         Show
       </button>
