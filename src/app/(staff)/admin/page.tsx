@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
+import { AgingPanel } from '@/components/admin/aging/AgingPanel'
 import { InventoryPanel } from '@/components/admin/InventoryPanel.client'
 import { LeadsPanel } from '@/components/admin/leads/LeadsPanel.client'
 import { StaffTabs } from '@/components/admin/leads/StaffTabs.client'
@@ -8,6 +9,7 @@ import { NotAuthorised } from '@/components/admin/NotAuthorised'
 import { SignInCard, type AuthProvider } from '@/components/admin/SignInCard.client'
 import { StaffHeader } from '@/components/admin/StaffHeader'
 import styles from '@/components/admin/StaffShell.module.css'
+import { agingViewFrom } from '@/lib/aging/view'
 import type { User } from '@/payload-types'
 import { getStaffSession } from '@/server/auth/staff-session'
 import { clerkEnabled } from '@/server/env'
@@ -31,7 +33,17 @@ const providerOf = (user: User | null): AuthProvider =>
     ? 'clerk'
     : 'payload'
 
-type Props = { searchParams: Promise<{ tab?: string }> }
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const staffTabs = ['inventory', 'leads', 'aging'] as const
+type StaffTab = (typeof staffTabs)[number]
+
+const searchParamsOf = (params: Record<string, string | string[] | undefined>) =>
+  new URLSearchParams(
+    Object.entries(params).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[key, value]] : [],
+    ),
+  )
 
 export default async function AdminPage({ searchParams }: Props) {
   // The request's headers first: that is what makes the page per-request, before any read.
@@ -51,7 +63,8 @@ export default async function AdminPage({ searchParams }: Props) {
     )
   }
 
-  const tab = (await searchParams).tab === 'leads' ? 'leads' : 'inventory'
+  const params = await searchParams
+  const tab: StaffTab = staffTabs.find((name) => name === params.tab) ?? 'inventory'
   const [models, newLeads] = await Promise.all([getTrailerModels(), countNewLeads(payload)])
   return (
     <div className={styles.page}>
@@ -61,7 +74,11 @@ export default async function AdminPage({ searchParams }: Props) {
       />
       <StaffTabs current={tab} newLeads={newLeads} />
       <main className="container">
-        {tab === 'leads' ? <LeadsPanel /> : <InventoryPanel models={models} />}
+        {tab === 'leads' && <LeadsPanel />}
+        {tab === 'aging' && (
+          <AgingPanel payload={payload} view={agingViewFrom(searchParamsOf(params))} />
+        )}
+        {tab === 'inventory' && <InventoryPanel models={models} />}
       </main>
     </div>
   )
