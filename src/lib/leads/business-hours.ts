@@ -14,8 +14,6 @@ import type { OpenSpan } from '@/lib/opening-hours'
 /** The dealership is in Edgewater, Maryland. */
 export const dealerTimeZone = 'America/New_York'
 
-const dayNames = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat']
-
 /** For each weekday (0 = Sunday), its open intervals in minutes after local midnight. */
 function weekSchedule(hours: readonly OpenSpan[]): [number, number][][] {
   const week: [number, number][][] = Array.from({ length: 7 }, () => [])
@@ -30,7 +28,9 @@ const formatterFor = (timeZone: string) => {
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
-      weekday: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
       hour: 'numeric',
       minute: 'numeric',
       hourCycle: 'h23',
@@ -40,14 +40,40 @@ const formatterFor = (timeZone: string) => {
   return formatter
 }
 
+/*
+ * The zone's offset, asked of Intl once per quarter hour of UTC (the desk's figures walk
+ * thousands of instants; Intl takes tens of microseconds each). Offsets and their changes fall
+ * on quarter hours in every zone in use, so the cache changes no answer; it is emptied when large.
+ */
+const quarterHour = 15 * 60_000
+const offsets = new Map<string, number>()
+
+function offsetAt(instant: number, timeZone: string): number {
+  const bucket = Math.floor(instant / quarterHour)
+  const key = `${timeZone} ${bucket}`
+  let offset = offsets.get(key)
+  if (offset === undefined) {
+    const at = bucket * quarterHour
+    const parts = formatterFor(timeZone).formatToParts(at)
+    const part = (type: string) => Number(parts.find((item) => item.type === type)?.value)
+    const local = Date.UTC(
+      part('year'),
+      part('month') - 1,
+      part('day'),
+      part('hour'),
+      part('minute'),
+    )
+    offset = local - at
+    if (offsets.size >= 20_000) offsets.clear()
+    offsets.set(key, offset)
+  }
+  return offset
+}
+
 /** The wall clock of `instant` in `timeZone`: weekday and minutes after local midnight. */
 function localClock(instant: number, timeZone: string) {
-  const parts = formatterFor(timeZone).formatToParts(instant)
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? ''
-  return {
-    day: dayNames.indexOf(part('weekday').toLowerCase().slice(0, 3)),
-    minute: Number(part('hour')) * 60 + Number(part('minute')),
-  }
+  const local = new Date(instant + offsetAt(instant, timeZone))
+  return { day: local.getUTCDay(), minute: local.getUTCHours() * 60 + local.getUTCMinutes() }
 }
 
 /**
