@@ -44,7 +44,9 @@ const nextConfig = {
   ),
   ...(process.env.REDIS_URL?.trim() && { cacheMaxMemorySize: 0 }),
   // Public pages live under src/app/(site)/on-demand/[site] (see its layout). After files and
-  // static routes, every path that is not the CMS, an API or a Next asset is a public page.
+  // static routes, every path that is not the CMS, an API, the staff panel or a Next asset is a
+  // public page. The staff panel is left out because this rewrite comes before dynamic routes:
+  // it would take a lead's own address, /admin/leads/{id}, to the public site's 404.
   // /inventory with a filter in its query renders per request (inventory-search), leaving the bare
   // list cached (docs/decisions/0015-unit-lifecycle-and-filtered-inventory.md).
   async rewrites() {
@@ -56,7 +58,7 @@ const nextConfig = {
           destination: '/on-demand/edgewater/inventory-search',
         })),
         {
-          source: '/:path((?!cms(?:/|$)|api/|_next/).*)',
+          source: '/:path((?!cms(?:/|$)|api/|admin(?:/|$)|_next/).*)',
           destination: '/on-demand/edgewater/:path',
         },
       ],

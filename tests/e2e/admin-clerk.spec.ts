@@ -1,10 +1,12 @@
 import { getCookieSuffix } from '@clerk/shared/keys'
+import type { Page } from '@playwright/test'
 import { decodeJwt, exportSPKI, generateKeyPair } from 'jose'
 
 import { offlinePublishableKey as publishableKey, signClerkToken } from '../clerk-offline'
 
-import { findItem, removeItem, uniqueName } from './admin-helpers'
+import { findItem, removeItem, sameOrigin, uniqueName } from './admin-helpers'
 import { expect, test } from './fixtures'
+import { leadWithMessage, postQuote } from './lead-fixtures'
 import { createUnit, galleryUnit, staffApi } from './inventory-fixtures'
 import { startInstance, waitUntilUp, type Instance } from './instances'
 
@@ -21,6 +23,23 @@ type Token = { sub?: string; azp?: string; expiresIn?: number }
 
 const mint = (origin: string, { sub = clerkUserId, azp = origin, expiresIn = 600 }: Token) =>
   signClerkToken({ sub, azp, expiresIn, key: privateKey })
+
+/** Gives the page the cookies of a signed-in Clerk session of the linked staff user. */
+async function signInWithClerk(page: Page, origin: string): Promise<string> {
+  const token = await mint(origin, {})
+  const suffix = await getCookieSuffix(publishableKey)
+  // Clerk asks for a handshake (a redirect to its servers) when the client's last update is
+  // newer than the token: stamp both with the token's own issue time.
+  const issuedAt = String(decodeJwt(token).iat)
+  await page.context().addCookies(
+    [
+      [`__session_${suffix}`, token],
+      [`__client_uat_${suffix}`, issuedAt],
+    ].map(([name, value]) => ({ name, value, url: origin })),
+  )
+  await page.route(/clerk\.example\.com/, (route) => route.abort())
+  return token
+}
 
 // clerk-js itself would come from Clerk's servers; offline it cannot load, which the page logs.
 test.use({ allowedConsoleErrors: [/clerk|Failed to load resource/i] })
@@ -70,18 +89,7 @@ test.describe('staff signed in with Clerk', () => {
     playwright,
   }) => {
     const { origin } = instance
-    const token = await mint(origin, {})
-    const suffix = await getCookieSuffix(publishableKey)
-    // Clerk asks for a handshake (a redirect to its servers) when the client's last update is
-    // newer than the token: stamp both with the token's own issue time.
-    const issuedAt = String(decodeJwt(token).iat)
-    await page.context().addCookies(
-      [
-        [`__session_${suffix}`, token],
-        [`__client_uat_${suffix}`, issuedAt],
-      ].map(([name, value]) => ({ name, value, url: origin })),
-    )
-    await page.route(/clerk\.example\.com/, (route) => route.abort())
+    const token = await signInWithClerk(page, origin)
 
     const api = await playwright.request.newContext({
       baseURL: origin,
@@ -106,6 +114,39 @@ test.describe('staff signed in with Clerk', () => {
     } finally {
       await removeItem(api, item.id)
       await api.dispose()
+    }
+  })
+
+  test("a lead's own address asks a signed-out visitor to sign in, and opens that lead for a Clerk session", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const { origin } = instance
+    const message = uniqueName('Clerk lead')
+    expect(
+      await postQuote({ name: uniqueName('Shopper'), email: 'shopper@example.com', message }),
+    ).toBe(201)
+    const admin = await staffApi(playwright, baseURL ?? '')
+    // Its e-mail settles first: a lead deleted under its running job logs an error.
+    await expect
+      .poll(async () => (await leadWithMessage(admin, message)).notification)
+      .not.toBe('pending')
+    const lead = await leadWithMessage(admin, message)
+    try {
+      await page.route(/clerk\.example\.com/, (route) => route.abort())
+      await page.goto(`${origin}/admin/leads/${lead.id}`)
+      await expect(page.getByText('Please sign in to access inventory management')).toBeVisible()
+
+      await signInWithClerk(page, origin)
+      await page.goto(`${origin}/admin/leads/${lead.id}`)
+      await expect(page.getByText('Welcome, Clerky')).toBeVisible()
+      await expect(
+        page.getByRole('article', { name: lead.name }).getByRole('heading', { name: lead.name }),
+      ).toBeFocused()
+    } finally {
+      await admin.delete(`/cms/api/quote-requests/${lead.id}`, { headers: sameOrigin })
+      await admin.dispose()
     }
   })
 

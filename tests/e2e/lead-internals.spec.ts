@@ -1,53 +1,12 @@
-import { request as httpRequest } from 'node:http'
-
-import type { APIRequestContext } from '@playwright/test'
-
 import { sameOrigin, uniqueName } from './admin-helpers'
 import { expect, signInAsStaff, test } from './fixtures'
+import { leadWithMessage, postQuote, type Lead } from './lead-fixtures'
 
 /*
  * Against the built server (ADR 0021): a name sent with a line break is stored as one line, and
  * a staff PATCH through /cms/api changes the visitor's details but none of what the lead desk
  * records, which the desk itself still writes.
  */
-const port = Number(process.env.E2E_PORT ?? 3100)
-// A loopback address of its own, apart from the quote limit the other specs use on 127.0.0.1.
-const client = `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.9`
-
-function postQuote(body: Record<string, string>): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        localAddress: client,
-        method: 'POST',
-        path: '/api/contact',
-        headers: { 'content-type': 'application/json' },
-      },
-      (response) => {
-        response.resume()
-        response.on('end', () => resolve(response.statusCode ?? 0))
-      },
-    )
-    request.on('error', reject)
-    request.end(JSON.stringify(body))
-  })
-}
-
-type Lead = Record<string, unknown> & { id: number; name: string }
-
-async function leadWithMessage(request: APIRequestContext, message: string): Promise<Lead> {
-  const response = await request.get('/cms/api/quote-requests', {
-    headers: sameOrigin,
-    params: { 'where[message][equals]': message, depth: '0' },
-  })
-  expect(response.status()).toBe(200)
-  const { docs } = (await response.json()) as { docs: Lead[] }
-  expect(docs).toHaveLength(1)
-  return docs[0]!
-}
-
 const internals = ['status', 'owner', 'activity', 'firstResponseAt', 'createdAt', 'notification']
 const pick = (lead: Lead) => Object.fromEntries(internals.map((key) => [key, lead[key] ?? null]))
 

@@ -11,7 +11,10 @@ import { siteIsHttps } from '@/server/env'
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'role'] },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'firstName', 'role', 'takesLeads', 'workDays'],
+  },
   auth: {
     // No account lock: Payload's would let anyone lock a staff member out with five wrong
     // passwords. Guessing is limited per account and client instead (cms-auth-guard, ADR 0012).

@@ -4,9 +4,9 @@ import { SignInButton, useClerk } from '@clerk/nextjs'
 
 /* Rendered only when Clerk is configured, i.e. inside the ClerkProvider of the /admin layout. */
 
-export function ClerkSignIn() {
+export function ClerkSignIn({ returnTo }: { returnTo: string }) {
   return (
-    <SignInButton mode="modal" forceRedirectUrl="/admin">
+    <SignInButton mode="modal" forceRedirectUrl={returnTo}>
       <button type="button" className="btn btn-primary">
         Sign In
       </button>

@@ -9,14 +9,19 @@ import styles from './StaffShell.module.css'
 
 export type AuthProvider = 'payload' | 'clerk'
 
-export function SignInCard({ provider }: { provider: AuthProvider }) {
+type Props = {
+  provider: AuthProvider
+  /** Where Clerk sends the user back to once signed in. */ returnTo: string
+}
+
+export function SignInCard({ provider, returnTo }: Props) {
   const [open, setOpen] = useState(false)
   return (
     <section className={styles.card} aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">Inventory Management</h1>
       <p>Please sign in to access inventory management</p>
       {provider === 'clerk' ? (
-        <ClerkSignIn />
+        <ClerkSignIn returnTo={returnTo} />
       ) : (
         <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
           Sign In

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isOverdue, responseDeadline } from '@/lib/leads/business-hours'
+import { businessMinutesBetween, isOverdue, responseDeadline } from '@/lib/leads/business-hours'
 import { readOpeningHours, type HoursRow } from '@/lib/opening-hours'
 import { siteSettingsSeed } from '@/seed/site'
 
@@ -68,5 +68,46 @@ describe('the response clock', () => {
     const late = spans([{ days: 'Fri', opens: '6 PM', closes: '12 AM' }])
     // 5:50 PM Friday + 2 h is 7:50 PM, inside the evening's hours.
     expect(responseDeadline(fridayEvening, 120, late)).toEqual(new Date('2025-11-15T00:50:00Z'))
+  })
+})
+
+describe('business minutes between two instants', () => {
+  const minutes = (from: string, to: string, open = hours) =>
+    businessMinutesBetween(new Date(from), new Date(to), open)
+
+  it('counts the wall clock while open: 10:00 to 10:12:30 AM Tuesday is 12.5 minutes', () => {
+    expect(minutes('2025-11-18T15:00:00Z', '2025-11-18T15:12:30Z')).toBe(12.5)
+  })
+
+  it('skips the night: 5:50 PM Friday to 9:05 AM Saturday is 15 minutes', () => {
+    // 10 minutes before the 6 PM closing, 5 after the 9 AM Saturday opening (EST, UTC-5).
+    expect(minutes('2025-11-14T22:50:00Z', '2025-11-15T14:05:00Z')).toBe(15)
+  })
+
+  it('skips a closed Sunday: 3:30 PM Saturday to 8:30 AM Monday is 60 minutes', () => {
+    expect(minutes('2025-11-15T20:30:00Z', '2025-11-17T13:30:00Z')).toBe(60)
+  })
+
+  it('counts nothing for a lead received and answered while closed', () => {
+    expect(minutes('2025-11-16T15:00:00Z', '2025-11-16T18:00:00Z')).toBe(0)
+  })
+
+  it('leaves out the lunch break of a day of two rows', () => {
+    const split = spans([
+      { days: 'Mon-Fri', opens: '8 AM', closes: '12 PM' },
+      { days: 'Mon-Fri', opens: '1 PM', closes: '5 PM' },
+    ])
+    // 11:50 AM to 1:10 PM Tuesday: 10 minutes before lunch, 10 after.
+    expect(minutes('2025-11-18T16:50:00Z', '2025-11-18T18:10:00Z', split)).toBe(20)
+  })
+
+  it('is not thrown by a daylight-saving change: Saturday 3:50 PM to Monday 8:10 AM over the fall back', () => {
+    // 1 November 2025 is EDT (UTC-4), 3 November EST (UTC-5).
+    expect(minutes('2025-11-01T19:50:00Z', '2025-11-03T13:10:00Z')).toBe(20)
+  })
+
+  it('is zero for an end before the start, and with no open time at all', () => {
+    expect(minutes('2025-11-18T16:00:00Z', '2025-11-18T15:00:00Z')).toBe(0)
+    expect(minutes('2025-11-18T15:00:00Z', '2025-11-18T16:00:00Z', [])).toBe(0)
   })
 })

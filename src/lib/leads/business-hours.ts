@@ -6,15 +6,13 @@ import type { OpenSpan } from '@/lib/opening-hours'
  * after closing is overdue when the doors open, first in the queue (ADR 0014: a 5:50 PM Friday
  * lead with a 2 h target is overdue at 9:40 AM Saturday, not at 7:50 PM Friday).
  *
- * Its whole API: `responseDeadline` and `isOverdue`, given the open spans that
+ * Its whole API: `responseDeadline`, `isOverdue` and `businessMinutesBetween`, given the open spans that
  * `readOpeningHours` (src/lib/opening-hours.ts, the one parser of the hours) reads from the site
  * settings; `dealerTimeZone` is the default zone.
  */
 
 /** The dealership is in Edgewater, Maryland. */
 export const dealerTimeZone = 'America/New_York'
-
-const dayNames = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat']
 
 /** For each weekday (0 = Sunday), its open intervals in minutes after local midnight. */
 function weekSchedule(hours: readonly OpenSpan[]): [number, number][][] {
@@ -24,20 +22,58 @@ function weekSchedule(hours: readonly OpenSpan[]): [number, number][][] {
   return week
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>()
+const formatterFor = (timeZone: string) => {
+  let formatter = formatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    })
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
+/*
+ * The zone's offset, asked of Intl once per quarter hour of UTC (the desk's figures walk
+ * thousands of instants; Intl takes tens of microseconds each). Offsets and their changes fall
+ * on quarter hours in every zone in use, so the cache changes no answer; it is emptied when large.
+ */
+const quarterHour = 15 * 60_000
+const offsets = new Map<string, number>()
+
+function offsetAt(instant: number, timeZone: string): number {
+  const bucket = Math.floor(instant / quarterHour)
+  const key = `${timeZone} ${bucket}`
+  let offset = offsets.get(key)
+  if (offset === undefined) {
+    const at = bucket * quarterHour
+    const parts = formatterFor(timeZone).formatToParts(at)
+    const part = (type: string) => Number(parts.find((item) => item.type === type)?.value)
+    const local = Date.UTC(
+      part('year'),
+      part('month') - 1,
+      part('day'),
+      part('hour'),
+      part('minute'),
+    )
+    offset = local - at
+    if (offsets.size >= 20_000) offsets.clear()
+    offsets.set(key, offset)
+  }
+  return offset
+}
+
 /** The wall clock of `instant` in `timeZone`: weekday and minutes after local midnight. */
 function localClock(instant: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(instant)
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? ''
-  return {
-    day: dayNames.indexOf(part('weekday').toLowerCase().slice(0, 3)),
-    minute: Number(part('hour')) * 60 + Number(part('minute')),
-  }
+  const local = new Date(instant + offsetAt(instant, timeZone))
+  return { day: local.getUTCDay(), minute: local.getUTCHours() * 60 + local.getUTCMinutes() }
 }
 
 /**
@@ -78,4 +114,41 @@ export function isOverdue(
   if (lead.status !== 'new') return false
   const deadline = responseDeadline(new Date(lead.createdAt), targetMinutes, hours)
   return deadline !== null && now.getTime() >= deadline.getTime()
+}
+
+/**
+ * How many minutes the dealership was open between `start` and `end`: the response times of the
+ * desk's per-person figures. Walks local time from opening to closing, as `responseDeadline`
+ * does, so nights, closed days and daylight-saving changes count nothing; seconds count.
+ */
+export function businessMinutesBetween(
+  start: Date,
+  end: Date,
+  hours: readonly OpenSpan[],
+  timeZone = dealerTimeZone,
+): number {
+  const week = weekSchedule(hours)
+  if (week.every((day) => day.length === 0)) return 0
+  const until = Math.round(end.getTime())
+  let instant = Math.round(start.getTime())
+  let open = 0
+  const minuteMs = 60_000
+  while (instant < until) {
+    const { day, minute } = localClock(instant, timeZone)
+    // The zone's offsets are whole minutes, so the instant's seconds are the local ones; whole
+    // milliseconds keep every step above zero.
+    const at = minute * minuteMs + (((instant % minuteMs) + minuteMs) % minuteMs)
+    const span = week[day].find(
+      ([opens, closes]) => at >= opens * minuteMs && at < closes * minuteMs,
+    )
+    if (span) {
+      const step = Math.min(span[1] * minuteMs - at, until - instant)
+      open += step
+      instant += step
+      continue
+    }
+    const later = week[day].map(([opens]) => opens * minuteMs).filter((opens) => opens > at)
+    instant += (later.length ? Math.min(...later) : 24 * 60 * minuteMs) - at
+  }
+  return open / 60_000
 }

@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 
 import { responseDeadline } from '@/lib/leads/business-hours'
+import { median, responseStatsByPerson, type OwnedLead } from '@/lib/leads/response-stats'
 import type { LeadFilter } from '@/lib/leads/statuses'
 import { personName, type LeadClock, type Person } from '@/lib/leads/view'
 import { readOpeningHours } from '@/lib/opening-hours'
@@ -42,6 +43,12 @@ function whereFor(filter: LeadFilter, me: User): Where {
   return { and }
 }
 
+// What a lead's view needs of the people and the unit it names.
+const populate = {
+  users: { email: true, firstName: true },
+  'inventory-items': { model_name: true },
+} as const
+
 /** Leads matching the filter, newest first (the desk shows at most `limit`). */
 export async function findLeads(payload: Payload, filter: LeadFilter, me: User, limit = 200) {
   const { docs } = await payload.find({
@@ -50,19 +57,32 @@ export async function findLeads(payload: Payload, filter: LeadFilter, me: User, 
     sort: '-createdAt',
     limit,
     depth: 1,
-    populate: {
-      users: { email: true, firstName: true },
-      'inventory-items': { model_name: true },
-    },
+    populate,
   })
   return docs
+}
+
+/** One lead, for its own address in the staff panel; null when there is none. */
+export async function findLead(payload: Payload, id: number) {
+  const { docs } = await payload.find({
+    collection: 'quote-requests',
+    where: { id: { equals: id } },
+    limit: 1,
+    pagination: false,
+    depth: 1,
+    populate,
+  })
+  return docs[0] ?? null
 }
 
 export const countNewLeads = async (payload: Payload): Promise<number> =>
   (await payload.count({ collection: 'quote-requests', where: { status: { equals: 'new' } } }))
     .totalDocs
 
-/** How many leads are New, and the last 30 days' first-response times against the target. */
+/**
+ * How many leads are New, the last 30 days' first-response times against the target, and the
+ * same per owner (src/lib/leads/response-stats.ts), from one read of those leads.
+ */
 export async function leadSummary(payload: Payload, clock: LeadClock, now = new Date()) {
   const since = new Date(now.getTime() - 30 * 24 * 60 * 60_000).toISOString()
   const [{ totalDocs: newCount }, { docs }] = await Promise.all([
@@ -70,38 +90,43 @@ export async function leadSummary(payload: Payload, clock: LeadClock, now = new 
     payload.find({
       collection: 'quote-requests',
       where: { createdAt: { greater_than_equal: since } },
-      select: { createdAt: true, firstResponseAt: true, status: true },
+      select: { createdAt: true, firstResponseAt: true, status: true, owner: true },
+      populate: { users: populate.users },
       pagination: false,
-      depth: 0,
+      depth: 1,
     }),
   ])
   const minutes: number[] = []
+  const owned: OwnedLead[] = []
   let due = 0
   let inTime = 0
   for (const lead of docs) {
-    const deadline = responseDeadline(new Date(lead.createdAt), clock.targetMinutes, clock.hours)
+    const created = new Date(lead.createdAt)
     const answered = lead.firstResponseAt ? new Date(lead.firstResponseAt) : null
-    if (answered) minutes.push((answered.getTime() - new Date(lead.createdAt).getTime()) / 60_000)
+    if (lead.owner && typeof lead.owner === 'object') {
+      const owner = { id: lead.owner.id, name: personName(lead.owner) }
+      owned.push({
+        owner,
+        createdAt: lead.createdAt,
+        firstResponseAt: lead.firstResponseAt ?? null,
+      })
+    }
+    if (answered) minutes.push((answered.getTime() - created.getTime()) / 60_000)
     // A lead still inside its target is not counted yet either way.
+    const deadline = responseDeadline(created, clock.targetMinutes, clock.hours)
     if (!answered && (!deadline || deadline > now)) continue
     due++
     if (answered && (!deadline || answered <= deadline)) inTime++
   }
-  minutes.sort((a, b) => a - b)
-  const middle = Math.floor(minutes.length / 2)
-  const median =
-    minutes.length === 0
-      ? null
-      : minutes.length % 2
-        ? minutes[middle]!
-        : (minutes[middle - 1]! + minutes[middle]!) / 2
+  const middle = median(minutes)
   return {
     newCount,
     last30Days: {
       leads: docs.length,
-      medianFirstResponseMinutes: median === null ? null : Math.round(median),
+      medianFirstResponseMinutes: middle === null ? null : Math.round(middle),
       withinTargetShare: due === 0 ? null : inTime / due,
       targetMinutes: clock.targetMinutes,
+      byPerson: responseStatsByPerson(owned, clock),
     },
   }
 }

@@ -1,22 +1,8 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 
-import { AgingPanel } from '@/components/admin/aging/AgingPanel'
-import { InventoryPanel } from '@/components/admin/InventoryPanel.client'
-import { LeadsPanel } from '@/components/admin/leads/LeadsPanel.client'
-import { StaffTabs } from '@/components/admin/leads/StaffTabs.client'
-import { NotAuthorised } from '@/components/admin/NotAuthorised'
-import { SignInCard, type AuthProvider } from '@/components/admin/SignInCard.client'
-import { StaffHeader } from '@/components/admin/StaffHeader'
-import styles from '@/components/admin/StaffShell.module.css'
+import { StaffScreen } from '@/components/admin/StaffScreen'
 import { agingViewFrom } from '@/lib/aging/view'
-import type { User } from '@/payload-types'
-import { getStaffSession } from '@/server/auth/staff-session'
-import { clerkEnabled } from '@/server/env'
 import { pageMetadata } from '@/server/metadata'
-import { getPayloadClient } from '@/server/payload'
-import { getTrailerModels } from '@/server/queries/catalogue'
-import { countNewLeads } from '@/server/services/leads'
 
 export const metadata: Metadata = {
   ...pageMetadata({
@@ -27,16 +13,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 }
 
-// Payload's auth strategies mark the users they produce; a Clerk user signs out through Clerk.
-const providerOf = (user: User | null): AuthProvider =>
-  clerkEnabled() && (!user || (user as { _strategy?: string })._strategy === 'clerk')
-    ? 'clerk'
-    : 'payload'
-
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-const staffTabs = ['inventory', 'leads', 'aging'] as const
-type StaffTab = (typeof staffTabs)[number]
 
 const searchParamsOf = (params: Record<string, string | string[] | undefined>) =>
   new URLSearchParams(
@@ -46,40 +23,11 @@ const searchParamsOf = (params: Record<string, string | string[] | undefined>) =
   )
 
 export default async function AdminPage({ searchParams }: Props) {
-  // The request's headers first: that is what makes the page per-request, before any read.
-  const requestHeaders = await headers()
-  const payload = await getPayloadClient()
-  const session = await getStaffSession(payload, requestHeaders)
-
-  if (session.kind !== 'staff') {
-    return (
-      <main className={`${styles.page} ${styles.centred}`}>
-        {session.kind === 'anonymous' ? (
-          <SignInCard provider={clerkEnabled() ? 'clerk' : 'payload'} />
-        ) : (
-          <NotAuthorised email={session.user?.email ?? null} provider={providerOf(session.user)} />
-        )}
-      </main>
-    )
+  const params = searchParamsOf(await searchParams)
+  const tab = params.get('tab')
+  if (tab === 'aging') {
+    return <StaffScreen tab="aging" view={agingViewFrom(params)} path={`/admin?${params}`} />
   }
-
-  const params = await searchParams
-  const tab: StaffTab = staffTabs.find((name) => name === params.tab) ?? 'inventory'
-  const [models, newLeads] = await Promise.all([getTrailerModels(), countNewLeads(payload)])
-  return (
-    <div className={styles.page}>
-      <StaffHeader
-        name={session.user.firstName || session.user.email}
-        provider={providerOf(session.user)}
-      />
-      <StaffTabs current={tab} newLeads={newLeads} />
-      <main className="container">
-        {tab === 'leads' && <LeadsPanel />}
-        {tab === 'aging' && (
-          <AgingPanel payload={payload} view={agingViewFrom(searchParamsOf(params))} />
-        )}
-        {tab === 'inventory' && <InventoryPanel models={models} />}
-      </main>
-    </div>
-  )
+  if (tab === 'leads') return <StaffScreen tab="leads" path="/admin?tab=leads" />
+  return <StaffScreen tab="inventory" path="/admin" />
 }

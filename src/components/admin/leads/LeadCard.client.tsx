@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { ApiError } from '@/components/admin/inventory-api'
 import { changeLead } from '@/components/admin/leads/leads-api'
@@ -12,7 +12,14 @@ import type { LeadView, Person } from '@/lib/leads/view'
 
 import styles from './Leads.module.css'
 
-type Props = { lead: LeadView; staff: Person[]; me: number; onSaved: (lead: LeadView) => void }
+type Props = {
+  lead: LeadView
+  staff: Person[]
+  me: number
+  onSaved: (lead: LeadView) => void
+  /** Opened from the lead's own address: activity shown, keyboard focus on the name. */
+  opened?: boolean
+}
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 const mailHref = (lead: LeadView) => {
@@ -22,8 +29,11 @@ const mailHref = (lead: LeadView) => {
 }
 
 /** One lead on the desk: contact in one tap, status, owner, notes and what happened so far. */
-export function LeadCard({ lead, staff, me, onSaved }: Props) {
+export function LeadCard({ lead, staff, me, onSaved, opened = false }: Props) {
   const id = useId()
+  const nameHeading = useRef<HTMLHeadingElement>(null)
+  // On arrival only (the heading takes focus only when opened): a save must not move focus.
+  useEffect(() => nameHeading.current?.focus(), [])
   const [note, setNote] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -49,7 +59,13 @@ export function LeadCard({ lead, staff, me, onSaved }: Props) {
   return (
     <article className={styles.card} aria-labelledby={`${id}-name`} data-lead={lead.id}>
       <header className={styles.cardHead}>
-        <h2 id={`${id}-name`}>{lead.name}</h2>
+        <h2
+          id={`${id}-name`}
+          ref={opened ? nameHeading : undefined}
+          tabIndex={opened ? -1 : undefined}
+        >
+          {lead.name}
+        </h2>
         <span className={styles.status} data-status={lead.status}>
           {lead.statusLabel}
         </span>
@@ -141,13 +157,14 @@ export function LeadCard({ lead, staff, me, onSaved }: Props) {
         </p>
       )}
       {lead.activity.length > 0 && (
-        <details className={styles.activity}>
+        <details className={styles.activity} open={opened}>
           <summary>Activity ({lead.activity.length})</summary>
           <ol>
             {lead.activity.map((line, index) => (
-              <li key={index}>
-                <time dateTime={line.at}>{new Date(line.at).toLocaleString()}</time>,{' '}
-                {line.by ?? 'someone'}: {line.text}
+              // Any kind reads the same (a newer release may add kinds): when, by whom, what.
+              <li key={index} data-kind={line.kind}>
+                <time dateTime={line.at}>{new Date(line.at).toLocaleString()}</time>, by{' '}
+                {line.by ?? 'the system'}: {line.text}
               </li>
             ))}
           </ol>

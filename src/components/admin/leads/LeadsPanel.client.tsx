@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 
+import { FocusedLeadSection, type FocusedLead } from '@/components/admin/leads/FocusedLead.client'
 import { LeadCard } from '@/components/admin/leads/LeadCard.client'
 import { StaffOptions, StatusOptions } from '@/components/admin/leads/LeadOptions'
 import {
@@ -12,7 +13,9 @@ import {
 } from '@/components/admin/leads/leads-api'
 import type { LeadFilter } from '@/lib/leads/statuses'
 import { formatMinutes } from '@/lib/leads/time'
+import type { LeadView } from '@/lib/leads/view'
 
+import { ResponseTimes } from './ResponseTimes'
 import styles from './Leads.module.css'
 
 const allLeads: LeadFilter = { status: 'all', owner: 'all', q: '' }
@@ -37,8 +40,14 @@ function Stats({ stats }: { stats: LeadDesk['last30Days'] }) {
   )
 }
 
-/** The Leads tab of the staff panel: every quote request, its status, owner and clock. */
-export function LeadsPanel() {
+type Props = { focus?: FocusedLead }
+
+/**
+ * The Leads tab of the staff panel: every quote request, its status, owner and clock; at a lead's
+ * own address that lead comes first, opened, and the list below leaves it out.
+ */
+export function LeadsPanel({ focus }: Props) {
+  const [focused, setFocused] = useState<LeadView | null>(focus?.lead ?? null)
   const [filter, setFilter] = useState<LeadFilter>(allLeads)
   const [search, setSearch] = useState('')
   const [desk, setDesk] = useState<LeadDesk | null>(null)
@@ -79,7 +88,23 @@ export function LeadsPanel() {
           Export CSV
         </a>
       </div>
+      {focus && (
+        <FocusedLeadSection
+          focus={focus}
+          lead={focused}
+          onSaved={(lead) => {
+            setFocused(lead)
+            void settle(loadLeads(filter))
+          }}
+        />
+      )}
       {desk && <Stats stats={desk.last30Days} />}
+      {desk && (
+        <ResponseTimes
+          rows={desk.last30Days.byPerson}
+          targetMinutes={desk.last30Days.targetMinutes}
+        />
+      )}
       <form className={styles.filters} onSubmit={onSearch} role="search">
         <label>
           Status
@@ -132,16 +157,18 @@ export function LeadsPanel() {
       </p>
       {desk && desk.leads.length === 0 && <p>No leads match.</p>}
       <ul className={styles.list}>
-        {desk?.leads.map((lead) => (
-          <li key={lead.id}>
-            <LeadCard
-              lead={lead}
-              staff={desk.staff}
-              me={desk.me}
-              onSaved={() => void settle(loadLeads(filter))}
-            />
-          </li>
-        ))}
+        {desk?.leads
+          .filter((lead) => lead.id !== focused?.id)
+          .map((lead) => (
+            <li key={lead.id}>
+              <LeadCard
+                lead={lead}
+                staff={desk.staff}
+                me={desk.me}
+                onSaved={() => void settle(loadLeads(filter))}
+              />
+            </li>
+          ))}
       </ul>
     </section>
   )

@@ -1,4 +1,5 @@
 import { ApiError } from '@/components/admin/inventory-api'
+import type { PersonResponseStats } from '@/lib/leads/response-stats'
 import type { LeadFilter, LeadUpdate } from '@/lib/leads/statuses'
 import type { LeadView, Person } from '@/lib/leads/view'
 
@@ -14,6 +15,7 @@ export type LeadDesk = {
     medianFirstResponseMinutes: number | null
     withinTargetShare: number | null
     targetMinutes: number
+    byPerson: PersonResponseStats[]
   }
   staff: Person[]
   me: number

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server'
 
+import { leadIdFrom } from '@/lib/leads/lead-path'
 import { leadUpdateSchema } from '@/lib/leads/statuses'
 import { toLeadView } from '@/lib/leads/view'
 import { apiHandler, readJson } from '@/server/api/handler'
@@ -15,9 +16,9 @@ type Context = { params: Promise<{ id: string }> }
 export const PATCH = apiHandler<Context>(async (request, context) => {
   const payload = await getPayloadClient()
   const user = await requireStaff(payload, request.headers)
-  const raw = (await context.params).id
-  if (!/^\d{1,9}$/.test(raw)) throw new HttpError(404, 'Lead not found')
+  const id = leadIdFrom((await context.params).id)
+  if (id === null) throw new HttpError(404, 'Lead not found')
   const change = leadUpdateSchema.parse(await readJson(request, 16 * 1024))
-  const lead = await updateLead(payload, Number(raw), change, user)
+  const lead = await updateLead(payload, id, change, user)
   return NextResponse.json(toLeadView(lead, await responseClock(payload)))
 })

@@ -1,0 +1,84 @@
+import 'server-only'
+
+import { headers } from 'next/headers'
+import type { Payload } from 'payload'
+
+import { AgingPanel } from '@/components/admin/aging/AgingPanel'
+import { InventoryPanel } from '@/components/admin/InventoryPanel.client'
+import type { FocusedLead } from '@/components/admin/leads/FocusedLead.client'
+import { LeadsPanel } from '@/components/admin/leads/LeadsPanel.client'
+import { StaffTabs } from '@/components/admin/leads/StaffTabs.client'
+import { NotAuthorised } from '@/components/admin/NotAuthorised'
+import { SignInCard, type AuthProvider } from '@/components/admin/SignInCard.client'
+import { StaffHeader } from '@/components/admin/StaffHeader'
+import styles from '@/components/admin/StaffShell.module.css'
+import type { AgingView } from '@/lib/aging/view'
+import { personName, toLeadView } from '@/lib/leads/view'
+import type { User } from '@/payload-types'
+import { getStaffSession } from '@/server/auth/staff-session'
+import { clerkEnabled } from '@/server/env'
+import { getPayloadClient } from '@/server/payload'
+import { getTrailerModels } from '@/server/queries/catalogue'
+import { countNewLeads, findLead, responseClock, staffPeople } from '@/server/services/leads'
+
+// Payload's auth strategies mark the users they produce; a Clerk user signs out through Clerk.
+const providerOf = (user: User | null): AuthProvider =>
+  clerkEnabled() && (!user || (user as { _strategy?: string })._strategy === 'clerk')
+    ? 'clerk'
+    : 'payload'
+
+type Props =
+  | { tab: 'inventory' | 'leads'; path: string }
+  /** A lead's own address (`/admin/leads/{id}`): the Leads tab with that lead opened first. */
+  | { tab: 'lead'; leadId: number | null; path: string }
+  | { tab: 'aging'; view: AgingView; path: string }
+
+/**
+ * The staff panel at /admin and at a lead's address. Signed out, it offers sign-in and renders
+ * the same address again once signed in (Clerk is sent back to `path`), so a link to a lead
+ * survives the sign-in.
+ */
+export async function StaffScreen(props: Props) {
+  // The request's headers first: that is what makes the page per-request, before any read.
+  const requestHeaders = await headers()
+  const payload = await getPayloadClient()
+  const session = await getStaffSession(payload, requestHeaders)
+
+  if (session.kind !== 'staff') {
+    return (
+      <main className={`${styles.page} ${styles.centred}`}>
+        {session.kind === 'anonymous' ? (
+          <SignInCard provider={clerkEnabled() ? 'clerk' : 'payload'} returnTo={props.path} />
+        ) : (
+          <NotAuthorised email={session.user?.email ?? null} provider={providerOf(session.user)} />
+        )}
+      </main>
+    )
+  }
+
+  const [models, newLeads, focus] = await Promise.all([
+    props.tab === 'inventory' ? getTrailerModels() : [],
+    countNewLeads(payload),
+    props.tab === 'lead' ? focusedLead(payload, props.leadId, session.user.id) : undefined,
+  ])
+  return (
+    <div className={styles.page}>
+      <StaffHeader name={personName(session.user)} provider={providerOf(session.user)} />
+      <StaffTabs current={props.tab === 'lead' ? 'leads' : props.tab} newLeads={newLeads} />
+      <main className="container">
+        {props.tab === 'inventory' && <InventoryPanel models={models} />}
+        {(props.tab === 'leads' || props.tab === 'lead') && <LeadsPanel focus={focus} />}
+        {props.tab === 'aging' && <AgingPanel payload={payload} view={props.view} />}
+      </main>
+    </div>
+  )
+}
+
+async function focusedLead(payload: Payload, id: number | null, me: number): Promise<FocusedLead> {
+  const [lead, clock, staff] = await Promise.all([
+    id === null ? null : findLead(payload, id),
+    responseClock(payload),
+    staffPeople(payload),
+  ])
+  return { id, lead: lead ? toLeadView(lead, clock) : null, staff, me }
+}

@@ -1,0 +1,47 @@
+import { request as httpRequest } from 'node:http'
+
+import { expect, type APIRequestContext } from '@playwright/test'
+
+import { sameOrigin } from './admin-helpers'
+
+/*
+ * Leads for the specs that work them: a quote request sent to the built server from a loopback
+ * address of the spec's own (apart from the quote limit the other specs use on 127.0.0.1), and
+ * the stored lead read back through /cms/api.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100)
+const client = `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.9`
+
+export function postQuote(body: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress: client,
+        method: 'POST',
+        path: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+      },
+      (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode ?? 0))
+      },
+    )
+    request.on('error', reject)
+    request.end(JSON.stringify(body))
+  })
+}
+
+export type Lead = Record<string, unknown> & { id: number; name: string }
+
+export async function leadWithMessage(request: APIRequestContext, message: string): Promise<Lead> {
+  const response = await request.get('/cms/api/quote-requests', {
+    headers: sameOrigin,
+    params: { 'where[message][equals]': message, depth: '0' },
+  })
+  expect(response.status()).toBe(200)
+  const { docs } = (await response.json()) as { docs: Lead[] }
+  expect(docs).toHaveLength(1)
+  return docs[0]!
+}
