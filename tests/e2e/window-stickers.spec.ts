@@ -66,6 +66,16 @@ test('staff print stickers for three units; the QR code leads to a quote marked 
       expect(first, `QR code of page 1: ${qrUrl}`).toBeTruthy()
       expect(new URL(qrUrl!).searchParams.get('utm_source')).toBe('window_sticker')
 
+      // The QR code's address is the unit's cached page: no render reads its query.
+      const anonymous = await playwrightRequest.newContext({ baseURL })
+      await anonymous.get(inventoryPath(first!))
+      let cache = ''
+      for (let attempt = 0; attempt < 3 && cache !== 'HIT'; attempt++) {
+        cache = (await anonymous.get(qrUrl!)).headers()['x-nextjs-cache'] ?? ''
+      }
+      await anonymous.dispose()
+      expect(cache).toBe('HIT')
+
       const visitor = await browser.newPage()
       const unitPage = await visitor.goto(qrUrl!)
       expect(unitPage?.status()).toBe(200)
