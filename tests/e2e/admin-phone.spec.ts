@@ -60,13 +60,15 @@ test.describe('staff inventory panel on a phone', () => {
       const stock = card.getByRole('spinbutton', { name: `Stock for ${item.model_name}` })
       const edit = card.getByRole('button', { name: `Edit ${item.model_name}` })
       const remove = card.getByRole('button', { name: `Delete ${item.model_name}` })
-      const select = card.getByRole('checkbox', { name: `Select ${item.model_name} for stickers` })
       const sticker = card.getByRole('link', { name: `Sticker for ${item.model_name}` })
-      for (const control of [stock, edit, remove, sticker]) {
+      // The box itself is small; its label is the 44 px target.
+      const selectName = `Select ${item.model_name} for stickers`
+      const select = card
+        .locator('label')
+        .filter({ has: page.getByRole('checkbox', { name: selectName }) })
+      for (const control of [stock, edit, remove, sticker, select]) {
         await expectOnScreen(control, { touch: true })
       }
-      // The box itself is small; its label is the 44 px target.
-      await expectOnScreen(card.locator('label').filter({ has: select }), { touch: true })
 
       // Keyboard order follows the card: stock, Edit, the one-tap status moves, Sticker, Delete.
       await stock.focus()

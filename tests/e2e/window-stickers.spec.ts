@@ -4,7 +4,7 @@ import { request as playwrightRequest, type Page } from '@playwright/test'
 import { inventoryPath } from '@/lib/inventory/slug'
 
 import { readPdf } from '../int/pdf-tools'
-import { createItem, openPanel, removeItem, rowOf, uniqueName } from './admin-helpers'
+import { createItem, openPanel, removeItem, rowOf, sameOrigin, uniqueName } from './admin-helpers'
 import { expect, signInAsStaff, test } from './fixtures'
 
 /*
@@ -53,7 +53,16 @@ test('staff print stickers for three units; the QR code leads to a quote marked 
     await expect(print).toHaveAttribute('target', '_blank')
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
 
-    const response = await page.request.get((await print.getAttribute('href'))!)
+    // The link opens the PDF in a new tab, where Chromium downloads it: its answer is what counts.
+    const [opened] = await Promise.all([
+      page.context().waitForEvent('response', (answer) => answer.url().includes('/stickers.pdf?')),
+      print.click(),
+    ])
+    expect(opened.status()).toBe(200)
+    expect(opened.headers()['content-type']).toBe('application/pdf')
+    const response = await page.request.get((await print.getAttribute('href'))!, {
+      headers: sameOrigin,
+    })
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toBe('application/pdf')
     const pdf = await readPdf(await response.body())
@@ -65,6 +74,16 @@ test('staff print stickers for three units; the QR code leads to a quote marked 
       const first = units.find((unit) => qrUrl?.startsWith(`${baseURL}${inventoryPath(unit)}?`))
       expect(first, `QR code of page 1: ${qrUrl}`).toBeTruthy()
       expect(new URL(qrUrl!).searchParams.get('utm_source')).toBe('window_sticker')
+
+      // The QR code's address is the unit's cached page: no render reads its query.
+      const anonymous = await playwrightRequest.newContext({ baseURL })
+      await anonymous.get(inventoryPath(first!))
+      let cache = ''
+      for (let attempt = 0; attempt < 3 && cache !== 'HIT'; attempt++) {
+        cache = (await anonymous.get(qrUrl!)).headers()['x-nextjs-cache'] ?? ''
+      }
+      await anonymous.dispose()
+      expect(cache).toBe('HIT')
 
       const visitor = await browser.newPage()
       const unitPage = await visitor.goto(qrUrl!)
@@ -109,7 +128,9 @@ test('the row Sticker link names its unit', async ({ page }) => {
       name: `Sticker for ${unit.model_name}`,
     })
     await expect(link).toHaveAttribute('href', `/api/inventory/${unit.id}/sticker.pdf`)
-    const response = await page.request.get(`/api/inventory/${unit.id}/sticker.pdf`)
+    const response = await page.request.get(`/api/inventory/${unit.id}/sticker.pdf`, {
+      headers: sameOrigin,
+    })
     expect(response.status()).toBe(200)
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-')
   } finally {

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react'
 
-import { browserLeadSource } from '@/lib/leads/browser-source'
+import { browserLeadSource, landingAddress } from '@/lib/leads/browser-source'
 import type { LeadSource } from '@/lib/leads/source'
 import { quoteLimits } from '@/lib/quote/limits'
 import {
@@ -55,7 +55,7 @@ export function QuoteForm({ trailer }: { trailer?: string }) {
       ...values,
       trailer: aboutTrailer,
       website: honeypot.current?.value ?? '',
-      source: browserLeadSource(window.location, document.referrer),
+      source: browserLeadSource(window.location, document.referrer, landingAddress()),
     })
     setResult(outcome.message)
     if (outcome.clearForm) {
