@@ -65,26 +65,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // The lock table's links go before the tables they point at (DROP TABLE … CASCADE drops them).
   await db.execute(sql`
-   ALTER TABLE "price_changes" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "aging_reviews" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "unit_page_views" DISABLE ROW LEVEL SECURITY;
-  DROP TABLE "price_changes" CASCADE;
-  DROP TABLE "aging_reviews" CASCADE;
-  DROP TABLE "unit_page_views" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_price_changes_fk";
-  
+   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_price_changes_fk";
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_aging_reviews_fk";
-  
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_unit_page_views_fk";
-  
   DROP INDEX "payload_locked_documents_rels_price_changes_id_idx";
   DROP INDEX "payload_locked_documents_rels_aging_reviews_id_idx";
   DROP INDEX "payload_locked_documents_rels_unit_page_views_id_idx";
-  ALTER TABLE "inventory_items" DROP COLUMN "received_at";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "price_changes_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "aging_reviews_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "unit_page_views_id";
+  DROP TABLE "price_changes" CASCADE;
+  DROP TABLE "aging_reviews" CASCADE;
+  DROP TABLE "unit_page_views" CASCADE;
+  ALTER TABLE "inventory_items" DROP COLUMN "received_at";
   ALTER TABLE "lead_settings" DROP COLUMN "aging_limit_days";
   ALTER TABLE "lead_settings" DROP COLUMN "aging_photo_minimum";`)
 }
