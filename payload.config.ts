@@ -11,15 +11,18 @@ import { lockedDocumentsAccess } from '@/access/locked-documents'
 import { bodyLimits, maxImageBytes } from '@/lib/body-limits.mjs'
 import { userIsStaff } from '@/access/roles'
 import { Accessories } from '@/collections/Accessories'
+import { AgingReviews } from '@/collections/AgingReviews'
 import { CataloguePages } from '@/collections/CataloguePages'
 import { richTextEditor } from '@/collections/fields/rich-text-editor'
 import { Categories } from '@/collections/Categories'
 import { InventoryItems } from '@/collections/InventoryItems'
 import { InventoryTransfers } from '@/collections/InventoryTransfers'
 import { Media } from '@/collections/Media'
+import { PriceChanges } from '@/collections/PriceChanges'
 import { QuoteRequests } from '@/collections/QuoteRequests'
 import { Tips } from '@/collections/Tips'
 import { TrailerModels } from '@/collections/TrailerModels'
+import { UnitPageViews } from '@/collections/UnitPageViews'
 import { Users } from '@/collections/Users'
 import { Financing } from '@/globals/Financing'
 import { Home } from '@/globals/Home'
@@ -53,6 +56,9 @@ const config = buildConfig({
     Accessories,
     QuoteRequests,
     InventoryTransfers,
+    PriceChanges,
+    AgingReviews,
+    UnitPageViews,
     Media,
     Users,
   ],

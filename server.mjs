@@ -21,6 +21,8 @@
  *   memory (src/server/body-guard.mjs).
  * - An address that is not UTF-8 once percent-decoded is refused before Next's router fails on it
  *   with a 500 (src/server/path-guard.mjs).
+ * - Views of unit pages are counted here, cached pages included, without rendering or waiting
+ *   (src/server/page-views/counter.mjs, docs/decisions/0027-aging-report-and-page-views.md).
  *
  *   node server.mjs [--dev] [--port N] [--hostname H]     (PORT also sets the port)
  */
@@ -37,6 +39,7 @@ import { guardPath } from './src/server/path-guard.mjs'
 import { databaseUnavailable } from './src/server/database/status.mjs'
 import { parseEnvironment } from './src/server/env-schema.mjs'
 import { contentSecurityPolicy, securityHeaders } from './src/lib/security-headers.mjs'
+import { startPageViews } from './src/server/page-views/start.mjs'
 import { sendWithScriptHashes } from './src/server/script-hash-policy.mjs'
 import { drainOnSignals } from './src/server/shutdown.mjs'
 
@@ -156,8 +159,15 @@ function substituteDocuments(/** @type {import('node:http').ServerResponse} */ r
   )
 }
 
+const pageViews = startPageViews({
+  redisUrl: environment.REDIS_URL,
+  trustedProxyHops: environment.TRUSTED_PROXY_HOPS,
+  intervalMs: environment.PAGE_VIEWS_FLUSH_SECONDS * 1000,
+})
+
 const server = createServer((request, response) => {
   request.headers[peerHeader] = request.socket.remoteAddress ?? ''
+  pageViews.watch(request, response, request.socket.remoteAddress ?? '')
   for (const { key, value } of headers) response.setHeader(key, value)
   // First, so that the documents sent or substituted below are hashed as they go out.
   if (!dev) sendWithScriptHashes(response, policyWith)
@@ -177,4 +187,10 @@ server.listen(port, options.hostname, () => {
 
 // Health 503 and no new connections at once, requests in flight and a running job finish (10 s at
 // most), then exit (src/server/shutdown.mjs).
-drainOnSignals(server, { graceMs: 10_000, close: () => app.close() })
+drainOnSignals(server, {
+  graceMs: 10_000,
+  close: async () => {
+    await pageViews.stop()
+    await app.close()
+  },
+})

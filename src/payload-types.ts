@@ -75,6 +75,9 @@ export interface Config {
     accessories: Accessory;
     'quote-requests': QuoteRequest;
     'inventory-transfers': InventoryTransfer;
+    'price-changes': PriceChange;
+    'aging-reviews': AgingReview;
+    'unit-page-views': UnitPageView;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -93,6 +96,9 @@ export interface Config {
     accessories: AccessoriesSelect<false> | AccessoriesSelect<true>;
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
     'inventory-transfers': InventoryTransfersSelect<false> | InventoryTransfersSelect<true>;
+    'price-changes': PriceChangesSelect<false> | PriceChangesSelect<true>;
+    'aging-reviews': AgingReviewsSelect<false> | AgingReviewsSelect<true>;
+    'unit-page-views': UnitPageViewsSelect<false> | UnitPageViewsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -236,6 +242,10 @@ export interface InventoryItem {
    */
   stock_number?: string | null;
   vin?: string | null;
+  /**
+   * When the unit was listed or arrived from order; set by itself, correct it if the unit came earlier. Days in stock count from here.
+   */
+  received_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -673,6 +683,52 @@ export interface InventoryTransfer {
   createdAt: string;
 }
 /**
+ * Kept automatically when a unit is listed or its price changes.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-changes".
+ */
+export interface PriceChange {
+  id: number;
+  unit: number | InventoryItem;
+  price: number;
+  /**
+   * Empty on the listing price.
+   */
+  previous_price?: number | null;
+  changed_at: string;
+  changed_by?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "aging-reviews".
+ */
+export interface AgingReview {
+  id: number;
+  unit: number | InventoryItem;
+  note: string;
+  reviewed_by?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "unit-page-views".
+ */
+export interface UnitPageView {
+  id: number;
+  unit: number | InventoryItem;
+  /**
+   * UTC day, YYYY-MM-DD.
+   */
+  day: string;
+  views: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
@@ -860,6 +916,18 @@ export interface PayloadLockedDocument {
         value: number | InventoryTransfer;
       } | null)
     | ({
+        relationTo: 'price-changes';
+        value: number | PriceChange;
+      } | null)
+    | ({
+        relationTo: 'aging-reviews';
+        value: number | AgingReview;
+      } | null)
+    | ({
+        relationTo: 'unit-page-views';
+        value: number | UnitPageView;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -959,6 +1027,7 @@ export interface InventoryItemsSelect<T extends boolean = true> {
   sold_at?: T;
   stock_number?: T;
   vin?: T;
+  received_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1198,6 +1267,41 @@ export interface InventoryTransfersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-changes_select".
+ */
+export interface PriceChangesSelect<T extends boolean = true> {
+  unit?: T;
+  price?: T;
+  previous_price?: T;
+  changed_at?: T;
+  changed_by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "aging-reviews_select".
+ */
+export interface AgingReviewsSelect<T extends boolean = true> {
+  unit?: T;
+  note?: T;
+  reviewed_by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "unit-page-views_select".
+ */
+export interface UnitPageViewsSelect<T extends boolean = true> {
+  unit?: T;
+  day?: T;
+  views?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -1413,6 +1517,16 @@ export interface LeadSetting {
    * A lead still New after this many hours, counted within the opening hours of the site settings, is shown as Overdue.
    */
   responseTargetHours: number;
+  aging: {
+    /**
+     * A unit in stock longer than this is flagged in the Aging view.
+     */
+    limitDays: number;
+    /**
+     * A unit with fewer photos is flagged in the Aging view.
+     */
+    photoMinimum: number;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1491,6 +1605,12 @@ export interface HomeSelect<T extends boolean = true> {
 export interface LeadSettingsSelect<T extends boolean = true> {
   notifyTo?: T;
   responseTargetHours?: T;
+  aging?:
+    | T
+    | {
+        limitDays?: T;
+        photoMinimum?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -36,5 +36,33 @@ export const LeadSettings: GlobalConfig = {
           'A lead still New after this many hours, counted within the opening hours of the site settings, is shown as Overdue.',
       },
     },
+    {
+      // Aging report (ADR 0027): its own group, apart from the lead desk's fields above.
+      name: 'aging',
+      label: 'Aging report',
+      type: 'group',
+      fields: [
+        {
+          name: 'limitDays',
+          label: 'Aging limit (days in stock)',
+          type: 'number',
+          required: true,
+          defaultValue: 90,
+          min: 1,
+          max: 3650,
+          admin: { description: 'A unit in stock longer than this is flagged in the Aging view.' },
+        },
+        {
+          name: 'photoMinimum',
+          label: 'Photo minimum',
+          type: 'number',
+          required: true,
+          defaultValue: 6,
+          min: 0,
+          max: 50,
+          admin: { description: 'A unit with fewer photos is flagged in the Aging view.' },
+        },
+      ],
+    },
   ],
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientAddress } from '@/lib/client-address'
+import { clientAddress } from '@/lib/client-address.mjs'
 
 describe('clientAddress', () => {
   it('is the peer when no proxy is declared, whatever the client forwarded', () => {

@@ -1,5 +1,5 @@
 /**
- * Whether a client address (as src/lib/client-address.ts gives it, IPv4-mapped addresses
+ * Whether a client address (as src/lib/client-address.mjs gives it, IPv4-mapped addresses
  * unwrapped) is the machine itself.
  */
 export const isLoopback = (address: string): boolean =>

@@ -50,13 +50,20 @@ export const envSchema = z
     // Each new lead also goes there as ADF/XML, for the dealer's CRM.
     LEAD_ADF_TO: optional,
     REDIS_URL: optional,
-    // How many reverse proxies in front append to X-Forwarded-For (src/lib/client-address.ts).
+    // How many reverse proxies in front append to X-Forwarded-For (src/lib/client-address.mjs).
     TRUSTED_PROXY_HOPS: z.coerce
       .number()
       .int()
       .min(0, 'TRUSTED_PROXY_HOPS must be 0 or more')
       .max(10)
       .default(0),
+    // How often server.mjs writes the unit page view totals it counted (ADR 0027).
+    PAGE_VIEWS_FLUSH_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1, 'PAGE_VIEWS_FLUSH_SECONDS must be 1 or more')
+      .max(3600)
+      .default(5),
     // Who may use the first-user screen of a production server without accounts: the machine
     // itself, or anyone (src/server/auth/first-register-guard.ts).
     ALLOW_FIRST_REGISTER_FROM: optional.pipe(

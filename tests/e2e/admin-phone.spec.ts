@@ -60,9 +60,15 @@ test.describe('staff inventory panel on a phone', () => {
       const stock = card.getByRole('spinbutton', { name: `Stock for ${item.model_name}` })
       const edit = card.getByRole('button', { name: `Edit ${item.model_name}` })
       const remove = card.getByRole('button', { name: `Delete ${item.model_name}` })
-      for (const control of [stock, edit, remove]) await expectOnScreen(control, { touch: true })
+      const select = card.getByRole('checkbox', { name: `Select ${item.model_name} for stickers` })
+      const sticker = card.getByRole('link', { name: `Sticker for ${item.model_name}` })
+      for (const control of [stock, edit, remove, sticker]) {
+        await expectOnScreen(control, { touch: true })
+      }
+      // The box itself is small; its label is the 44 px target.
+      await expectOnScreen(card.locator('label').filter({ has: select }), { touch: true })
 
-      // Keyboard order follows the card: stock, Edit, the one-tap status moves, then Delete.
+      // Keyboard order follows the card: stock, Edit, the one-tap status moves, Sticker, Delete.
       await stock.focus()
       await page.keyboard.press('Tab')
       await expect(edit).toBeFocused()
@@ -72,6 +78,8 @@ test.describe('staff inventory panel on a phone', () => {
           card.getByRole('button', { name: `${move}: ${item.model_name}` }),
         ).toBeFocused()
       }
+      await page.keyboard.press('Tab')
+      await expect(card.getByRole('link', { name: `Sticker for ${item.model_name}` })).toBeFocused()
       await page.keyboard.press('Tab')
       await expect(remove).toBeFocused()
     } finally {

@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { clientAddress } from '@/lib/client-address'
+import { clientAddress } from '@/lib/client-address.mjs'
 
 import { freePort } from '../../scripts/child-server'
 import { startFront, type Front } from '../../scripts/nginx-front'

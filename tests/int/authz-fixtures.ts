@@ -24,6 +24,21 @@ export const nextNumber = () => ++counter
 
 type Data = Record<string, unknown>
 
+/* The unit the matrix's price, review and view records belong to (made once, on first use). */
+let matrixUnit: Promise<number> | undefined
+const unitId = () =>
+  (matrixUnit ??= payload().then(async (client) => {
+    const doc = await client.create({
+      collection: 'inventory-items',
+      data: {
+        ...(samples['inventory-items'](0) as Data),
+        model_name: `AuthZ unit ${run}`,
+      } as never,
+      depth: 0,
+    })
+    return doc.id
+  }))
+
 /*
  * Catalogue page slugs are a fixed set of unique values, and the content the migrations load has a
  * page for each: the matrix sets the first one aside for its own pages and puts it back after.
@@ -74,6 +89,13 @@ const samples: Record<Slug, (n: number) => Data | Promise<Data>> = {
     status: 'new',
   }),
   'inventory-transfers': (n) => ({ kind: 'export', rows: n }),
+  'price-changes': async (n) => ({
+    unit: await unitId(),
+    price: 1000 + n,
+    changed_at: new Date().toISOString(),
+  }),
+  'aging-reviews': async (n) => ({ unit: await unitId(), note: `Matrix review ${n}` }),
+  'unit-page-views': async (n) => ({ unit: await unitId(), day: `2026-01-${n}`, views: n }),
   media: (n) => ({ alt: `AuthZ image ${n}` }),
   users: (n) => ({
     email: `authz-${run}-${n}@test.local`,
@@ -94,6 +116,9 @@ export const change: Record<Slug, (n: number) => Data> = {
   accessories: (n) => ({ title: `Changed ${n}` }),
   'quote-requests': (n) => ({ trailer: `Changed ${n}` }),
   'inventory-transfers': () => ({ rows: 0 }),
+  'price-changes': () => ({ price: 1 }),
+  'aging-reviews': (n) => ({ note: `Changed ${n}` }),
+  'unit-page-views': () => ({ views: 0 }),
   media: (n) => ({ alt: `Changed ${n}` }),
   users: (n) => ({ firstName: `Changed ${n}` }),
 }

@@ -180,6 +180,10 @@ const collections: [Slug, [Who, Who, Who]][] = [
   ['quote-requests', ['nobody', 'staff', 'staff']],
   // the audit trail of CSV imports and exports: written by the server only
   ['inventory-transfers', ['nobody', 'nobody', 'nobody']],
+  // price history and page views: written by the server only; reviews by staff, never edited
+  ['price-changes', ['nobody', 'nobody', 'nobody']],
+  ['aging-reviews', ['staff', 'nobody', 'admin']],
+  ['unit-page-views', ['nobody', 'nobody', 'nobody']],
   // update here is of another account: everyone may update their own (see the role test)
   ['users', ['admin', 'admin', 'admin']],
 ]
@@ -193,6 +197,9 @@ export const rows: Row[] = [
   readRow('quote-requests', 'staff', (body) => expect.soft(ids(body).length).toBeGreaterThan(0)),
   readRow('inventory-transfers', 'admin', (body) =>
     expect.soft(ids(body).length).toBeGreaterThan(0),
+  ),
+  ...(['price-changes', 'aging-reviews', 'unit-page-views'] as const).map((slug) =>
+    readRow(slug, 'staff', (body) => expect.soft(ids(body).length).toBeGreaterThan(0)),
   ),
   readRow('users', 'own', (body, caller) =>
     caller.role === 'admin'

@@ -64,6 +64,7 @@ const passing = (): Measurements => ({
     restore: { units: 1_004, backupMs: 20_000, restoreMs: 300_000 },
     before: { requests: 1_211_881, answered502: 308_245, failed: 60 },
   },
+  stickers: { units: 100, ms: 10_000, bytes: 1_100_000, peakRssMb: 180, peakHeapMb: 60 },
   errors: [],
 })
 
@@ -178,6 +179,19 @@ describe('checkBudgets', () => {
         subject: 'npm run db:restore (1004 units)',
         value: '300.001 s',
         limit: '≤ 300 s',
+      },
+    ])
+  })
+
+  it('fails a window-sticker PDF of 100 units that takes longer than 10 s', () => {
+    const measured = passing()
+    measured.stickers = { units: 100, ms: 10_001, bytes: 1, peakRssMb: 1, peakHeapMb: 1 }
+    expect(checkBudgets(measured)).toEqual([
+      {
+        budget: 'Window stickers PDF (ADR 0026)',
+        subject: '100 units',
+        value: '10.001 s',
+        limit: '≤ 10 s',
       },
     ])
   })

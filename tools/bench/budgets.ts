@@ -2,7 +2,7 @@ import { non2xx } from '../../scripts/rolling-restart'
 import type { Measurements } from './results'
 
 /*
- * The release budgets of issues 8, 14 and 30, one row each. A row reads its figures from a benchmark run as
+ * The release budgets of issues 8, 14 and 30 and of ADR 0026, one row each. A row reads its figures from a benchmark run as
  * (subject, value) pairs; `npm run bench` exits non-zero when any pair is on the wrong side.
  */
 type Budget = {
@@ -155,6 +155,13 @@ export const budgets: Budget[] = [
     unit: ' s',
     measure: ({ deploys: { restore } }) =>
       restore ? [[`npm run db:restore (${restore.units} units)`, restore.restoreMs / 1000]] : [],
+  },
+  {
+    name: 'Window stickers PDF (ADR 0026)',
+    bound: 'max',
+    limit: 10,
+    unit: ' s',
+    measure: ({ stickers }) => (stickers ? [[`${stickers.units} units`, stickers.ms / 1000]] : []),
   },
 ]
 

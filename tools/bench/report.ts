@@ -163,6 +163,23 @@ function markdown(report: Report): string {
     '',
     ...deploysSection(report.deploys),
     '',
+    '## Window stickers (one PDF, in a process of its own)',
+    '',
+    report.stickers
+      ? table(
+          ['Units', 'Seconds', 'PDF MB', 'Peak RSS MB', 'Peak heap MB'],
+          [
+            [
+              report.stickers.units,
+              report.stickers.ms / 1000,
+              Math.round(report.stickers.bytes / 1e5) / 10,
+              report.stickers.peakRssMb,
+              report.stickers.peakHeapMb,
+            ],
+          ],
+        )
+      : 'Not measured.',
+    '',
     '## Budgets',
     '',
     report.misses.length === 0

@@ -100,7 +100,19 @@ export type Measurements = {
   editLatency: EditLatency[]
   startup: Startup
   deploys: Deploys
+  /** Absent when the sticker stage failed (its error is in `errors`). */
+  stickers?: StickerBench
   errors: StageError[]
+}
+
+/** Window stickers (ADR 0026): one PDF of `units` pages, written in a process of its own. */
+export type StickerBench = {
+  units: number
+  ms: number
+  bytes: number
+  /** The process's peak resident memory (Node and the PDF), in MB. */
+  peakRssMb: number
+  peakHeapMb: number
 }
 
 /** Issue 30: `npm run db:restore` of the benchmark's own backup onto a fresh database. */

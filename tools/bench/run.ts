@@ -3,10 +3,10 @@
  * fresh seeded database (through scripts/run.ts), first times its start-up (issue 14: start to
  * healthy, first views, restart after a kill, coherence across two instances), then starts it
  * behind the nginx front door of deploy/nginx and measures Lighthouse, axe, load against a static
- * ceiling and edit-to-visible latency through it, times a backup's restore (issue 30), then
- * restarts two instances one after the other under load behind the front door (issue 30), writes
- * bench/RESULTS.md and bench/results.json, and exits non-zero when a budget
- * (tools/bench/budgets.ts) is missed.
+ * ceiling and edit-to-visible latency through it, times the window-sticker PDF of 100 units (ADR
+ * 0026, tools/bench/stickers.ts) and a backup's restore (issue 30), then restarts two instances
+ * one after the other under load behind the front door (issue 30), writes bench/RESULTS.md and
+ * bench/results.json, and exits non-zero when a budget (tools/bench/budgets.ts) is missed.
  *
  *   tsx tools/bench/run.ts [--skip-build]    --skip-build reuses the last .next-bench build
  *                                              (whose pages the last run already rendered: its
@@ -31,6 +31,7 @@ import { filteredInventoryPath, findUnit, loadPaths, publicPaths, warmPage } fro
 import { describeMachine, writeReport } from './report'
 import { seedInventory } from './seed-inventory'
 import { staffApi } from './staff-api'
+import { runStickers } from './stickers'
 import { runStartup } from './startup'
 
 const port = Number(process.env.BENCH_PORT ?? 3300)
@@ -141,6 +142,9 @@ async function measure(baseUrl: string, measured: Measurements): Promise<number>
     (target) => measured.load.push(target),
     (error) => failed('Load', filteredInventoryPath, error),
   )
+
+  step('window stickers: a PDF of 100 units')
+  measured.stickers = await runStickers().catch((error) => failed('Stickers', '100 units', error))
 
   step('restore: back up the database with its 1,000 more items, restore it onto a fresh one')
   if (api) {

@@ -7,6 +7,10 @@ import {
   removeImagesOfDeletedItem,
 } from '@/collections/InventoryItems/hooks/removeUnusedImages'
 import { settleLifecycleDates } from '@/collections/InventoryItems/hooks/settleLifecycle'
+import {
+  forgetUnitRecords,
+  recordPriceChange,
+} from '@/collections/InventoryItems/hooks/unitRecords'
 import { unitStatuses, unitStatusLabels } from '@/lib/inventory/lifecycle'
 import {
   axleConfigurations,
@@ -40,8 +44,8 @@ export const InventoryItems: CollectionConfig = {
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
     beforeChange: [lockRowOnUpdate, settleLifecycleDates],
-    beforeDelete: [lockRowOnDelete],
-    afterChange: [...revalidate.afterChange, removeImagesDroppedOnUpdate],
+    beforeDelete: [lockRowOnDelete, forgetUnitRecords],
+    afterChange: [...revalidate.afterChange, removeImagesDroppedOnUpdate, recordPriceChange],
     afterDelete: [...revalidate.afterDelete, removeImagesOfDeletedItem],
   },
   fields: [
@@ -129,5 +133,15 @@ export const InventoryItems: CollectionConfig = {
       admin: { description: "Dealer's stock number." },
     },
     { name: 'vin', type: 'text', label: 'VIN' },
+    {
+      name: 'received_at',
+      type: 'date',
+      label: 'In stock since',
+      admin: {
+        description:
+          'When the unit was listed or arrived from order; set by itself, correct it if the unit came earlier. Days in stock count from here.',
+        condition: (data) => data?.status !== 'on_order',
+      },
+    },
   ],
 }

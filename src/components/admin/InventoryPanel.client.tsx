@@ -15,6 +15,7 @@ import { InventoryTable } from '@/components/admin/InventoryTable.client'
 import { InventoryToolbar } from '@/components/admin/InventoryToolbar'
 import { ItemForm, type SaveOutcome } from '@/components/admin/ItemForm.client'
 import { Modal } from '@/components/admin/Modal.client'
+import { PrintStickers } from '@/components/admin/PrintStickers'
 import { useInventory } from '@/components/admin/use-inventory'
 import { withStatus, withStock } from '@/lib/admin/form'
 import { filterInventory } from '@/lib/admin/inventory-view'
@@ -35,6 +36,7 @@ export function InventoryPanel({ models }: { models: TrailerModel[] }) {
   const [status, setStatus] = useState<UnitStatus | ''>('')
   const [editingId, setEditingId] = useState<number | null>(null)
   const [adding, setAdding] = useState(false)
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
 
   if (loading) return <p className={styles.loading}>Loading inventory management...</p>
 
@@ -89,7 +91,18 @@ export function InventoryPanel({ models }: { models: TrailerModel[] }) {
     if (isConflict(error)) void reload()
   }
 
+  function select(item: InventoryApiItem, checked: boolean) {
+    setSelected((current) => {
+      const next = new Set(current)
+      if (checked) next.add(item.id)
+      else next.delete(item.id)
+      return next
+    })
+  }
+
   const visible = items && filterInventory(items, search, categoryId, status)
+  // Checked units that a reload or a delete removed are not printed.
+  const checkedIds = (items ?? []).filter((item) => selected.has(item.id)).map((item) => item.id)
   const formProps = { categories, onSaved: saved, onFailed: saveFailed }
 
   return (
@@ -106,6 +119,7 @@ export function InventoryPanel({ models }: { models: TrailerModel[] }) {
         >
           + Add New Trailer
         </button>
+        <PrintStickers ids={checkedIds} />
         <TransferActions onImported={() => void reload()} />
       </div>
       {banner && <ErrorBanner message={banner} onDismiss={() => showError(null)} />}
@@ -127,6 +141,8 @@ export function InventoryPanel({ models }: { models: TrailerModel[] }) {
           onDelete={remove}
           onStock={changeStock}
           onStatus={changeStatus}
+          selected={selected}
+          onSelect={select}
           editForm={(item) => (
             <ItemForm
               key={`${item.id}-${item.updated_at}`}

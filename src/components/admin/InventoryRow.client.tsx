@@ -4,6 +4,7 @@ import { StockInput } from '@/components/admin/StockInput.client'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { formatPrice } from '@/lib/inventory/format'
 import { unitStatusLabels, type UnitStatus } from '@/lib/inventory/lifecycle'
+import { stickerPath } from '@/lib/stickers/link'
 
 import styles from './InventoryTable.module.css'
 
@@ -17,6 +18,9 @@ type Props = {
   onDelete: () => void
   onStock: (value: string) => Promise<boolean>
   onStatus: (status: UnitStatus) => void
+  /** Checked for 'Print stickers'. */
+  selected: boolean
+  onSelect: (selected: boolean) => void
 }
 
 const soldDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
@@ -40,7 +44,8 @@ const CardLabel = ({ children }: { children: string }) => (
 )
 
 export function InventoryRow(props: Props) {
-  const { item, editing, formId, onToggleEdit, onDelete, onStock, onStatus } = props
+  const { item, editing, formId, onToggleEdit, onDelete, onStock, onStatus, selected, onSelect } =
+    props
   return (
     <tr role="row" className={`${styles.row} ${editing ? styles.editingRow : ''}`}>
       <td role="cell" className={styles.imageCell}>
@@ -59,6 +64,14 @@ export function InventoryRow(props: Props) {
         />
       </td>
       <th role="rowheader" scope="row" className={styles.modelCell}>
+        <label className={styles.select}>
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={(event) => onSelect(event.target.checked)}
+          />
+          <span className="visually-hidden">Select {item.model_name} for stickers</span>
+        </label>
         <span className={styles.modelName}>{item.model_name}</span>
         <span className={styles.modelMeta}>
           {item.type} · {item.axle_configuration} axle
@@ -110,6 +123,15 @@ export function InventoryRow(props: Props) {
               {action.label}
             </button>
           ))}
+          <a
+            className="btn btn-outline"
+            href={stickerPath(item.id)}
+            target="_blank"
+            rel="noopener"
+            aria-label={`Sticker for ${item.model_name} (PDF, opens in a new tab)`}
+          >
+            Sticker
+          </a>
           <button
             type="button"
             className={`btn ${styles.danger}`}

@@ -25,6 +25,8 @@ type Props = {
   onDelete: (item: InventoryApiItem) => void
   onStock: (item: InventoryApiItem, value: string) => Promise<boolean>
   onStatus: (item: InventoryApiItem, status: UnitStatus) => void
+  selected: ReadonlySet<number>
+  onSelect: (item: InventoryApiItem, selected: boolean) => void
   /** The inline edit form, rendered in a full-width row under the edited item. */
   editForm: (item: InventoryApiItem) => ReactNode
 }
@@ -42,6 +44,8 @@ export function InventoryTable({
   onDelete,
   onStock,
   onStatus,
+  selected,
+  onSelect,
   editForm,
 }: Props) {
   const formId = useId()
@@ -73,6 +77,8 @@ export function InventoryTable({
                   onDelete={() => onDelete(item)}
                   onStock={(value) => onStock(item, value)}
                   onStatus={(status) => onStatus(item, status)}
+                  selected={selected.has(item.id)}
+                  onSelect={(checked) => onSelect(item, checked)}
                 />
                 {editingId === item.id && (
                   <tr role="row" className={styles.formRow}>

@@ -3,6 +3,7 @@ import 'server-only'
 import { headers } from 'next/headers'
 import type { Payload } from 'payload'
 
+import { AgingPanel } from '@/components/admin/aging/AgingPanel'
 import { InventoryPanel } from '@/components/admin/InventoryPanel.client'
 import type { FocusedLead } from '@/components/admin/leads/FocusedLead.client'
 import { LeadsPanel } from '@/components/admin/leads/LeadsPanel.client'
@@ -11,6 +12,7 @@ import { NotAuthorised } from '@/components/admin/NotAuthorised'
 import { SignInCard, type AuthProvider } from '@/components/admin/SignInCard.client'
 import { StaffHeader } from '@/components/admin/StaffHeader'
 import styles from '@/components/admin/StaffShell.module.css'
+import { agingViewFrom } from '@/lib/aging/view'
 import { personName, toLeadView } from '@/lib/leads/view'
 import type { User } from '@/payload-types'
 import { getStaffSession } from '@/server/auth/staff-session'
@@ -25,8 +27,12 @@ const providerOf = (user: User | null): AuthProvider =>
     ? 'clerk'
     : 'payload'
 
+export const staffTabs = ['inventory', 'leads', 'aging'] as const
+export type StaffTab = (typeof staffTabs)[number]
+
 type Props =
-  | { tab: 'inventory' | 'leads'; path: string }
+  /** `params`: the address's query, which the Aging view reads its filters from. */
+  | { tab: StaffTab; params: URLSearchParams; path: string }
   /** A lead's own address (`/admin/leads/{id}`): the Leads tab with that lead opened first. */
   | { tab: 'lead'; leadId: number | null; path: string }
 
@@ -61,13 +67,14 @@ export async function StaffScreen(props: Props) {
   return (
     <div className={styles.page}>
       <StaffHeader name={personName(session.user)} provider={providerOf(session.user)} />
-      <StaffTabs current={props.tab === 'inventory' ? 'inventory' : 'leads'} newLeads={newLeads} />
+      <StaffTabs current={props.tab === 'lead' ? 'leads' : props.tab} newLeads={newLeads} />
       <main className="container">
-        {props.tab === 'inventory' ? (
-          <InventoryPanel models={models} />
-        ) : (
-          <LeadsPanel focus={focus} />
+        {props.tab === 'lead' && <LeadsPanel focus={focus} />}
+        {props.tab === 'leads' && <LeadsPanel />}
+        {props.tab === 'aging' && (
+          <AgingPanel payload={payload} view={agingViewFrom(props.params)} />
         )}
+        {props.tab === 'inventory' && <InventoryPanel models={models} />}
       </main>
     </div>
   )

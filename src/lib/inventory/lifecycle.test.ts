@@ -20,7 +20,7 @@ const unit = (over: Partial<Parameters<typeof unitPageState>[0] & object> = {}) 
 
 describe('settleLifecycle', () => {
   it('dates a sale now unless staff gave a date, and keeps no sale date on an unsold unit', () => {
-    const sold = { status: 'sold' as const, sold_at: null, expected_at: null }
+    const sold = { status: 'sold' as const, sold_at: null, expected_at: null, received_at: null }
     expect(settleLifecycle(sold, now).sold_at).toBe(now.toISOString())
     expect(settleLifecycle({ ...sold, sold_at: '2026-10-01T12:00:00.000Z' }, now).sold_at).toBe(
       '2026-10-01T12:00:00.000Z',
@@ -30,9 +30,27 @@ describe('settleLifecycle', () => {
     ).toBeNull()
   })
   it('keeps an arrival date only while the unit is on order', () => {
-    const onOrder = { status: 'on_order' as const, sold_at: null, expected_at: '2027-03-01' }
+    const onOrder = {
+      status: 'on_order' as const,
+      sold_at: null,
+      expected_at: '2027-03-01',
+      received_at: null,
+    }
     expect(settleLifecycle(onOrder, now).expected_at).toBe('2027-03-01')
     expect(settleLifecycle({ ...onOrder, status: 'available' }, now).expected_at).toBeNull()
+  })
+  it('dates arrival on the lot when a unit is listed or arrives from order (ADR 0027)', () => {
+    const onOrder = {
+      status: 'on_order' as const,
+      sold_at: null,
+      expected_at: '2027-03-01',
+      received_at: '2026-01-01T00:00:00.000Z',
+    }
+    expect(settleLifecycle(onOrder, now).received_at).toBeNull()
+    const arrived = settleLifecycle({ ...onOrder, status: 'available', received_at: null }, now)
+    expect(arrived.received_at).toBe(now.toISOString())
+    const kept = { ...onOrder, status: 'pending_sale' as const }
+    expect(settleLifecycle(kept, now).received_at).toBe('2026-01-01T00:00:00.000Z')
   })
 })
 

@@ -20,17 +20,20 @@ type Lifecycle = {
   status: UnitStatus
   sold_at: string | null
   expected_at: string | null
+  received_at: string | null
 }
 
 /**
  * The dates that go with a status: a sale date only on a sold unit (now, unless staff gave one),
- * an arrival date only on a unit on order. Run on every write, so no stale date survives a change.
+ * an arrival date only on a unit on order, and the day a unit reached the lot (listed, or arrived
+ * from order: ADR 0027) on every other. Run on every write, so no stale date survives a change.
  */
 export function settleLifecycle(unit: Lifecycle, now: Date): Lifecycle {
   return {
     status: unit.status,
     sold_at: unit.status === 'sold' ? (unit.sold_at ?? now.toISOString()) : null,
     expected_at: unit.status === 'on_order' ? unit.expected_at : null,
+    received_at: unit.status === 'on_order' ? null : (unit.received_at ?? now.toISOString()),
   }
 }
 

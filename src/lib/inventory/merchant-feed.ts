@@ -1,6 +1,7 @@
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import type { UnitStatus } from '@/lib/inventory/lifecycle'
 import { placeholderImage } from '@/lib/inventory/image-source'
+import { unitCondition } from '@/lib/inventory/options'
 import { inventoryPath } from '@/lib/inventory/slug'
 
 /*
@@ -42,7 +43,7 @@ function feedItem(item: InventoryApiItem, { absolute }: FeedContext): string {
     ...(availability === 'preorder' && item.expected_at
       ? [element('g:availability_date', item.expected_at)]
       : []),
-    element('g:condition', 'new'),
+    element('g:condition', unitCondition.toLowerCase()),
     element('g:brand', 'Venture'),
     ...(item.category_name ? [element('g:product_type', item.category_name)] : []),
   ]

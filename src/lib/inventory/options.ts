@@ -34,6 +34,9 @@ export const inventoryFeatures = [
   'PVC load guides',
 ] as const
 
+/* The dealer stocks new trailers only: no unit has a condition of its own to store. */
+export const unitCondition = 'New'
+
 export const hitchSizes = ['1-7/8', '2', '2-5/16'] as const
 export const brakeTypes = ['None', 'Surge', 'Electric', 'Electric over Hydraulic'] as const
 

@@ -87,6 +87,23 @@ export async function getInventoryItem(payload: Payload, id: number): Promise<In
   return item
 }
 
+/** The items of these ids that exist, in the order given (window stickers read them in batches). */
+export async function findInventoryItems(
+  payload: Payload,
+  ids: number[],
+): Promise<InventoryApiItem[]> {
+  const { docs } = await payload.find({
+    collection,
+    where: { id: { in: ids } },
+    select: itemSelect,
+    populate,
+    depth: 1,
+    pagination: false,
+  })
+  const byId = new Map(docs.map((doc) => [Number(doc.id), toApiItem(doc)]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
 export async function listCategories(payload: Payload): Promise<CategoryApiItem[]> {
   const { docs } = await payload.find({
     collection: 'categories',

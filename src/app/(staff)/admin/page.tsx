@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { StaffScreen } from '@/components/admin/StaffScreen'
+import { StaffScreen, staffTabs, type StaffTab } from '@/components/admin/StaffScreen'
 import { pageMetadata } from '@/server/metadata'
 
 export const metadata: Metadata = {
@@ -12,9 +12,18 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 }
 
-type Props = { searchParams: Promise<{ tab?: string }> }
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const searchParamsOf = (params: Record<string, string | string[] | undefined>) =>
+  new URLSearchParams(
+    Object.entries(params).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[key, value]] : [],
+    ),
+  )
 
 export default async function AdminPage({ searchParams }: Props) {
-  const tab = (await searchParams).tab === 'leads' ? 'leads' : 'inventory'
-  return <StaffScreen tab={tab} path={tab === 'leads' ? '/admin?tab=leads' : '/admin'} />
+  const params = searchParamsOf(await searchParams)
+  const tab: StaffTab = staffTabs.find((name) => name === params.get('tab')) ?? 'inventory'
+  const query = params.toString()
+  return <StaffScreen tab={tab} params={params} path={query ? `/admin?${query}` : '/admin'} />
 }

@@ -13,6 +13,7 @@ export const settleLifecycleDates: CollectionBeforeChangeHook = ({ data, origina
       status: (merged.status as UnitStatus | undefined) ?? 'available',
       sold_at: (merged.sold_at as string | null | undefined) ?? null,
       expected_at: (merged.expected_at as string | null | undefined) ?? null,
+      received_at: (merged.received_at as string | null | undefined) ?? null,
     },
     new Date(),
   )

@@ -1,10 +1,11 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 
 import { ApiError } from '@/components/admin/inventory-api'
 import { changeLead } from '@/components/admin/leads/leads-api'
 import { StaffOptions, StatusOptions } from '@/components/admin/leads/LeadOptions'
+import { leadSourceLabel } from '@/lib/leads/source-label'
 import type { LeadUpdate } from '@/lib/leads/statuses'
 import { timeAgo } from '@/lib/leads/time'
 import type { LeadView, Person } from '@/lib/leads/view'
@@ -27,9 +28,22 @@ const mailHref = (lead: LeadView) => {
   return `mailto:${lead.email}?subject=${encodeURIComponent(subject)}`
 }
 
+const noSubscription = () => () => {}
+/*
+ * The site's host is this page's. The lead a link opened is also rendered on the server, which
+ * has no window: there it is unknown, and the browser fills it in right after hydration.
+ */
+const useSiteHost = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => window.location.hostname,
+    () => null,
+  )
+
 /** One lead on the desk: contact in one tap, status, owner, notes and what happened so far. */
 export function LeadCard({ lead, staff, me, onSaved, opened = false }: Props) {
   const id = useId()
+  const siteHost = useSiteHost()
   const nameHeading = useRef<HTMLHeadingElement>(null)
   // On arrival only (the heading takes focus only when opened): a save must not move focus.
   useEffect(() => nameHeading.current?.focus(), [])
@@ -80,6 +94,8 @@ export function LeadCard({ lead, staff, me, onSaved, opened = false }: Props) {
         </time>
         {' · '}
         {lead.owner ? `Owner: ${lead.owner.name}` : 'No owner'}
+        {' · '}
+        <span data-lead-source>Source: {leadSourceLabel(lead.source, siteHost ?? '')}</span>
       </p>
       <div className={styles.contact}>
         <a className="btn btn-outline" href={mailHref(lead)}>

@@ -19,7 +19,7 @@ const lead: LeadView = {
   updatedAt: '2025-11-18T15:00:00.000Z',
   firstResponseAt: null,
   unit: null,
-  source: null,
+  source: undefined,
   notification: 'sent',
   activity: [
     { at: '2025-11-18T15:00:05.000Z', by: null, kind: 'assigned', text: 'Assigned to Sam' },

@@ -1,0 +1,67 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { AgingFilters } from '@/components/admin/aging/AgingFilters'
+import { AgingTable } from '@/components/admin/aging/AgingTable'
+import { agingFlagLabels, agingFlags } from '@/lib/aging/report'
+import { agingQuery, applyAgingView, type AgingView } from '@/lib/aging/view'
+import { agingRows, agingSettings } from '@/server/services/aging'
+
+import styles from './Aging.module.css'
+
+type Props = { payload: Payload; view: AgingView }
+
+/**
+ * The Aging tab of the staff panel (ADR 0027): every unit not sold, its days in stock, price
+ * history, listing quality, views and leads, with flags. Server-rendered: filters, sorting and
+ * 'reviewed' are plain links and forms, so it all works without JavaScript.
+ */
+export async function AgingPanel({ payload, view }: Props) {
+  const [all, settings] = await Promise.all([agingRows(payload), agingSettings(payload)])
+  const { rows, counts, total } = applyAgingView(all, view)
+  const categories = [
+    ...new Map(all.flatMap((row) => (row.category ? [[row.category.id, row.category]] : []))),
+  ]
+    .map(([, category]) => category)
+    .sort((a, b) => a.name.localeCompare(b.name))
+  const here = (change: Partial<AgingView>) => {
+    const params = agingQuery(view, change)
+    params.set('tab', 'aging')
+    return `/admin?${params}`
+  }
+  return (
+    <section className={styles.panel} aria-labelledby="aging-heading">
+      <div className={styles.panelHead}>
+        <h1 id="aging-heading">Aging</h1>
+        <a className="btn btn-outline" href={`/api/aging/export.csv?${agingQuery(view)}`} download>
+          Export CSV
+        </a>
+      </div>
+      <p className={styles.settings}>
+        {total} units not sold · aging limit {settings.limitDays} days · photo minimum{' '}
+        {settings.photoMinimum} (Lead settings in the CMS)
+      </p>
+      <ul className={styles.counts} aria-label="Flags">
+        {agingFlags.map((flag) => (
+          <li key={flag}>
+            <a
+              href={here({ flag: view.flag === flag ? undefined : flag })}
+              aria-current={view.flag === flag ? 'true' : undefined}
+              data-testid={`flag-count-${flag}`}
+            >
+              <strong>{counts[flag]}</strong> {agingFlagLabels[flag]}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <AgingFilters view={view} categories={categories} />
+      <p className={styles.shown}>
+        {rows.length} units shown
+        {view.flag ? ` · ${agingFlagLabels[view.flag]} only · ` : ''}
+        {view.flag && <a href={here({ flag: undefined })}>show every flag</a>}
+      </p>
+      <AgingTable rows={rows} view={view} />
+    </section>
+  )
+}

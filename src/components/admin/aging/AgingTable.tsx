@@ -1,0 +1,124 @@
+import { ReviewCell } from '@/components/admin/aging/ReviewCell'
+import { agingFlagLabels, type AgingRow } from '@/lib/aging/report'
+import { agingQuery, agingSortLabels, type AgingSortKey, type AgingView } from '@/lib/aging/view'
+import { formatPrice } from '@/lib/inventory/format'
+import { unitStatusLabels } from '@/lib/inventory/lifecycle'
+
+import styles from './Aging.module.css'
+
+type Props = { rows: AgingRow[]; view: AgingView }
+
+const day = (iso: string) => iso.slice(0, 10)
+
+/* Each column heading sorts by it; a second click turns the order round. */
+function SortHeader({ column, view }: { column: AgingSortKey; view: AgingView }) {
+  const active = view.sort === column
+  const dir = active && view.dir === 'desc' ? 'asc' : 'desc'
+  const params = agingQuery(view, { sort: column, dir })
+  params.set('tab', 'aging')
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (view.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      <a href={`/admin?${params}`}>
+        {agingSortLabels[column]}
+        {active && <span aria-hidden="true">{view.dir === 'asc' ? ' ▲' : ' ▼'}</span>}
+      </a>
+    </th>
+  )
+}
+
+function PriceHistory({ row }: { row: AgingRow }) {
+  if (row.prices.length === 0) return <>{row.priceChanges}</>
+  return (
+    <details className={styles.history}>
+      <summary>
+        {row.priceChanges} <span className="visually-hidden">price changes of {row.name}</span>
+      </summary>
+      <ol aria-label={`Price history of ${row.name}`}>
+        {row.prices.map((change) => (
+          <li key={change.at}>
+            <time dateTime={change.at}>{day(change.at)}</time> {formatPrice(change.price)}
+            {change.previousPrice === null
+              ? ' (listed)'
+              : ` (from ${formatPrice(change.previousPrice)})`}
+          </li>
+        ))}
+      </ol>
+    </details>
+  )
+}
+
+const columns: AgingSortKey[] = [
+  'name',
+  'category',
+  'status',
+  'days',
+  'price',
+  'changes',
+  'photos',
+  'vin',
+  'stock',
+  'description',
+  'views',
+  'leads',
+]
+
+export function AgingTable({ rows, view }: Props) {
+  if (rows.length === 0) return <p>No unit matches.</p>
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">Units not sold, with their flags</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <SortHeader key={column} column={column} view={view} />
+            ))}
+            <th scope="col">Flags</th>
+            <th scope="col">Review</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} id={`unit-${row.id}`} data-testid="aging-row">
+              <th scope="row" data-label="Unit">
+                <a href={row.path}>{row.name}</a>
+              </th>
+              <td data-label="Category">{row.category?.name ?? '—'}</td>
+              <td data-label="Status">{unitStatusLabels[row.status]}</td>
+              <td data-label="Days in stock">{row.daysInStock ?? 'On order'}</td>
+              <td data-label="Price">{formatPrice(row.price)}</td>
+              <td data-label="Price changes">
+                <PriceHistory row={row} />
+              </td>
+              <td data-label="Photos">{row.photos}</td>
+              <td data-label="VIN">{row.hasVin ? 'Yes' : 'No'}</td>
+              <td data-label="Stock number">{row.stockNumber ?? 'None'}</td>
+              <td data-label="Description">{row.hasDescription ? 'Yes' : 'No'}</td>
+              <td data-label="Views (30 days)">{row.views}</td>
+              <td data-label="Leads">{row.leads}</td>
+              <td data-label="Flags">
+                {row.flags.length === 0 ? (
+                  'None'
+                ) : (
+                  <ul className={styles.flags}>
+                    {row.flags.map((flag) => (
+                      <li key={flag} data-flag={flag}>
+                        {agingFlagLabels[flag]}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+              <td data-label="Review">
+                <ReviewCell row={row} view={view} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,127 @@
+import type { UnitStatus } from '@/lib/inventory/lifecycle'
+
+/*
+ * The aging report's rules (issue spec: aging and listing quality; ADR 0027), pure so they are
+ * tested with any clock. The service gathers the rows' inputs; this decides days and flags.
+ */
+
+export const dayMs = 24 * 60 * 60 * 1000
+/** A 'reviewed' mark clears the aging flag this long. */
+export const reviewClearsDays = 30
+/** The longest note a review keeps. */
+export const agingReviewNoteMax = 500
+/** Page views are summed over this many days, today included. */
+export const viewWindowDays = 30
+
+export type AgingSettings = { limitDays: number; photoMinimum: number }
+export const defaultAgingSettings: AgingSettings = { limitDays: 90, photoMinimum: 6 }
+
+export const agingFlags = ['aged', 'few_photos', 'no_description', 'no_identifier'] as const
+export type AgingFlag = (typeof agingFlags)[number]
+
+export const agingFlagLabels: Record<AgingFlag, string> = {
+  aged: 'Over the aging limit',
+  few_photos: 'Too few photos',
+  no_description: 'No description',
+  no_identifier: 'No stock number or VIN',
+}
+
+export type PriceChange = { price: number; previousPrice: number | null; at: string }
+export type Review = { note: string; by: string | null; at: string }
+
+export type AgingInput = {
+  id: number
+  name: string
+  path: string
+  category: { id: number; name: string } | null
+  status: UnitStatus
+  receivedAt: string | null
+  createdAt: string
+  price: number
+  photos: number
+  vin: string | null
+  stockNumber: string | null
+  description: string | null
+  prices: PriceChange[]
+  views: number
+  leads: number
+  review: Review | null
+}
+
+export type AgingRow = Omit<AgingInput, 'vin' | 'stockNumber' | 'description' | 'review'> & {
+  stockNumber: string | null
+  hasVin: boolean
+  hasStockNumber: boolean
+  hasDescription: boolean
+  /** Null for a unit on order: it is not in stock yet. */
+  daysInStock: number | null
+  /** Price changes after the listing price. */
+  priceChanges: number
+  /** The newest review while it still clears the aging flag. */
+  review: (Review & { until: string }) | null
+  flags: AgingFlag[]
+}
+
+const filled = (value: string | null) => Boolean(value?.trim())
+
+/**
+ * Days a unit has been in stock: from its arrival on the lot (set when it is listed, or when a
+ * unit on order arrives), or its listing for rows older than that date; none while on order.
+ */
+export function daysInStock(
+  unit: Pick<AgingInput, 'status' | 'receivedAt' | 'createdAt'>,
+  now: Date,
+) {
+  if (unit.status === 'on_order') return null
+  const since = Date.parse(unit.receivedAt ?? unit.createdAt)
+  if (Number.isNaN(since)) return null
+  return Math.max(0, Math.floor((now.getTime() - since) / dayMs))
+}
+
+/** A review still in force at `now`, with the day its effect ends. */
+export function activeReview(review: Review | null, now: Date) {
+  if (!review) return null
+  const until = Date.parse(review.at) + reviewClearsDays * dayMs
+  return until > now.getTime() ? { ...review, until: new Date(until).toISOString() } : null
+}
+
+export function agingRow(input: AgingInput, settings: AgingSettings, now: Date): AgingRow {
+  const { vin, stockNumber, description, review, ...rest } = input
+  const days = daysInStock(input, now)
+  const reviewed = activeReview(review, now)
+  const hasVin = filled(vin)
+  const hasStockNumber = filled(stockNumber)
+  const hasDescription = filled(description)
+  const flags: AgingFlag[] = []
+  if (days !== null && days > settings.limitDays && !reviewed) flags.push('aged')
+  if (input.photos < settings.photoMinimum) flags.push('few_photos')
+  if (!hasDescription) flags.push('no_description')
+  if (!hasVin || !hasStockNumber) flags.push('no_identifier')
+  return {
+    ...rest,
+    stockNumber: hasStockNumber ? stockNumber : null,
+    hasVin,
+    hasStockNumber,
+    hasDescription,
+    daysInStock: days,
+    priceChanges: input.prices.filter((change) => change.previousPrice !== null).length,
+    review: reviewed,
+    flags,
+  }
+}
+
+export function flagCounts(rows: readonly AgingRow[]): Record<AgingFlag, number> {
+  const counts = Object.fromEntries(agingFlags.map((flag) => [flag, 0])) as Record<
+    AgingFlag,
+    number
+  >
+  for (const row of rows) for (const flag of row.flags) counts[flag] += 1
+  return counts
+}
+
+/** The UTC day ('YYYY-MM-DD') page views are totalled under. */
+export const utcDay = (at: Date): string => at.toISOString().slice(0, 10)
+
+/** The first day of the view window ending `now`. */
+export const viewWindowStart = (now: Date): string =>
+  utcDay(new Date(now.getTime() - (viewWindowDays - 1) * dayMs))

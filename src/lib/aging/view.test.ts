@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+
+import { agingRow, dayMs, type AgingInput } from '@/lib/aging/report'
+import { agingQuery, agingViewFrom, applyAgingView } from '@/lib/aging/view'
+
+const now = new Date('2026-11-26T12:00:00.000Z')
+const settings = { limitDays: 90, photoMinimum: 6 }
+
+const input = (over: Partial<AgingInput>): AgingInput => ({
+  id: 1,
+  name: 'Unit',
+  path: '/inventory/1-unit',
+  category: { id: 901, name: 'Bunk' },
+  status: 'available',
+  receivedAt: new Date(now.getTime() - 10 * dayMs).toISOString(),
+  createdAt: now.toISOString(),
+  price: 4000,
+  photos: 6,
+  vin: 'VIN',
+  stockNumber: 'S1',
+  description: 'Fine',
+  prices: [],
+  views: 0,
+  leads: 0,
+  review: null,
+  ...over,
+})
+
+const rows = [
+  agingRow(input({ id: 1, name: 'b', price: 5000, views: 3 }), settings, now),
+  agingRow(
+    input({ id: 2, name: 'a', price: 3000, receivedAt: null, createdAt: '2026-01-01T00:00:00Z' }),
+    settings,
+    now,
+  ),
+  agingRow(
+    input({ id: 3, name: 'c', status: 'on_order', category: null, photos: 0 }),
+    settings,
+    now,
+  ),
+]
+
+describe('the Aging view', () => {
+  it('sorts by any column, either way, with units on order (no days) last', () => {
+    const order = (query: string) =>
+      applyAgingView(rows, agingViewFrom(new URLSearchParams(query))).rows.map((row) => row.id)
+    expect(order('')).toEqual([2, 1, 3])
+    expect(order('sort=days&dir=asc')).toEqual([1, 2, 3])
+    expect(order('sort=price&dir=asc')).toEqual([2, 3, 1])
+    expect(order('sort=name&dir=asc')).toEqual([2, 1, 3])
+    expect(order('sort=views')).toEqual([1, 2, 3])
+  })
+
+  it('filters by category, status and flag, counting flags among what the filters select', () => {
+    const only = (query: string) => applyAgingView(rows, agingViewFrom(new URLSearchParams(query)))
+    expect(only('category=901').rows.map((row) => row.id)).toEqual([2, 1])
+    expect(only('status=on_order').rows.map((row) => row.id)).toEqual([3])
+    const aged = only('flag=aged')
+    expect(aged.rows.map((row) => row.id)).toEqual([2])
+    expect(aged.counts).toMatchObject({ aged: 1, few_photos: 1 })
+  })
+
+  it('falls back to the default for what it does not know, and writes back only known values', () => {
+    const view = agingViewFrom(new URLSearchParams('sort=evil&dir=up&status=sold&category=-1&x=1'))
+    expect(view).toEqual({ sort: 'days', dir: 'desc' })
+    expect(agingQuery(view).toString()).toBe('')
+    expect(agingQuery(view, { sort: 'price', dir: 'asc' }).toString()).toBe('sort=price&dir=asc')
+  })
+})
+
+describe('aging flags', () => {
+  it('clears the aging flag while a review is under 30 days old', () => {
+    const old = { receivedAt: new Date(now.getTime() - 100 * dayMs).toISOString() }
+    const reviewedAt = (days: number) => ({
+      note: 'n',
+      by: 'Sam',
+      at: new Date(now.getTime() - days * dayMs).toISOString(),
+    })
+    expect(agingRow(input({ ...old, review: reviewedAt(29) }), settings, now).flags).toEqual([])
+    expect(agingRow(input({ ...old, review: reviewedAt(30) }), settings, now).flags).toEqual([
+      'aged',
+    ])
+    expect(
+      agingRow(
+        input({ receivedAt: new Date(now.getTime() - 90 * dayMs).toISOString() }),
+        settings,
+        now,
+      ).flags,
+    ).toEqual([])
+  })
+})

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+
+import type { InventoryApiItem } from '@/lib/inventory/contract'
+import { stickerContent } from '@/lib/stickers/content'
+
+const item = (overrides: Partial<InventoryApiItem> = {}): InventoryApiItem => ({
+  id: 12,
+  model_name: 'VAB-2025',
+  category_id: 1,
+  category_name: 'Aluminum Bunk Trailers',
+  type: 'Bunk',
+  material: 'Aluminum',
+  axle_configuration: 'Single',
+  capacity_pounds: 2025,
+  length_feet: 19.5,
+  beam_width_inches: 96,
+  price: 3895,
+  stock_quantity: 1,
+  image_url: null,
+  image_urls: [],
+  description: 'A trailer.',
+  boat_length: "16'-18'",
+  notes: null,
+  features: ['LED lights'],
+  specifications: { brake_type: 'Surge', tire_size: 'ST175/80R13' },
+  is_available: true,
+  status: 'available',
+  expected_at: null,
+  sold_at: null,
+  stock_number: 'VT-1',
+  vin: null,
+  updated_at: '2026-11-26T00:00:00.000Z',
+  ...overrides,
+})
+
+const facts = { terms: null, gvwr: null, qrUrl: 'https://example.com/inventory/12-vab-2025' }
+
+describe('stickerContent', () => {
+  it('lists the identity and key figures that are known, and no others', () => {
+    const content = stickerContent(item(), facts)
+    expect(content.identity).toEqual([
+      ['Stock #', 'VT-1'],
+      ['Condition', 'New'],
+    ])
+    expect(content.figures).toEqual([
+      ['Capacity', '2,025 lbs'],
+      ['Fits boats', "16'-18'"],
+      ['Bunk or roller', 'Bunk'],
+      ['Axles', 'Single'],
+      ['Brakes', 'Surge'],
+      ['Tires', 'ST175/80R13'],
+      ['Material', 'Aluminum'],
+      ['Trailer length', '19.5 ft'],
+    ])
+  })
+
+  it("shows the catalogue model's GVWR when there is one", () => {
+    const content = stickerContent(item({ specifications: {} }), { ...facts, gvwr: 2600 })
+    expect(content.figures).toContainEqual(['GVWR', '2,600 lbs'])
+    expect(content.figures.map(([label]) => label)).not.toContain('Brakes')
+  })
+
+  it('prints the payment estimate with its disclosure only when financing is set', () => {
+    expect(stickerContent(item(), facts).payment).toBeNull()
+    const terms = { apr: 0, termMonths: 10, downPaymentPercent: 0 }
+    expect(stickerContent(item(), { ...facts, terms }).payment).toEqual({
+      line: 'Est. $389.50/mo',
+      disclosure: expect.stringContaining('Based on 0% APR for 10 months'),
+    })
+    expect(stickerContent(item({ price: 0 }), { ...facts, terms }).payment).toBeNull()
+  })
+
+  it('titles the sticker as the site titles the unit page and prices it the same way', () => {
+    const content = stickerContent(item({ price: 3999.99 }), facts)
+    expect([content.title, content.price]).toEqual(['Venture VAB-2025', '$3,999.99'])
+  })
+})

@@ -1,0 +1,67 @@
+import type { InventoryApiItem } from '@/lib/inventory/contract'
+import { formatNumber, formatPrice } from '@/lib/inventory/format'
+import { unitCondition } from '@/lib/inventory/options'
+import { paymentDisclosure, paymentLine, type FinancingTerms } from '@/lib/inventory/payment'
+
+/** What one window sticker says, in reading order; the PDF layout only places it (ADR 0026). */
+export type StickerContent = {
+  title: string
+  category: string
+  /** Stock number, VIN and condition: [label, value], only those known. */
+  identity: [string, string][]
+  price: string
+  payment: { line: string; disclosure: string } | null
+  figures: [string, string][]
+  features: string[]
+  description: string
+  qrUrl: string
+}
+
+export type StickerFacts = {
+  /** Financing terms staff set; null prints no payment estimate. */
+  terms: FinancingTerms | null
+  /** The catalogue model's GVWR in pounds, when the unit's model is in the catalogue. */
+  gvwr: number | null
+  /** The address the QR code opens (stickerLink). */
+  qrUrl: string
+}
+
+const pounds = (value: number) => `${formatNumber(value)} lbs`
+
+/** The key figures a shopper compares on the lot, each only where it is known. */
+function keyFigures(item: InventoryApiItem, gvwr: number | null): [string, string][] {
+  const figures: [string, string | null | undefined][] = [
+    ['Capacity', pounds(item.capacity_pounds)],
+    ['Fits boats', item.boat_length],
+    ['Bunk or roller', item.type],
+    ['Axles', item.axle_configuration],
+    ['Brakes', item.specifications.brake_type],
+    ['Tires', item.specifications.tire_size],
+    ['GVWR', gvwr && gvwr > 0 ? pounds(gvwr) : null],
+    ['Material', item.material],
+    ['Trailer length', `${formatNumber(item.length_feet)} ft`],
+  ]
+  return figures.filter((row): row is [string, string] => Boolean(row[1]?.trim()))
+}
+
+export function stickerContent(item: InventoryApiItem, facts: StickerFacts): StickerContent {
+  const identity: [string, string | null][] = [
+    ['Stock #', item.stock_number],
+    ['VIN', item.vin],
+    ['Condition', unitCondition],
+  ]
+  return {
+    title: `Venture ${item.model_name}`,
+    category: item.category_name,
+    identity: identity.filter((row): row is [string, string] => Boolean(row[1])),
+    price: formatPrice(item.price),
+    payment:
+      facts.terms && item.price > 0
+        ? { line: paymentLine(item.price, facts.terms), disclosure: paymentDisclosure(facts.terms) }
+        : null,
+    figures: keyFigures(item, facts.gvwr),
+    features: item.features,
+    description: item.description,
+    qrUrl: facts.qrUrl,
+  }
+}
