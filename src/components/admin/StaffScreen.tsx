@@ -12,7 +12,7 @@ import { NotAuthorised } from '@/components/admin/NotAuthorised'
 import { SignInCard, type AuthProvider } from '@/components/admin/SignInCard.client'
 import { StaffHeader } from '@/components/admin/StaffHeader'
 import styles from '@/components/admin/StaffShell.module.css'
-import type { AgingView } from '@/lib/aging/view'
+import { agingViewFrom } from '@/lib/aging/view'
 import { personName, toLeadView } from '@/lib/leads/view'
 import type { User } from '@/payload-types'
 import { getStaffSession } from '@/server/auth/staff-session'
@@ -27,11 +27,14 @@ const providerOf = (user: User | null): AuthProvider =>
     ? 'clerk'
     : 'payload'
 
+export const staffTabs = ['inventory', 'leads', 'aging'] as const
+export type StaffTab = (typeof staffTabs)[number]
+
 type Props =
-  | { tab: 'inventory' | 'leads'; path: string }
+  /** `params`: the address's query, which the Aging view reads its filters from. */
+  | { tab: StaffTab; params: URLSearchParams; path: string }
   /** A lead's own address (`/admin/leads/{id}`): the Leads tab with that lead opened first. */
   | { tab: 'lead'; leadId: number | null; path: string }
-  | { tab: 'aging'; view: AgingView; path: string }
 
 /**
  * The staff panel at /admin and at a lead's address. Signed out, it offers sign-in and renders
@@ -66,9 +69,12 @@ export async function StaffScreen(props: Props) {
       <StaffHeader name={personName(session.user)} provider={providerOf(session.user)} />
       <StaffTabs current={props.tab === 'lead' ? 'leads' : props.tab} newLeads={newLeads} />
       <main className="container">
+        {props.tab === 'lead' && <LeadsPanel focus={focus} />}
+        {props.tab === 'leads' && <LeadsPanel />}
+        {props.tab === 'aging' && (
+          <AgingPanel payload={payload} view={agingViewFrom(props.params)} />
+        )}
         {props.tab === 'inventory' && <InventoryPanel models={models} />}
-        {(props.tab === 'leads' || props.tab === 'lead') && <LeadsPanel focus={focus} />}
-        {props.tab === 'aging' && <AgingPanel payload={payload} view={props.view} />}
       </main>
     </div>
   )

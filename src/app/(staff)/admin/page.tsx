@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 
-import { StaffScreen } from '@/components/admin/StaffScreen'
-import { agingViewFrom } from '@/lib/aging/view'
+import { StaffScreen, staffTabs, type StaffTab } from '@/components/admin/StaffScreen'
 import { pageMetadata } from '@/server/metadata'
 
 export const metadata: Metadata = {
@@ -24,10 +23,7 @@ const searchParamsOf = (params: Record<string, string | string[] | undefined>) =
 
 export default async function AdminPage({ searchParams }: Props) {
   const params = searchParamsOf(await searchParams)
-  const tab = params.get('tab')
-  if (tab === 'aging') {
-    return <StaffScreen tab="aging" view={agingViewFrom(params)} path={`/admin?${params}`} />
-  }
-  if (tab === 'leads') return <StaffScreen tab="leads" path="/admin?tab=leads" />
-  return <StaffScreen tab="inventory" path="/admin" />
+  const tab: StaffTab = staffTabs.find((name) => name === params.get('tab')) ?? 'inventory'
+  const query = params.toString()
+  return <StaffScreen tab={tab} params={params} path={query ? `/admin?${query}` : '/admin'} />
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 
 import { ApiError } from '@/components/admin/inventory-api'
 import { changeLead } from '@/components/admin/leads/leads-api'
@@ -28,9 +28,22 @@ const mailHref = (lead: LeadView) => {
   return `mailto:${lead.email}?subject=${encodeURIComponent(subject)}`
 }
 
+const noSubscription = () => () => {}
+/*
+ * The site's host is this page's. The lead a link opened is also rendered on the server, which
+ * has no window: there it is unknown, and the browser fills it in right after hydration.
+ */
+const useSiteHost = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => window.location.hostname,
+    () => null,
+  )
+
 /** One lead on the desk: contact in one tap, status, owner, notes and what happened so far. */
 export function LeadCard({ lead, staff, me, onSaved, opened = false }: Props) {
   const id = useId()
+  const siteHost = useSiteHost()
   const nameHeading = useRef<HTMLHeadingElement>(null)
   // On arrival only (the heading takes focus only when opened): a save must not move focus.
   useEffect(() => nameHeading.current?.focus(), [])
@@ -82,10 +95,7 @@ export function LeadCard({ lead, staff, me, onSaved, opened = false }: Props) {
         {' · '}
         {lead.owner ? `Owner: ${lead.owner.name}` : 'No owner'}
         {' · '}
-        {/* The desk loads its leads in the browser, so the site's host is this page's. */}
-        <span data-lead-source>
-          Source: {leadSourceLabel(lead.source, window.location.hostname)}
-        </span>
+        <span data-lead-source>Source: {leadSourceLabel(lead.source, siteHost ?? '')}</span>
       </p>
       <div className={styles.contact}>
         <a className="btn btn-outline" href={mailHref(lead)}>
