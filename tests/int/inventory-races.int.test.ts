@@ -17,7 +17,7 @@ import {
 import { jsonRequest, payload, routeParams } from './helpers'
 
 /*
- * Issue 15, item 3: a delete racing edits stays a delete (Payload's update is an upsert), concurrent
+ * A delete racing edits stays a delete (Payload's update is an upsert), concurrent
  * deletes answer 200 once and 404 after, and /cms edits obey the same stale-version rule.
  */
 

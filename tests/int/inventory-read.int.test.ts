@@ -43,7 +43,7 @@ describe('GET /api/inventory and /api/categories', () => {
         'specifications',
         'is_available',
         'updated_at',
-        // Issue 18's additions to the contract.
+        // The lifecycle fields of ADR 0015.
         'status',
         'expected_at',
         'sold_at',

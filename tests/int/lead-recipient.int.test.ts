@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtpCapture } from './smtp-capture'
 
 /*
- * Where leads go is an admin-only setting (issue 15, item 6): an editor who may change the public
+ * Where leads go is an admin-only setting (ADR 0013): an editor who may change the public
  * e-mail must not be able to redirect customers' details. QUOTE_NOTIFY_TO is unset here, so the
  * lead settings decide; the app modules load after the SMTP settings, hence dynamic imports.
  */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtpCapture } from './smtp-capture'
 
 /*
- * The lead desk's API (issue 17) through the real handlers. Mail goes to a capture server, with
+ * The lead desk's API (ADR 0014) through the real handlers. Mail goes to a capture server, with
  * LEAD_ADF_TO set so each lead's CRM copy can be parsed; the environment is read at load, hence
  * the dynamic imports.
  */

@@ -12,7 +12,7 @@ import {
 import { jsonRequest, payload, routeParams, signedInHeaders } from './helpers'
 
 /*
- * Issue 15, item 8: a document lock (Payload's payload-locked-documents) makes everyone else's
+ * A document lock (Payload's payload-locked-documents) makes everyone else's
  * save fail with 423, so only someone who may edit a document may lock it or release its lock.
  */
 

@@ -6,7 +6,7 @@ import { signedInHeaders } from './helpers'
 import { cms } from './authz-trials'
 
 /*
- * /cms/api/media takes files through the same checks as /api/upload-image (issue 15, item 10):
+ * /cms/api/media takes files through the same checks as /api/upload-image (ADR 0010):
  * the media collection's upload hook runs toWebp on every file, whichever route it came by.
  */
 let staff: Headers

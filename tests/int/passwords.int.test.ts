@@ -6,7 +6,7 @@ import { address, callAuth, createUser, login, newClient, password } from './aut
 import { payload } from './helpers'
 
 /*
- * Issue 15, item 9: every way a password is set applies the same rule (12 characters or more,
+ * Every way a password is set applies the same rule (12 characters or more,
  * not a common one); the session cookie is not Secure on an http site (session-cookie for https).
  */
 let client: Awaited<ReturnType<typeof payload>>

@@ -63,7 +63,7 @@ export type Coherence = {
   ms: number
 }
 
-/** Issue 14's figures on this machine before the build stopped reading the database. */
+/** The start-up figures (ADR 0009) on this machine before the build stopped reading the database. */
 export type StartupBefore = {
   /** `npm start` on a fresh clone to the first page (it rebuilt the site against the database). */
   freshCloneToFirstPageS: number
@@ -103,7 +103,7 @@ export type Measurements = {
   errors: StageError[]
 }
 
-/** Issue 30: `npm run db:restore` of the benchmark's own backup onto a fresh database. */
+/** `npm run db:restore` of the benchmark's own backup onto a fresh database. */
 export type Restore = {
   /** Units the restored site lists, all of the backup's. */
   units: number
@@ -112,7 +112,7 @@ export type Restore = {
 }
 
 /**
- * Issue 30: deploys that lose nothing. `before` is what issue 30 measured on this machine before
+ * Deploys that lose nothing (ADR 0022). `before` is what was measured on this machine before
  * ADR 0022 (the same procedure, 2 × 8 connections for 40 s).
  */
 export type Deploys = {

@@ -1,10 +1,10 @@
 /*
- * `npm run bench`: issue 8's release gate. Builds the production app into .next-bench and, on a
- * fresh seeded database (through scripts/run.ts), first times its start-up (issue 14: start to
+ * `npm run bench`: the release gate (ADR 0007, 0008). Builds the production app into .next-bench and, on a
+ * fresh seeded database (through scripts/run.ts), first times its start-up (ADR 0009: start to
  * healthy, first views, restart after a kill, coherence across two instances), then starts it
  * behind the nginx front door of deploy/nginx and measures Lighthouse, axe, load against a static
- * ceiling and edit-to-visible latency through it, times a backup's restore (issue 30), then
- * restarts two instances one after the other under load behind the front door (issue 30), writes
+ * ceiling and edit-to-visible latency through it, times a backup's restore (ADR 0022), then
+ * restarts two instances one after the other under load behind the front door (ADR 0022), writes
  * bench/RESULTS.md and bench/results.json, and exits non-zero when a budget
  * (tools/bench/budgets.ts) is missed.
  *
