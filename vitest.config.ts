@@ -33,7 +33,7 @@ export default defineConfig({
           name: 'int',
           include: ['tests/int/**/*.int.test.ts'],
           // Route handlers called in-process have no socket: the tests name each client in the
-          // header that server.mjs fills with the connection's address (tests/int/helpers.ts).
+          // header that server.mjs fills with the connection's address (tests/int/helpers/requests.ts).
           env: { PEER_ADDRESS_HEADER: 'x-test-client-address' },
           testTimeout: 60_000,
           hookTimeout: 120_000,

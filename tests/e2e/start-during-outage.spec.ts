@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { freePort } from '../../scripts/child-server'
+import { freePort } from '../harness/child-server'
 import {
   passwordFileOf,
   startEmbeddedPostgres,

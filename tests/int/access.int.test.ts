@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { payload } from './helpers'
+import { payload } from './helpers/requests'
 
 // Who may read and write what, through every route, is authz-matrix.int.test.ts.
 

@@ -10,7 +10,7 @@ import {
   newClient,
   password,
   timed,
-} from './auth-calls'
+} from './helpers/auth-calls'
 
 /*
  * Sign-in through the real /cms/api route: the same answer, in about the same time, for an unknown

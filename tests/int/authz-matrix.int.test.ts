@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { bearer, mintClerkToken } from './clerk-tokens'
+import { bearer, mintClerkToken } from './helpers/clerk-tokens'
 
 /*
  * Who may do what: every state-changing route (the /api adapters and Payload's REST API for every
@@ -8,12 +8,12 @@ import { bearer, mintClerkToken } from './clerk-tokens'
  * status; after every call the data is re-read through the Local API: unchanged after a refusal,
  * changed after a success. Clerk is configured (clerk-tokens), so app modules load dynamically.
  */
-const { ensureTestCategories } = await import('./inventory-fixtures')
-const { setAsideCataloguePage } = await import('./authz-fixtures')
-const { ensureFirstAccount, payload, signedInHeaders } = await import('./helpers')
-const { permitted, rows } = await import('./authz-rows')
-type Caller = import('./authz-trials').Caller
-type Role = import('./authz-trials').Role
+const { ensureTestCategories } = await import('./helpers/inventory-fixtures')
+const { setAsideCataloguePage } = await import('./helpers/authz-fixtures')
+const { ensureFirstAccount, payload, signedInHeaders } = await import('./helpers/requests')
+const { permitted, rows } = await import('./helpers/authz-rows')
+type Caller = import('./helpers/authz-trials').Caller
+type Role = import('./helpers/authz-trials').Role
 
 const staffClerkId = `user_authz_staff_${process.pid}`
 const callers: Caller[] = []

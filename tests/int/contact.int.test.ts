@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { POST } from '@/app/api/contact/route'
 import { siteSettingsSeed } from '@/seed/site'
 
-import { fromClient, jsonRequest, payload, signedInHeaders } from './helpers'
-import { leadWithMessage } from './lead-jobs'
+import { fromClient, jsonRequest, payload, signedInHeaders } from './helpers/requests'
+import { leadWithMessage } from './helpers/lead-jobs'
 
 /*
  * POST /api/contact in-process against the real database. No SMTP is configured here, so Payload's

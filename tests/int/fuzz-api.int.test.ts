@@ -9,8 +9,8 @@ import { POST as postImage } from '@/app/api/upload-image/route'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { inventoryLimits } from '@/lib/inventory/options'
 
-import { ensureTestCategories, url, validBody } from './inventory-fixtures'
-import { fromClient, jsonRequest, payload, routeParams, signedInHeaders } from './helpers'
+import { ensureTestCategories, url, validBody } from './helpers/inventory-fixtures'
+import { fromClient, jsonRequest, payload, routeParams, signedInHeaders } from './helpers/requests'
 
 /*
  * Property-based fuzzing of every /api/* handler, in-process: hostile bodies, ids, content types

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { fromClient, payload, signedInHeaders } from './helpers'
-import { cms } from './authz-trials'
+import { fromClient, payload, signedInHeaders } from './helpers/requests'
+import { cms } from './helpers/authz-trials'
 
 /*
  * Inputs anyone can send to Payload's REST API at /cms/api and its media files, anonymous and

@@ -9,9 +9,9 @@ import { POST as createItem } from '@/app/api/inventory/route'
 import { POST as upload } from '@/app/api/upload-image/route'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 
-import { lyingPng, phonePhoto, smallPng } from './inventory-image-fixtures'
-import { ensureTestCategories, removeUploads, url, validBody } from './inventory-fixtures'
-import { jsonRequest, payload, routeParams, signedInHeaders } from './helpers'
+import { lyingPng, phonePhoto, smallPng } from './helpers/inventory-image-fixtures'
+import { ensureTestCategories, removeUploads, url, validBody } from './helpers/inventory-fixtures'
+import { jsonRequest, payload, routeParams, signedInHeaders } from './helpers/requests'
 
 let staff: Headers
 const mediaDir = path.resolve(process.cwd(), '.data/media')

@@ -4,7 +4,7 @@ import { PATCH as cmsPatch } from '@/app/(payload)/cms/api/[...slug]/route'
 import { DELETE, PUT } from '@/app/api/inventory/[id]/route'
 import { POST as upload } from '@/app/api/upload-image/route'
 
-import { smallPng } from './inventory-image-fixtures'
+import { smallPng } from './helpers/inventory-image-fixtures'
 import {
   createItem,
   ensureTestCategories,
@@ -13,8 +13,8 @@ import {
   staff as staffSession,
   url,
   validBody,
-} from './inventory-fixtures'
-import { jsonRequest, payload, routeParams } from './helpers'
+} from './helpers/inventory-fixtures'
+import { jsonRequest, payload, routeParams } from './helpers/requests'
 
 /*
  * A delete racing edits stays a delete (Payload's update is an upsert), concurrent

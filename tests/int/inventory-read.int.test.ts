@@ -11,8 +11,8 @@ import {
   getItem,
   listItems as list,
   url,
-} from './inventory-fixtures'
-import { payload } from './helpers'
+} from './helpers/inventory-fixtures'
+import { payload } from './helpers/requests'
 
 beforeAll(ensureTestCategories)
 

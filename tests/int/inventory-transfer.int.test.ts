@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as upload } from '@/app/api/upload-image/route'
 import { parseCsv } from '@/lib/csv/parse'
 
-import { payload, signedInHeaders } from './helpers'
+import { payload, signedInHeaders } from './helpers/requests'
 import {
   createItem,
   ensureTestCategories,
@@ -12,8 +12,8 @@ import {
   listItems,
   staff as staffSession,
   url,
-} from './inventory-fixtures'
-import { smallPng } from './inventory-image-fixtures'
+} from './helpers/inventory-fixtures'
+import { smallPng } from './helpers/inventory-image-fixtures'
 import {
   applyResponse,
   csv,
@@ -21,7 +21,7 @@ import {
   exportResponse,
   preview,
   previewResponse,
-} from './inventory-transfer-fixtures'
+} from './helpers/inventory-transfer-fixtures'
 
 let staff: Headers
 

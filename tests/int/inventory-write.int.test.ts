@@ -13,8 +13,8 @@ import {
   staff as staffSession,
   url,
   validBody,
-} from './inventory-fixtures'
-import { jsonRequest, payload, routeParams } from './helpers'
+} from './helpers/inventory-fixtures'
+import { jsonRequest, payload, routeParams } from './helpers/requests'
 
 let staff: Headers
 

@@ -2,7 +2,7 @@
 import { parse as parseXml, validate as validateXml } from 'fast-xml-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startSmtpCapture } from './smtp-capture'
+import { startSmtpCapture } from './helpers/smtp-capture'
 
 /*
  * The lead desk's API (ADR 0014) through the real handlers. Mail goes to a capture server, with
@@ -20,9 +20,10 @@ const { POST: contact } = await import('@/app/api/contact/route')
 const { GET: list } = await import('@/app/api/leads/route')
 const { PATCH } = await import('@/app/api/leads/[id]/route')
 const { GET: exportCsv } = await import('@/app/api/leads/export.csv/route')
-const { fromClient, jsonRequest, payload, routeParams, signedInHeaders } = await import('./helpers')
-const { createItem, ensureTestCategories } = await import('./inventory-fixtures')
-const { leadWithMessage } = await import('./lead-jobs')
+const { fromClient, jsonRequest, payload, routeParams, signedInHeaders } =
+  await import('./helpers/requests')
+const { createItem, ensureTestCategories } = await import('./helpers/inventory-fixtures')
+const { leadWithMessage } = await import('./helpers/lead-jobs')
 const { siteSettingsSeed } = await import('@/seed/site')
 const { inventoryPath } = await import('@/lib/inventory/slug')
 type LeadView = import('@/lib/leads/view').LeadView

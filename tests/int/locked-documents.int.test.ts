@@ -2,14 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { PUT } from '@/app/api/inventory/[id]/route'
 
-import { cms } from './authz-trials'
+import { cms } from './helpers/authz-trials'
 import {
   createItem,
   ensureTestCategories,
   staff as staffSession,
   validBody,
-} from './inventory-fixtures'
-import { jsonRequest, payload, routeParams, signedInHeaders } from './helpers'
+} from './helpers/inventory-fixtures'
+import { jsonRequest, payload, routeParams, signedInHeaders } from './helpers/requests'
 
 /*
  * A document lock (Payload's payload-locked-documents) makes everyone else's

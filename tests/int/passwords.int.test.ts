@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { passwordTooCommon, passwordTooShort } from '@/lib/auth/password-policy'
 
-import { address, callAuth, createUser, login, newClient, password } from './auth-calls'
-import { payload } from './helpers'
+import { address, callAuth, createUser, login, newClient, password } from './helpers/auth-calls'
+import { payload } from './helpers/requests'
 
 /*
  * Every way a password is set applies the same rule (12 characters or more,

@@ -30,7 +30,7 @@ Object.assign(process.env, {
 
 const { default: config } = await import('@payload-config')
 const { REST_GET } = await import('@payloadcms/next/routes')
-const { payload } = await import('./helpers')
+const { payload } = await import('./helpers/requests')
 
 afterAll(async () => {
   await s3.close()

@@ -4,8 +4,8 @@ import { POST } from '@/app/api/contact/route'
 
 import type { QuoteRequest } from '@/payload-types'
 
-import { leadsWhen } from './lead-jobs'
-import { submitConcurrentQuotes } from './stress-quotes'
+import { leadsWhen } from './helpers/lead-jobs'
+import { submitConcurrentQuotes } from './helpers/stress-quotes'
 
 describe('500 concurrent quote requests', () => {
   it('stores every one intact and answers each 201', { timeout: 180_000 }, async () => {

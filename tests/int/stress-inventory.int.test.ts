@@ -4,8 +4,8 @@ import { GET as getOne, PUT } from '@/app/api/inventory/[id]/route'
 import { POST } from '@/app/api/inventory/route'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 
-import { ensureTestCategories, validBody } from './inventory-fixtures'
-import { jsonRequest, routeParams, signedInHeaders } from './helpers'
+import { ensureTestCategories, validBody } from './helpers/inventory-fixtures'
+import { jsonRequest, routeParams, signedInHeaders } from './helpers/requests'
 
 let staff: Headers
 beforeAll(async () => {

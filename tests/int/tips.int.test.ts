@@ -8,7 +8,7 @@ import { tipDocument } from '@/seed/tips/seed'
 import { editorOf } from '@/server/auth/preview-session'
 import { getPublishedTip, getTipCards, getTipDraft } from '@/server/queries/tips'
 
-import { payload, signedInHeaders } from './helpers'
+import { payload, signedInHeaders } from './helpers/requests'
 
 /* A signed-in editor, as draft renders require (src/server/auth/preview-session.ts). */
 const editor = async () => {

@@ -1,4 +1,4 @@
-import { non2xx } from '../../scripts/rolling-restart'
+import { non2xx } from '../../tests/harness/rolling-restart'
 import type { Measurements } from './results'
 
 /*

@@ -5,9 +5,9 @@
  */
 import path from 'node:path'
 
-import { freePort } from '../../scripts/child-server'
-import { startFront } from '../../scripts/nginx-front'
-import { rollingRestart, type RollingTally } from '../../scripts/rolling-restart'
+import { freePort } from '../../tests/harness/child-server'
+import { startFront } from '../../tests/harness/nginx-front'
+import { rollingRestart, type RollingTally } from '../../tests/harness/rolling-restart'
 import type { Deploys } from './results'
 
 import { outDir, startApp, type App } from './app'

@@ -1,5 +1,5 @@
 /* The Deploys section of bench/RESULTS.md: the deploy figures beside those before ADR 0022. */
-import { non2xx } from '../../scripts/rolling-restart'
+import { non2xx } from '../../tests/harness/rolling-restart'
 import type { Deploys } from './results'
 
 import { table } from './markdown-table'

@@ -1,5 +1,5 @@
 /* What one benchmark run measures: the shape of bench/results.json and the input of the budgets. */
-import type { RollingTally } from '../../scripts/rolling-restart'
+import type { RollingTally } from '../../tests/harness/rolling-restart'
 
 export type Finding = { id: string; title: string; displayValue?: string }
 

@@ -1,6 +1,6 @@
 import { exportSPKI, generateKeyPair, type CryptoKey } from 'jose'
 
-import { offlinePublishableKey, signClerkToken } from '../clerk-offline'
+import { offlinePublishableKey, signClerkToken } from '../../clerk-offline'
 
 /*
  * Clerk, offline: a local RS256 key pair stands in for the Clerk instance and CLERK_JWT_KEY makes

@@ -17,7 +17,7 @@ import {
   type Slug,
 } from './authz-fixtures'
 import { cms, createBody, creating, onFixture, type Role, type Trial } from './authz-trials'
-import { jsonRequest, payload, routeParams } from './helpers'
+import { jsonRequest, payload, routeParams } from './requests'
 import { url, validBody } from './inventory-fixtures'
 
 /*

@@ -7,7 +7,7 @@ import { GET as getList, POST } from '@/app/api/inventory/route'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { sampleInventoryItem } from '@/lib/inventory/sample'
 
-import { jsonRequest, payload, routeParams, signedInHeaders } from './helpers'
+import { jsonRequest, payload, routeParams, signedInHeaders } from './requests'
 
 /* Categories of their own, so these tests neither need the seed nor clash with other files. */
 export const testCategories = [
