@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bearer, mintClerkToken } from './helpers/clerk-tokens'
+import { appUrl } from './helpers/app-url'
 
 /*
  * Who may do what: every state-changing route (the /api adapters and Payload's REST API for every
@@ -133,7 +134,7 @@ describe('who may do what', () => {
     const client = await payload()
     for (const caller of callers.filter((each) => each.role && each.role !== 'admin')) {
       const id = String(caller.userId)
-      const request = new Request(`http://localhost:3000/cms/api/users/${id}`, {
+      const request = new Request(appUrl(`/cms/api/users/${id}`), {
         method: 'PATCH',
         headers: new Headers([...caller.headers, ['content-type', 'application/json']]),
         body: JSON.stringify({ role: 'admin' }),

@@ -11,10 +11,10 @@ import {
   errorOf,
   getItem,
   staff as staffSession,
-  url,
   validBody,
 } from './helpers/inventory-fixtures'
 import { jsonRequest, payload, routeParams } from './helpers/requests'
+import { appUrl } from './helpers/app-url'
 
 /*
  * A delete racing edits stays a delete (Payload's update is an upsert), concurrent
@@ -32,14 +32,14 @@ const put = (id: number, body: unknown) =>
   PUT(jsonRequest(`/api/inventory/${id}`, 'PUT', body, staff), routeParams({ id: String(id) }))
 
 const remove = (id: number) =>
-  DELETE(new Request(url(`/api/inventory/${id}`), { method: 'DELETE', headers: staff }), {
+  DELETE(new Request(appUrl(`/api/inventory/${id}`), { method: 'DELETE', headers: staff }), {
     params: Promise.resolve({ id: String(id) }),
   })
 
 async function uploadedImage(): Promise<string> {
   const form = new FormData()
   form.set('image', new Blob([new Uint8Array(await smallPng())], { type: 'image/png' }), 'r.png')
-  const request = new Request(url('/api/upload-image'), {
+  const request = new Request(appUrl('/api/upload-image'), {
     method: 'POST',
     headers: staff,
     body: form,
@@ -97,7 +97,7 @@ describe('/cms edits of inventory', () => {
     const headers = new Headers(staff)
     headers.set('content-type', 'application/json')
     return cmsPatch(
-      new Request(url(`/cms/api/inventory-items/${id}`), {
+      new Request(appUrl(`/cms/api/inventory-items/${id}`), {
         method: 'PATCH',
         headers,
         body: JSON.stringify(body),

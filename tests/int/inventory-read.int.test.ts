@@ -10,9 +10,9 @@ import {
   errorOf,
   getItem,
   listItems as list,
-  url,
 } from './helpers/inventory-fixtures'
 import { payload } from './helpers/requests'
+import { appUrl } from './helpers/app-url'
 
 beforeAll(ensureTestCategories)
 
@@ -84,7 +84,7 @@ describe('GET /api/inventory and /api/categories', () => {
   })
 
   it('lists categories as id and name', async () => {
-    const response = await getCategories(new Request(url('/api/categories')), {})
+    const response = await getCategories(new Request(appUrl('/api/categories')), {})
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual(
       expect.arrayContaining([{ id: 901, name: 'Test Aluminum Bunk Trailers' }]),

@@ -11,7 +11,6 @@ import {
   errorOf,
   listItems,
   staff as staffSession,
-  url,
 } from './helpers/inventory-fixtures'
 import { smallPng } from './helpers/inventory-image-fixtures'
 import {
@@ -22,6 +21,7 @@ import {
   preview,
   previewResponse,
 } from './helpers/inventory-transfer-fixtures'
+import { appUrl } from './helpers/app-url'
 
 let staff: Headers
 
@@ -48,7 +48,7 @@ async function uploadedImage(): Promise<string> {
   const form = new FormData()
   const png = new Uint8Array(await smallPng())
   form.set('image', new Blob([png], { type: 'image/png' }), 'import-photo.png')
-  const request = new Request(url('/api/upload-image'), {
+  const request = new Request(appUrl('/api/upload-image'), {
     method: 'POST',
     headers: staff,
     body: form,

@@ -3,6 +3,7 @@ import { parse as parseXml, validate as validateXml } from 'fast-xml-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startSmtpCapture } from './helpers/smtp-capture'
+import { appUrl } from './helpers/app-url'
 
 /*
  * The lead desk's API (ADR 0014) through the real handlers. Mail goes to a capture server, with
@@ -48,7 +49,7 @@ const send = async (body: Record<string, unknown>) => {
   return leadWithMessage(message, (lead) => lead.notification !== 'pending')
 }
 const get = (headers: Headers | undefined, query = '') =>
-  list(new Request(`http://localhost:3000/api/leads${query}`, { headers }), {})
+  list(new Request(appUrl(`/api/leads${query}`), { headers }), {})
 const patch = (id: number, body: unknown, headers: Headers) =>
   PATCH(jsonRequest(`/api/leads/${id}`, 'PATCH', body, headers), routeParams({ id: String(id) }))
 const viewOf = async (id: number, headers = staff) =>
@@ -69,7 +70,7 @@ describe('who may use the lead desk', () => {
     expect((await get(editor)).status).toBe(403)
     expect((await patch(lead.id, { status: 'contacted' }, editor)).status).toBe(403)
     const csv = (headers?: Headers) =>
-      exportCsv(new Request('http://localhost:3000/api/leads/export.csv', { headers }), {})
+      exportCsv(new Request(appUrl('/api/leads/export.csv'), { headers }), {})
     expect((await csv()).status).toBe(401)
     expect((await csv(editor)).status).toBe(403)
     expect((await csv(admin)).status).toBe(200)
@@ -85,7 +86,7 @@ describe('a lead from a unit page', () => {
       trailer: unit.model_name,
       source: {
         page: `/contact?trailer=${encodeURIComponent(unit.model_name)}&utm_source=ignored-here`,
-        referrer: `http://localhost:3000${page}`,
+        referrer: appUrl(page),
         utm_source: 'facebook',
         utm_medium: 'cpc',
         utm_campaign: 'spring',
@@ -98,7 +99,7 @@ describe('a lead from a unit page', () => {
       statusLabel: 'New',
       unit: { id: unit.id, path: page },
       source: {
-        referrer: `http://localhost:3000${page}`,
+        referrer: appUrl(page),
         utmSource: 'facebook',
         utmCampaign: 'spring',
       },
@@ -133,7 +134,7 @@ describe('a lead from a unit page', () => {
       name: 'Robin Q. Sailor',
       phone: '(410) 555-0199',
       message: 'Price <with> & "quotes"',
-      source: { referrer: `http://localhost:3000${inventoryPath(unit)}` },
+      source: { referrer: appUrl(inventoryPath(unit)) },
     })
     let mail
     for (let tries = 0; tries < 100 && !mail; tries++) {
@@ -252,12 +253,9 @@ describe('the CSV export', () => {
   it('escapes commas, quotes and newlines, and defuses a leading =', async () => {
     const lead = await send({ message: '=HYPERLINK("http://evil.example","x"), then\n"quoted"' })
     const response = await exportCsv(
-      new Request(
-        `http://localhost:3000/api/leads/export.csv?q=${encodeURIComponent('HYPERLINK')}`,
-        {
-          headers: staff,
-        },
-      ),
+      new Request(appUrl(`/api/leads/export.csv?q=${encodeURIComponent('HYPERLINK')}`), {
+        headers: staff,
+      }),
       {},
     )
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
