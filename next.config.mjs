@@ -40,7 +40,7 @@ const nextConfig = {
     import.meta.dirname,
     process.env.REDIS_URL?.trim()
       ? 'src/server/cache/redis-cache-handler.mjs'
-      : 'src/server/cache/file-system-cache-handler.mjs',
+      : 'src/server/internals/file-system-cache-handler.mjs',
   ),
   ...(process.env.REDIS_URL?.trim() && { cacheMaxMemorySize: 0 }),
   // Public pages live under src/app/(site)/on-demand/[site] (see its layout). After files and

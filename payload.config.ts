@@ -32,6 +32,7 @@ import { answerPayloadErrors } from '@/server/api/payload-errors'
 import { logWithoutParams } from '@/server/database/client-data-errors'
 import { leadQueue, notifyLeadTask, releaseStalledLeadJobs } from '@/server/jobs/lead-notifications'
 import { queueOrphanedLeads } from '@/server/jobs/lead-sweeper'
+import { withLockedDocumentsAccess } from '@/server/internals/locked-documents-access'
 import { env, s3Enabled, smtpEnabled } from '@/server/env'
 import { s3ClientConfig } from '@/server/s3'
 
@@ -140,4 +141,4 @@ const config = buildConfig({
 })
 
 // Who may lock what in /cms: Payload's own lock collection exists only once the config is built.
-export default config.then(lockedDocumentsAccess)
+export default config.then((built) => withLockedDocumentsAccess(built, lockedDocumentsAccess))

@@ -11,7 +11,8 @@
  *   the build by next.config.mjs (docs/decisions/0009-build-once-run-many.md). Each HTML page's
  *   policy allows the inline scripts Next wrote into it by their hashes, cached pages included
  *   (src/server/script-hash-policy.mjs, docs/decisions/0019-csp-without-unsafe-inline.md).
- * - A sold unit's page is gone 90 days after the sale: it answers 410 with the 404 document.
+ * - A sold unit's page is gone 90 days after the sale: it answers 410, in development too
+ *   (src/server/internals/gone-status.mjs), and in production with the 404 document.
  * - A page that fails because PostgreSQL is unreachable answers 503 with Retry-After and the
  *   outage page built with the release (src/app/(outage)), so visitors see the site, a message and
  *   the phone number, and load balancers and crawlers see an outage, not a broken page; a page
@@ -36,6 +37,7 @@ import next from 'next'
 
 import { guardBody } from './src/server/body-guard.mjs'
 import { guardPath } from './src/server/path-guard.mjs'
+import { answerGoneAs410 } from './src/server/internals/gone-status.mjs'
 import { databaseUnavailable } from './src/server/database/status.mjs'
 import { parseEnvironment } from './src/server/env-schema.mjs'
 import { contentSecurityPolicy, securityHeaders } from './src/lib/security-headers.mjs'
@@ -125,11 +127,10 @@ function substituteDocuments(/** @type {import('node:http').ServerResponse} */ r
       status = 503
     } else if (status === 404) {
       document = notFoundPage
-    } else if (status === 403 && response.req.url?.startsWith('/inventory/')) {
-      // A unit page gone for good calls forbidden(), as Next lets no page answer 410 (ADR
-      // 0015). Crawlers drop a 410 at once; visitors read the 404 document.
+    } else if (status === 410) {
+      // A unit gone for good (./src/server/internals/gone-status.mjs). Crawlers drop a 410 at
+      // once; visitors read the 404 document.
       document = notFoundPage
-      status = 410
     }
     if (document === undefined) return
     // Next's compression may have announced an encoding for its own body; ours goes out plain.
@@ -173,7 +174,11 @@ const server = createServer((request, response) => {
   if (!dev) sendWithScriptHashes(response, policyWith)
   if (guardPath(request, response, { isPage: isPageRequest(request), notFoundPage })) return
   if (guardBody(request, response)) return
-  if (!dev && isPageRequest(request)) substituteDocuments(response)
+  if (isPageRequest(request)) {
+    if (!dev) substituteDocuments(response)
+    // After (so around) the substitution, which then sees the 410; in development too.
+    answerGoneAs410(response)
+  }
   void handle(request, response)
 })
 // Given the server, Next also answers its WebSocket upgrades (hot reload in development).

@@ -32,8 +32,10 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['tests/int/**/*.int.test.ts'],
+          // Each file removes the documents it added, so files pass alone and in any order.
+          setupFiles: ['tests/int/helpers/own-rows.ts'],
           // Route handlers called in-process have no socket: the tests name each client in the
-          // header that server.mjs fills with the connection's address (tests/int/helpers.ts).
+          // header that server.mjs fills with the connection's address (tests/int/helpers/requests.ts).
           env: { PEER_ADDRESS_HEADER: 'x-test-client-address' },
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /*
- * The galvanized page's own pontoon set and single tritoon table (issue 16, item 5). Named to run
+ * The galvanized page's own pontoon set and single tritoon table (spec 02, section 2). Named to run
  * before the content migration: that one loads the catalogue from src/seed, which uses these
  * values, so a new database needs them first (Payload runs every migration it has not run, in
  * this list's order, each in its own transaction: a database migrated before gets this one next).

@@ -4,7 +4,7 @@ import { correctGalvanizedCatalogue } from '@/seed/catalogue/galvanized-correcti
 
 /*
  * A data migration for databases whose content was loaded before the galvanized page matched the
- * spec (issue 16, item 5): its own pontoon set, one tritoon table. A database loaded since has
+ * spec (spec 02, section 2): its own pontoon set, one tritoon table. A database loaded since has
  * them already and nothing changes; editors' other changes are kept.
  */
 export async function up({ payload, req }: MigrateUpArgs): Promise<void> {

@@ -1,11 +1,12 @@
-import type { Access, PayloadRequest, SanitizedConfig, Where } from 'payload'
+import type { Access, PayloadRequest, Where } from 'payload'
 
 /*
  * Payload's `payload-locked-documents` collection lets any signed-in user lock any document, and a
  * lock makes everyone else's save fail with 423: an editor could block staff from an inventory
  * item. A user may take, renew or release a lock only on what they may edit themselves, judged by
  * that collection's or global's own update access. Payload builds the collection while it
- * sanitizes the config, so payload.config.ts applies this to the result (lockedDocumentsAccess).
+ * sanitizes the config, so payload.config.ts sets these on the result
+ * (src/server/internals/locked-documents-access.ts).
  */
 
 type Target = { collection: string; id?: number | string } | { global: string }
@@ -76,8 +77,4 @@ const existing: Access = async ({ req }) => {
   return where.length > 0 ? { or: where } : false
 }
 
-export function lockedDocumentsAccess(config: SanitizedConfig): SanitizedConfig {
-  const locks = config.collections.find(({ slug }) => slug === 'payload-locked-documents')
-  if (locks) locks.access = { ...locks.access, create, update: existing, delete: existing }
-  return config
-}
+export const lockedDocumentsAccess = { create, update: existing, delete: existing }

@@ -5,7 +5,7 @@ import { isAdmin, isAdminField, isStaff } from '@/access'
 /*
  * How leads are handled. Apart from the site settings on purpose: editors may change the public
  * e-mail, and whoever sets where leads go receives every customer's name, e-mail and message, so
- * that address is read and written by admins only (issue 15, item 6).
+ * that address is read and written by admins only (ADR 0013).
  */
 export const LeadSettings: GlobalConfig = {
   slug: 'lead-settings',

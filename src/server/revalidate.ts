@@ -1,5 +1,4 @@
 import { revalidateTag } from 'next/cache'
-import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -7,6 +6,7 @@ import type {
 } from 'payload'
 
 import type { CacheTag } from '@/server/cache-tags'
+import { insideNextRequest } from '@/server/internals/next-work-store'
 
 /*
  * Purges only from inside a request Next is serving: that is where revalidateTag finds the cache
@@ -15,7 +15,7 @@ import type { CacheTag } from '@/server/cache-tags'
  * which come with a new release: its build's cache entries start empty (ADR 0009).
  */
 export function revalidateTags(tags: readonly CacheTag[]): void {
-  if (!process.env.NEXT_RUNTIME || !workAsyncStorage.getStore()) return
+  if (!insideNextRequest()) return
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
 }
 

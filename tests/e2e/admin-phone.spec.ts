@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test'
 import { createItem, openPanel, removeItem, rowOf } from './admin-helpers'
 import { expect, signInAsStaff, test } from './fixtures'
 
-/* Staff walk the lot with a phone: the panel at 390 px (issue 16, item 6). */
+/* Staff walk the lot with a phone: the panel at 390 px. */
 
 const phone = { width: 390, height: 844 }
 const minTarget = 44

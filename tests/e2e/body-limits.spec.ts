@@ -3,12 +3,12 @@ import { request as httpRequest } from 'node:http'
 
 import sharp from 'sharp'
 
-import { freePort } from '../../scripts/child-server'
+import { freePort } from '../harness/child-server'
 import { expect, staffCredentials, test } from './fixtures'
 import { startInstance, waitUntilUp, type Instance } from './instances'
 
 /*
- * Issue 15, item 1: a body larger than its route accepts is refused with 413 from its
+ * ADR 0010: a body larger than its route accepts is refused with 413 from its
  * Content-Length, or cut at the limit when it streams without one, before the server holds it.
  * Against a server process of its own, whose memory is read from /proc while the bodies arrive.
  */

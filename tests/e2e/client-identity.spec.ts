@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http'
 import { expect, test } from './fixtures'
 
 /*
- * Issue 14: the quote limit (5 stored requests per client and 10 minutes) keys on the address the
+ * ADR 0009: the quote limit (5 stored requests per client and 10 minutes) keys on the address the
  * connection comes from. The server under test runs with no trusted proxy, so what a client
  * writes in X-Real-IP or X-Forwarded-For must not make it a new client. Two loopback addresses
  * are two clients of this machine, apart from the other tests' 127.0.0.1 (and new ones on a

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
-import { freePort } from '../../scripts/child-server'
+import { freePort } from '../harness/child-server'
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../scripts/embedded-postgres'
 import { expect, test } from './fixtures'
 import { startInstance, waitUntilUp, type Instance } from './instances'

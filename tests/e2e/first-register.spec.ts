@@ -1,6 +1,6 @@
 import pg from 'pg'
 
-import { freePort } from '../../scripts/child-server'
+import { freePort } from '../harness/child-server'
 import { expect, test } from './fixtures'
 import { startInstance, type Instance } from './instances'
 

@@ -70,7 +70,7 @@ test.describe('security headers', () => {
     } finally {
       await request.delete(`/cms/api/media/${doc.id}`, { headers: auth })
     }
-    // Gone: a 404 that is not cached for a year like the file was (issue 15, item 2).
+    // Gone: a 404 that is not cached for a year like the file was.
     const gone = await request.get(doc.url)
     expect(gone.status()).toBe(404)
     expect(gone.headers()['cache-control']).not.toMatch(/immutable/)

@@ -6,7 +6,7 @@ import { inventoryPath } from '@/lib/inventory/slug'
 import { createItem, removeItem, uniqueName } from './admin-helpers'
 import { expect, signInAsStaff, test } from './fixtures'
 
-/* The lead desk (issue 17): a visitor's question about a unit, worked by staff at /admin. */
+/* The lead desk (ADR 0014): a visitor's question about a unit, worked by staff at /admin. */
 
 const sizes = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } }
 

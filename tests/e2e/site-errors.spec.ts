@@ -38,7 +38,7 @@ test.describe('404 page', () => {
     })
   }
 
-  // Issue 16: crawlers and visitors on a slow phone get the whole page in the server's HTML.
+  // Crawlers and visitors on a slow phone get the whole page in the server's HTML.
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
     const missing = [

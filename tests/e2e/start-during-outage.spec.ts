@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { freePort } from '../../scripts/child-server'
+import { freePort } from '../harness/child-server'
 import {
   passwordFileOf,
   startEmbeddedPostgres,
@@ -15,7 +15,7 @@ import { startInstance, type Instance } from './instances'
 import { visibleText } from './visible-text'
 
 /*
- * Issue 14: a production instance starts while its PostgreSQL is down, answers with 503s that
+ * ADR 0009: a production instance starts while its PostgreSQL is down, answers with 503s that
  * still show the site, and serves normally once the database comes up, with no restart. The
  * database it then finds is empty: the instance migrates it and must create no account and no
  * demo inventory by itself. It runs from a copy of the build without its caches, as a new release

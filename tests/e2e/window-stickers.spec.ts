@@ -3,7 +3,7 @@ import { request as playwrightRequest, type Page } from '@playwright/test'
 
 import { inventoryPath } from '@/lib/inventory/slug'
 
-import { readPdf } from '../int/pdf-tools'
+import { readPdf } from '../int/helpers/pdf-tools'
 import { createItem, openPanel, removeItem, rowOf, sameOrigin, uniqueName } from './admin-helpers'
 import { expect, signInAsStaff, test } from './fixtures'
 

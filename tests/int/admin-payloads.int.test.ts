@@ -7,8 +7,8 @@ import { emptyForm, formFromItem, toInventoryPayload, withStock } from '@/lib/ad
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { trailerModels } from '@/seed/catalogue/models'
 
-import { ensureTestCategories, testCategories } from './inventory-fixtures'
-import { jsonRequest, routeParams, signedInHeaders } from './helpers'
+import { ensureTestCategories, testCategories } from './helpers/inventory-fixtures'
+import { jsonRequest, routeParams, signedInHeaders } from './helpers/requests'
 
 /* The bodies the staff panel builds, sent to the real handlers: create, edit, stock, conflict. */
 

@@ -8,14 +8,14 @@ import type { User } from '@/payload-types'
 import { savePageViews } from '@/server/page-views/store'
 import { agingRows } from '@/server/services/aging'
 
-import { jsonRequest, payload, routeParams, signedInHeaders } from './helpers'
+import { jsonRequest, payload, routeParams, signedInHeaders } from './helpers/requests'
+import { appUrl } from './helpers/app-url'
 import {
   createItem,
   ensureTestCategories,
   staff as staffSession,
-  url,
   validBody,
-} from './inventory-fixtures'
+} from './helpers/inventory-fixtures'
 
 /*
  * The aging report (ADR 0027) against PostgreSQL, with a controlled clock: days in stock, the
@@ -205,7 +205,7 @@ describe('POST /api/aging/{id}/review', () => {
       view: 'sort=price&dir=asc&x=1',
     })
     const answer = await review(
-      new Request(url(`/api/aging/${id}/review`), {
+      new Request(appUrl(`/api/aging/${id}/review`), {
         method: 'POST',
         headers,
         body: body.toString(),
@@ -234,7 +234,7 @@ describe('GET /api/aging/export.csv', () => {
   it('gives staff the view as CSV through the one CSV writer, and nobody else', async () => {
     const id = await unit({ received_at: ago(95), model_name: '=Aging CSV unit' })
     const answer = await exportCsv(
-      new Request(url('/api/aging/export.csv?sort=name'), { headers: staff }),
+      new Request(appUrl('/api/aging/export.csv?sort=name'), { headers: staff }),
       {},
     )
     expect(answer.status).toBe(200)
@@ -243,6 +243,6 @@ describe('GET /api/aging/export.csv', () => {
     expect(text.startsWith('\uFEFFUnit,Category,Status,Stock number,Days in stock')).toBe(true)
     expect(text).toContain("'=Aging CSV unit")
     expect(id).toBeGreaterThan(0)
-    expect((await exportCsv(new Request(url('/api/aging/export.csv')), {})).status).toBe(401)
+    expect((await exportCsv(new Request(appUrl('/api/aging/export.csv')), {})).status).toBe(401)
   })
 })

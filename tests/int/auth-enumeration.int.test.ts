@@ -10,12 +10,12 @@ import {
   newClient,
   password,
   timed,
-} from './auth-calls'
+} from './helpers/auth-calls'
 
 /*
  * Sign-in through the real /cms/api route: the same answer, in about the same time, for an unknown
  * e-mail and a wrong password, and limits per account and client and per client, with no switch
- * that locks an account's owner out (issue 15, item 5). Reset
+ * that locks an account's owner out (ADR 0012). Reset
  * mails and resets are auth-reset.int.test.ts.
  */
 const median = (values: number[]) =>

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
-import { startSmtpCapture } from './smtp-capture'
+import { startSmtpCapture } from './helpers/smtp-capture'
 
 /*
  * Password reset through the real /cms/api route: forgot-password answers every address alike and
@@ -21,8 +21,8 @@ const {
   newClient,
   password,
   timed,
-} = await import('./auth-calls')
-const { payload } = await import('./helpers')
+} = await import('./helpers/auth-calls')
+const { payload } = await import('./helpers/requests')
 
 afterAll(() => smtp.close())
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { bearer, mintClerkToken } from './clerk-tokens'
+import { bearer, mintClerkToken } from './helpers/clerk-tokens'
+import { appUrl } from './helpers/app-url'
 
 /*
  * Who may do what: every state-changing route (the /api adapters and Payload's REST API for every
@@ -8,12 +9,12 @@ import { bearer, mintClerkToken } from './clerk-tokens'
  * status; after every call the data is re-read through the Local API: unchanged after a refusal,
  * changed after a success. Clerk is configured (clerk-tokens), so app modules load dynamically.
  */
-const { ensureTestCategories } = await import('./inventory-fixtures')
-const { setAsideCataloguePage } = await import('./authz-fixtures')
-const { ensureFirstAccount, payload, signedInHeaders } = await import('./helpers')
-const { permitted, rows } = await import('./authz-rows')
-type Caller = import('./authz-trials').Caller
-type Role = import('./authz-trials').Role
+const { ensureTestCategories } = await import('./helpers/inventory-fixtures')
+const { setAsideCataloguePage } = await import('./helpers/authz-fixtures')
+const { ensureFirstAccount, payload, signedInHeaders } = await import('./helpers/requests')
+const { permitted, rows } = await import('./helpers/authz-rows')
+type Caller = import('./helpers/authz-trials').Caller
+type Role = import('./helpers/authz-trials').Role
 
 const staffClerkId = `user_authz_staff_${process.pid}`
 const callers: Caller[] = []
@@ -133,7 +134,7 @@ describe('who may do what', () => {
     const client = await payload()
     for (const caller of callers.filter((each) => each.role && each.role !== 'admin')) {
       const id = String(caller.userId)
-      const request = new Request(`http://localhost:3000/cms/api/users/${id}`, {
+      const request = new Request(appUrl(`/cms/api/users/${id}`), {
         method: 'PATCH',
         headers: new Headers([...caller.headers, ['content-type', 'application/json']]),
         body: JSON.stringify({ role: 'admin' }),

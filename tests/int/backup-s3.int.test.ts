@@ -14,7 +14,7 @@ import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { dropDatabase, ensureDatabase } from '../../scripts/embedded-postgres'
-import { databaseUrl, runScript } from './backup-helpers'
+import { databaseUrl, runScript } from './helpers/backup-helpers'
 
 /*
  * The media half of db:backup / db:restore when media live in an S3 bucket (s3rver started

@@ -13,7 +13,7 @@ import {
   execute,
   runScript,
   tableCounts,
-} from './backup-helpers'
+} from './helpers/backup-helpers'
 
 /*
  * npm run db:backup / db:restore as operators run them: the scripts as child processes. A restore
@@ -28,7 +28,7 @@ const freshUrl = databaseUrl(serverUrl, freshName)
 await ensureDatabase(serverUrl, ownName)
 process.env.DATABASE_URL = ownUrl
 
-const { payload } = await import('./helpers')
+const { payload } = await import('./helpers/requests')
 const { migrations } = await import('../../migrations')
 const { mediaUrl } = await import('@/server/services/images')
 

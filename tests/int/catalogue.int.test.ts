@@ -9,7 +9,7 @@ import { trailerModels } from '@/seed/catalogue/models'
 import { cataloguePages } from '@/seed/catalogue/pages'
 import { getAccessories, getCataloguePage, getTrailerModels } from '@/server/queries/catalogue'
 
-import { payload } from './helpers'
+import { payload } from './helpers/requests'
 
 /* Counted by their keys: other files add models, pages and accessories of their own. */
 const counts = async (client: Payload) => ({

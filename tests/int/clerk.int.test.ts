@@ -1,9 +1,9 @@
 import { generateKeyPair } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { bearer, mintClerkToken as mint } from './clerk-tokens'
+import { bearer, mintClerkToken as mint } from './helpers/clerk-tokens'
 import { getStaffSession } from '@/server/auth/staff-session'
-import { ensureFirstAccount, payload } from './helpers'
+import { ensureFirstAccount, payload } from './helpers/requests'
 
 /*
  * The Clerk path, offline: a locally minted RS256 session token verified with CLERK_JWT_KEY

@@ -1,11 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { startSmtpCapture } from './smtp-capture'
+import { startSmtpCapture } from './helpers/smtp-capture'
 
 /*
  * The staff e-mail through Payload's jobs queue and real nodemailer adapter, talking SMTP to a
- * tiny server (smtp-capture.ts). It is configured before the app modules load (they read the
+ * tiny server (helpers/smtp-capture.ts). It is configured before the app modules load (they read the
  * environment once), so this file imports them dynamically.
  */
 const smtp = await startSmtpCapture()
@@ -17,8 +17,8 @@ process.env.SMTP_SECURE = 'false'
 process.env.QUOTE_NOTIFY_TO = 'leads@dealer.example'
 
 const { POST } = await import('@/app/api/contact/route')
-const { fromClient, jsonRequest, payload } = await import('./helpers')
-const { endBackoffs, jobsFor, leadWithMessage } = await import('./lead-jobs')
+const { fromClient, jsonRequest, payload } = await import('./helpers/requests')
+const { endBackoffs, jobsFor, leadWithMessage } = await import('./helpers/lead-jobs')
 const { default: config } = await import('@payload-config')
 const { runLeadJobs } = await import('@/server/jobs/lead-notifications')
 

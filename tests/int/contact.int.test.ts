@@ -5,8 +5,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { POST } from '@/app/api/contact/route'
 import { siteSettingsSeed } from '@/seed/site'
 
-import { fromClient, jsonRequest, payload, signedInHeaders } from './helpers'
-import { leadWithMessage } from './lead-jobs'
+import { fromClient, jsonRequest, payload, signedInHeaders } from './helpers/requests'
+import { leadWithMessage } from './helpers/lead-jobs'
+import { appUrl } from './helpers/app-url'
 
 /*
  * POST /api/contact in-process against the real database. No SMTP is configured here, so Payload's
@@ -116,7 +117,7 @@ describe('POST /api/contact', () => {
 
   it('answers 415 to a body that is not JSON', async () => {
     const response = await POST(
-      new Request('http://localhost:3000/api/contact', {
+      new Request(appUrl('/api/contact'), {
         method: 'POST',
         headers: { 'content-type': 'text/plain', ...fromClient(newClient()) },
         body: 'name=Pat',
@@ -191,14 +192,11 @@ describe('reading leads', () => {
 
   it('is refused to anonymous visitors and editors through the CMS REST API', async () => {
     expect((await post({ ...valid, message: unique('Private lead') })).status).toBe(201)
-    const anonymous = await restGet(
-      new Request('http://localhost:3000/cms/api/quote-requests'),
-      params,
-    )
+    const anonymous = await restGet(new Request(appUrl('/cms/api/quote-requests')), params)
     expect(anonymous.status).toBe(403)
     expect(JSON.stringify(await anonymous.json())).not.toContain('Private lead')
     const editor = await restGet(
-      new Request('http://localhost:3000/cms/api/quote-requests', {
+      new Request(appUrl('/cms/api/quote-requests'), {
         headers: await signedInHeaders('editor'),
       }),
       params,
@@ -210,7 +208,7 @@ describe('reading leads', () => {
     const message = unique('Newest lead')
     await post({ ...valid, message })
     const response = await restGet(
-      new Request('http://localhost:3000/cms/api/quote-requests', {
+      new Request(appUrl('/cms/api/quote-requests'), {
         headers: await signedInHeaders('staff'),
       }),
       params,

@@ -4,16 +4,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DEMO_PASSWORD, demoPasswordRefused } from '@/lib/auth/demo-password'
 import { passwordTooCommon, passwordTooShort } from '@/lib/auth/password-policy'
 
-import { runScript, ownDatabase } from './seed-helpers'
+import { runScript, ownDatabase } from './helpers/seed-helpers'
 
 /*
  * How admins come to exist (Payload's first-user screen, `npm run create-admin`) and the password
  * production refuses. In a database of its own: the first-user screen needs one without accounts.
  */
 const database = await ownDatabase('accounts')
-const { payload } = await import('./helpers')
+const { payload } = await import('./helpers/requests')
 const { migrations } = await import('../../migrations')
-const { address, callAuth, login, newClient } = await import('./auth-calls')
+const { address, callAuth, login, newClient } = await import('./helpers/auth-calls')
 
 let client: Payload
 

@@ -5,11 +5,11 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { freePort } from '../../scripts/child-server'
+import { freePort } from '../harness/child-server'
 import { passwordFileOf, startEmbeddedPostgres } from '../../scripts/embedded-postgres'
 
 /*
- * Issue 15, item 9: the embedded server's superuser has a generated password kept beside the data
+ * The embedded server's superuser has a generated password kept beside the data
  * folder (mode 600), not `password`, and its data folder is private to the server's user. A
  * cluster of an older checkout (still on `password`) is moved over when it starts.
  */

@@ -9,8 +9,9 @@ import { POST as postImage } from '@/app/api/upload-image/route'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { inventoryLimits } from '@/lib/inventory/options'
 
-import { ensureTestCategories, url, validBody } from './inventory-fixtures'
-import { fromClient, jsonRequest, payload, routeParams, signedInHeaders } from './helpers'
+import { ensureTestCategories, validBody } from './helpers/inventory-fixtures'
+import { fromClient, jsonRequest, payload, routeParams, signedInHeaders } from './helpers/requests'
+import { appUrl } from './helpers/app-url'
 
 /*
  * Property-based fuzzing of every /api/* handler, in-process: hostile bodies, ids, content types
@@ -173,7 +174,7 @@ const oddId = fc
 function request(path: string, method: string, wire: Wire, headers: Headers = staff): Request {
   const all = new Headers(headers)
   if (wire.type) all.set('content-type', wire.type)
-  return new Request(url(path), { method, headers: all, body: wire.text })
+  return new Request(appUrl(path), { method, headers: all, body: wire.text })
 }
 
 /** Checks one answer: never 5xx, errors as JSON `{ error }`; returns the status. */
@@ -320,7 +321,7 @@ describe('fuzzing every /api/* handler', () => {
           await judge(
             'POST /api/upload-image',
             await postImage(
-              new Request(url('/api/upload-image'), { method: 'POST', headers, body }),
+              new Request(appUrl('/api/upload-image'), { method: 'POST', headers, body }),
               {},
             ),
           )
@@ -389,7 +390,7 @@ describe('fuzzing every /api/* handler', () => {
           await judge(
             'GET /api/categories',
             await getCategories(
-              new Request(url(path), { headers: { 'content-type': wire.type } }),
+              new Request(appUrl(path), { headers: { 'content-type': wire.type } }),
               {},
             ),
           )

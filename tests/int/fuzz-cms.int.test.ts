@@ -1,12 +1,12 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { fromClient, payload, signedInHeaders } from './helpers'
-import { cms } from './authz-trials'
+import { fromClient, payload, signedInHeaders } from './helpers/requests'
+import { cms } from './helpers/authz-trials'
 
 /*
  * Inputs anyone can send to Payload's REST API at /cms/api and its media files, anonymous and
- * signed in: none may answer 5xx (issue 15, item 2). The named cases are those an audit found
+ * signed in: none may answer 5xx. The named cases are those an audit found
  * answering 500; fast-check adds hostile ids, queries and bodies around them. A fixed seed keeps
  * every run the same.
  */

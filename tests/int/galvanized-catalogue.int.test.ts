@@ -8,7 +8,7 @@ import { galvanizedPontoonModels } from '@/seed/catalogue/families/galvanized-po
 import { correctGalvanizedCatalogue } from '@/seed/catalogue/galvanized-correction'
 import { getTrailerModels } from '@/server/queries/catalogue'
 
-import { payload } from './helpers'
+import { payload } from './helpers/requests'
 
 // Spec doc 2 §2: galvanized bunk (3), PWC, pontoon (3), roller (3), tritoon, skiff.
 const specTables: CatalogueTable[] = [

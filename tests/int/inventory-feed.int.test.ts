@@ -5,8 +5,8 @@ import { GET as feed } from '@/app/feeds/inventory.xml/route'
 import { GET as sitemapIndex } from '@/app/sitemap-index.xml/route'
 import { isListed } from '@/lib/inventory/lifecycle'
 
-import { payload } from './helpers'
-import { createItem, ensureTestCategories, listItems } from './inventory-fixtures'
+import { payload } from './helpers/requests'
+import { createItem, ensureTestCategories, listItems } from './helpers/inventory-fixtures'
 
 /* PostgreSQL's own XML parser (libxml2) judges the documents: strict, and no extra dependency. */
 async function xpath(xml: string, path: string): Promise<string[]> {

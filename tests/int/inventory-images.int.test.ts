@@ -9,9 +9,10 @@ import { POST as createItem } from '@/app/api/inventory/route'
 import { POST as upload } from '@/app/api/upload-image/route'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 
-import { lyingPng, phonePhoto, smallPng } from './inventory-image-fixtures'
-import { ensureTestCategories, removeUploads, url, validBody } from './inventory-fixtures'
-import { jsonRequest, payload, routeParams, signedInHeaders } from './helpers'
+import { lyingPng, phonePhoto, smallPng } from './helpers/inventory-image-fixtures'
+import { ensureTestCategories, removeUploads, validBody } from './helpers/inventory-fixtures'
+import { jsonRequest, payload, routeParams, signedInHeaders } from './helpers/requests'
+import { appUrl } from './helpers/app-url'
 
 let staff: Headers
 const mediaDir = path.resolve(process.cwd(), '.data/media')
@@ -24,7 +25,7 @@ function uploadRequest(data: Uint8Array | string, name: string, type: string, he
     name,
   )
   form.set('category', 'trailers')
-  return new Request(url('/api/upload-image'), { method: 'POST', headers, body: form })
+  return new Request(appUrl('/api/upload-image'), { method: 'POST', headers, body: form })
 }
 
 const send = (data: Uint8Array | string, name: string, type = 'image/jpeg') =>
@@ -106,7 +107,7 @@ describe('POST /api/upload-image', () => {
     headers.set('content-length', String(11 * 1024 * 1024))
     headers.set('content-type', 'multipart/form-data; boundary=x')
     const declared = await upload(
-      new Request(url('/api/upload-image'), { method: 'POST', headers, body: 'x' }),
+      new Request(appUrl('/api/upload-image'), { method: 'POST', headers, body: 'x' }),
       {},
     )
     await expectRefused(declared, 413, /at most 10 MB/)
@@ -131,7 +132,7 @@ describe('POST /api/upload-image', () => {
     const form = new FormData()
     form.set('category', 'trailers')
     const empty = await upload(
-      new Request(url('/api/upload-image'), { method: 'POST', headers: staff, body: form }),
+      new Request(appUrl('/api/upload-image'), { method: 'POST', headers: staff, body: form }),
       {},
     )
     await expectRefused(empty, 400, /image: an image file is required/)
@@ -155,7 +156,7 @@ describe('image clean-up', () => {
     const doomed = await createWith([own, shared])
     const keeper = await createWith([shared])
     const response = await DELETE(
-      new Request(url(`/api/inventory/${doomed.id}`), { method: 'DELETE', headers: staff }),
+      new Request(appUrl(`/api/inventory/${doomed.id}`), { method: 'DELETE', headers: staff }),
       routeParams({ id: String(doomed.id) }),
     )
     expect(response.status).toBe(200)
@@ -168,7 +169,7 @@ describe('image clean-up', () => {
     })
     expect(left.totalDocs).toBe(0)
     await DELETE(
-      new Request(url(`/api/inventory/${keeper.id}`), { method: 'DELETE', headers: staff }),
+      new Request(appUrl(`/api/inventory/${keeper.id}`), { method: 'DELETE', headers: staff }),
       routeParams({ id: String(keeper.id) }),
     )
     expect(existsSync(storedFile(shared))).toBe(false)

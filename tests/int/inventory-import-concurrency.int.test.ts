@@ -5,7 +5,7 @@ import { PUT } from '@/app/api/inventory/[id]/route'
 import { POST } from '@/app/api/inventory/route'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 
-import { jsonRequest, payload, routeParams } from './helpers'
+import { jsonRequest, payload, routeParams } from './helpers/requests'
 import {
   createItem,
   ensureTestCategories,
@@ -14,8 +14,8 @@ import {
   getItem,
   listItems,
   staff as staffSession,
-} from './inventory-fixtures'
-import { applyResponse, csv, preview } from './inventory-transfer-fixtures'
+} from './helpers/inventory-fixtures'
+import { applyResponse, csv, preview } from './helpers/inventory-transfer-fixtures'
 
 /*
  * An import never overwrites an edit saved after its preview or while it runs, and never creates

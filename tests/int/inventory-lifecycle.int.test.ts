@@ -4,7 +4,7 @@ import { PUT } from '@/app/api/inventory/[id]/route'
 import { POST } from '@/app/api/inventory/route'
 import { getSitemapUnits, getUnitPage } from '@/server/queries/inventory'
 
-import { jsonRequest, routeParams } from './helpers'
+import { jsonRequest, routeParams } from './helpers/requests'
 import {
   createItem,
   ensureTestCategories,
@@ -12,7 +12,7 @@ import {
   listItems,
   staff as staffSession,
   validBody,
-} from './inventory-fixtures'
+} from './helpers/inventory-fixtures'
 
 let staff: Headers
 

@@ -4,20 +4,20 @@ import { PATCH as cmsPatch } from '@/app/(payload)/cms/api/[...slug]/route'
 import { DELETE, PUT } from '@/app/api/inventory/[id]/route'
 import { POST as upload } from '@/app/api/upload-image/route'
 
-import { smallPng } from './inventory-image-fixtures'
+import { smallPng } from './helpers/inventory-image-fixtures'
 import {
   createItem,
   ensureTestCategories,
   errorOf,
   getItem,
   staff as staffSession,
-  url,
   validBody,
-} from './inventory-fixtures'
-import { jsonRequest, payload, routeParams } from './helpers'
+} from './helpers/inventory-fixtures'
+import { jsonRequest, payload, routeParams } from './helpers/requests'
+import { appUrl } from './helpers/app-url'
 
 /*
- * Issue 15, item 3: a delete racing edits stays a delete (Payload's update is an upsert), concurrent
+ * A delete racing edits stays a delete (Payload's update is an upsert), concurrent
  * deletes answer 200 once and 404 after, and /cms edits obey the same stale-version rule.
  */
 
@@ -32,14 +32,14 @@ const put = (id: number, body: unknown) =>
   PUT(jsonRequest(`/api/inventory/${id}`, 'PUT', body, staff), routeParams({ id: String(id) }))
 
 const remove = (id: number) =>
-  DELETE(new Request(url(`/api/inventory/${id}`), { method: 'DELETE', headers: staff }), {
+  DELETE(new Request(appUrl(`/api/inventory/${id}`), { method: 'DELETE', headers: staff }), {
     params: Promise.resolve({ id: String(id) }),
   })
 
 async function uploadedImage(): Promise<string> {
   const form = new FormData()
   form.set('image', new Blob([new Uint8Array(await smallPng())], { type: 'image/png' }), 'r.png')
-  const request = new Request(url('/api/upload-image'), {
+  const request = new Request(appUrl('/api/upload-image'), {
     method: 'POST',
     headers: staff,
     body: form,
@@ -97,7 +97,7 @@ describe('/cms edits of inventory', () => {
     const headers = new Headers(staff)
     headers.set('content-type', 'application/json')
     return cmsPatch(
-      new Request(url(`/cms/api/inventory-items/${id}`), {
+      new Request(appUrl(`/cms/api/inventory-items/${id}`), {
         method: 'PATCH',
         headers,
         body: JSON.stringify(body),

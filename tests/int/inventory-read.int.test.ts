@@ -10,9 +10,9 @@ import {
   errorOf,
   getItem,
   listItems as list,
-  url,
-} from './inventory-fixtures'
-import { payload } from './helpers'
+} from './helpers/inventory-fixtures'
+import { payload } from './helpers/requests'
+import { appUrl } from './helpers/app-url'
 
 beforeAll(ensureTestCategories)
 
@@ -43,7 +43,7 @@ describe('GET /api/inventory and /api/categories', () => {
         'specifications',
         'is_available',
         'updated_at',
-        // Issue 18's additions to the contract.
+        // The lifecycle fields of ADR 0015.
         'status',
         'expected_at',
         'sold_at',
@@ -84,7 +84,7 @@ describe('GET /api/inventory and /api/categories', () => {
   })
 
   it('lists categories as id and name', async () => {
-    const response = await getCategories(new Request(url('/api/categories')), {})
+    const response = await getCategories(new Request(appUrl('/api/categories')), {})
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual(
       expect.arrayContaining([{ id: 901, name: 'Test Aluminum Bunk Trailers' }]),

@@ -4,16 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as upload } from '@/app/api/upload-image/route'
 import { parseCsv } from '@/lib/csv/parse'
 
-import { payload, signedInHeaders } from './helpers'
+import { payload, signedInHeaders } from './helpers/requests'
 import {
   createItem,
   ensureTestCategories,
   errorOf,
   listItems,
   staff as staffSession,
-  url,
-} from './inventory-fixtures'
-import { smallPng } from './inventory-image-fixtures'
+} from './helpers/inventory-fixtures'
+import { smallPng } from './helpers/inventory-image-fixtures'
 import {
   applyResponse,
   csv,
@@ -21,7 +20,8 @@ import {
   exportResponse,
   preview,
   previewResponse,
-} from './inventory-transfer-fixtures'
+} from './helpers/inventory-transfer-fixtures'
+import { appUrl } from './helpers/app-url'
 
 let staff: Headers
 
@@ -48,7 +48,7 @@ async function uploadedImage(): Promise<string> {
   const form = new FormData()
   const png = new Uint8Array(await smallPng())
   form.set('image', new Blob([png], { type: 'image/png' }), 'import-photo.png')
-  const request = new Request(url('/api/upload-image'), {
+  const request = new Request(appUrl('/api/upload-image'), {
     method: 'POST',
     headers: staff,
     body: form,

@@ -11,10 +11,10 @@ import {
   getItem,
   listItems as list,
   staff as staffSession,
-  url,
   validBody,
-} from './inventory-fixtures'
-import { jsonRequest, payload, routeParams } from './helpers'
+} from './helpers/inventory-fixtures'
+import { jsonRequest, payload, routeParams } from './helpers/requests'
+import { appUrl } from './helpers/app-url'
 
 let staff: Headers
 
@@ -104,7 +104,7 @@ describe('POST /api/inventory', () => {
     const headers = new Headers(staff)
     headers.set('content-type', 'text/plain')
     const text = await POST(
-      new Request(url('/api/inventory'), {
+      new Request(appUrl('/api/inventory'), {
         method: 'POST',
         headers,
         body: JSON.stringify(validBody()),
@@ -179,7 +179,7 @@ describe('DELETE /api/inventory/{id}', () => {
     const created = await create()
     const del = () =>
       DELETE(
-        new Request(url(`/api/inventory/${created.id}`), { method: 'DELETE', headers: staff }),
+        new Request(appUrl(`/api/inventory/${created.id}`), { method: 'DELETE', headers: staff }),
         routeParams({ id: String(created.id) }),
       )
     const response = await del()

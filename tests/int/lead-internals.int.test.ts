@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PATCH as deskPatch } from '@/app/api/leads/[id]/route'
 import type { QuoteRequest } from '@/payload-types'
 
-import { jsonRequest, payload, routeParams, signedInHeaders } from './helpers'
+import { jsonRequest, payload, routeParams, signedInHeaders } from './helpers/requests'
 
 /*
  * What the lead desk and the lead e-mails record about a lead is written by them alone (ADR 0021):

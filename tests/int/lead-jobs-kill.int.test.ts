@@ -6,13 +6,13 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { queueOrphanedLeads } from '@/server/jobs/lead-sweeper'
 
-import { payload } from './helpers'
+import { payload } from './helpers/requests'
 
 /*
  * A stored lead always has a job to e-mail it (ADR 0021): its lead and jobs are one transaction,
  * and a sweeper queues jobs for leads an older release left without one.
  */
-const child = fileURLToPath(new URL('./quote-burst-child.ts', import.meta.url))
+const child = fileURLToPath(new URL('./helpers/quote-burst-child.ts', import.meta.url))
 const run = `kill-burst-${process.pid}-${Date.now()}`
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

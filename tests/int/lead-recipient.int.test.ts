@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startSmtpCapture } from './smtp-capture'
+import { startSmtpCapture } from './helpers/smtp-capture'
 
 /*
- * Where leads go is an admin-only setting (issue 15, item 6): an editor who may change the public
+ * Where leads go is an admin-only setting (ADR 0013): an editor who may change the public
  * e-mail must not be able to redirect customers' details. QUOTE_NOTIFY_TO is unset here, so the
  * lead settings decide; the app modules load after the SMTP settings, hence dynamic imports.
  */
@@ -14,9 +14,9 @@ process.env.SMTP_SECURE = 'false'
 delete process.env.QUOTE_NOTIFY_TO
 
 const { POST } = await import('@/app/api/contact/route')
-const { fromClient, jsonRequest, signedInHeaders } = await import('./helpers')
-const { cms } = await import('./authz-trials')
-const { leadWithMessage } = await import('./lead-jobs')
+const { fromClient, jsonRequest, signedInHeaders } = await import('./helpers/requests')
+const { cms } = await import('./helpers/authz-trials')
+const { leadWithMessage } = await import('./helpers/lead-jobs')
 const { siteSettingsSeed } = await import('@/seed/site')
 
 afterAll(() => smtp.close())

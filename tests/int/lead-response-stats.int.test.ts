@@ -6,7 +6,7 @@ import type { User } from '@/payload-types'
 import { siteSettingsSeed } from '@/seed/site'
 import { findLead, leadSummary } from '@/server/services/leads'
 
-import { ensureFirstAccount, payload } from './helpers'
+import { ensureFirstAccount, payload } from './helpers/requests'
 
 /*
  * Who answers how fast, per owner (src/lib/leads/response-stats.ts), read by the leads service

@@ -2,10 +2,11 @@
 import { parse as parseXml, validate as validateXml } from 'fast-xml-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startSmtpCapture } from './smtp-capture'
+import { startSmtpCapture } from './helpers/smtp-capture'
+import { appUrl } from './helpers/app-url'
 
 /*
- * The lead desk's API (issue 17) through the real handlers. Mail goes to a capture server, with
+ * The lead desk's API (ADR 0014) through the real handlers. Mail goes to a capture server, with
  * LEAD_ADF_TO set so each lead's CRM copy can be parsed; the environment is read at load, hence
  * the dynamic imports.
  */
@@ -20,9 +21,10 @@ const { POST: contact } = await import('@/app/api/contact/route')
 const { GET: list } = await import('@/app/api/leads/route')
 const { PATCH } = await import('@/app/api/leads/[id]/route')
 const { GET: exportCsv } = await import('@/app/api/leads/export.csv/route')
-const { fromClient, jsonRequest, payload, routeParams, signedInHeaders } = await import('./helpers')
-const { createItem, ensureTestCategories } = await import('./inventory-fixtures')
-const { leadWithMessage } = await import('./lead-jobs')
+const { fromClient, jsonRequest, payload, routeParams, signedInHeaders } =
+  await import('./helpers/requests')
+const { createItem, ensureTestCategories } = await import('./helpers/inventory-fixtures')
+const { leadWithMessage } = await import('./helpers/lead-jobs')
 const { siteSettingsSeed } = await import('@/seed/site')
 const { inventoryPath } = await import('@/lib/inventory/slug')
 type LeadView = import('@/lib/leads/view').LeadView
@@ -47,7 +49,7 @@ const send = async (body: Record<string, unknown>) => {
   return leadWithMessage(message, (lead) => lead.notification !== 'pending')
 }
 const get = (headers: Headers | undefined, query = '') =>
-  list(new Request(`http://localhost:3000/api/leads${query}`, { headers }), {})
+  list(new Request(appUrl(`/api/leads${query}`), { headers }), {})
 const patch = (id: number, body: unknown, headers: Headers) =>
   PATCH(jsonRequest(`/api/leads/${id}`, 'PATCH', body, headers), routeParams({ id: String(id) }))
 const viewOf = async (id: number, headers = staff) =>
@@ -68,7 +70,7 @@ describe('who may use the lead desk', () => {
     expect((await get(editor)).status).toBe(403)
     expect((await patch(lead.id, { status: 'contacted' }, editor)).status).toBe(403)
     const csv = (headers?: Headers) =>
-      exportCsv(new Request('http://localhost:3000/api/leads/export.csv', { headers }), {})
+      exportCsv(new Request(appUrl('/api/leads/export.csv'), { headers }), {})
     expect((await csv()).status).toBe(401)
     expect((await csv(editor)).status).toBe(403)
     expect((await csv(admin)).status).toBe(200)
@@ -84,7 +86,7 @@ describe('a lead from a unit page', () => {
       trailer: unit.model_name,
       source: {
         page: `/contact?trailer=${encodeURIComponent(unit.model_name)}&utm_source=ignored-here`,
-        referrer: `http://localhost:3000${page}`,
+        referrer: appUrl(page),
         utm_source: 'facebook',
         utm_medium: 'cpc',
         utm_campaign: 'spring',
@@ -97,7 +99,7 @@ describe('a lead from a unit page', () => {
       statusLabel: 'New',
       unit: { id: unit.id, path: page },
       source: {
-        referrer: `http://localhost:3000${page}`,
+        referrer: appUrl(page),
         utmSource: 'facebook',
         utmCampaign: 'spring',
       },
@@ -132,7 +134,7 @@ describe('a lead from a unit page', () => {
       name: 'Robin Q. Sailor',
       phone: '(410) 555-0199',
       message: 'Price <with> & "quotes"',
-      source: { referrer: `http://localhost:3000${inventoryPath(unit)}` },
+      source: { referrer: appUrl(inventoryPath(unit)) },
     })
     let mail
     for (let tries = 0; tries < 100 && !mail; tries++) {
@@ -251,12 +253,9 @@ describe('the CSV export', () => {
   it('escapes commas, quotes and newlines, and defuses a leading =', async () => {
     const lead = await send({ message: '=HYPERLINK("http://evil.example","x"), then\n"quoted"' })
     const response = await exportCsv(
-      new Request(
-        `http://localhost:3000/api/leads/export.csv?q=${encodeURIComponent('HYPERLINK')}`,
-        {
-          headers: staff,
-        },
-      ),
+      new Request(appUrl(`/api/leads/export.csv?q=${encodeURIComponent('HYPERLINK')}`), {
+        headers: staff,
+      }),
       {},
     )
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')

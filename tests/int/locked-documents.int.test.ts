@@ -2,17 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { PUT } from '@/app/api/inventory/[id]/route'
 
-import { cms } from './authz-trials'
+import { cms } from './helpers/authz-trials'
 import {
   createItem,
   ensureTestCategories,
   staff as staffSession,
   validBody,
-} from './inventory-fixtures'
-import { jsonRequest, payload, routeParams, signedInHeaders } from './helpers'
+} from './helpers/inventory-fixtures'
+import { jsonRequest, payload, routeParams, signedInHeaders } from './helpers/requests'
 
 /*
- * Issue 15, item 8: a document lock (Payload's payload-locked-documents) makes everyone else's
+ * A document lock (Payload's payload-locked-documents) makes everyone else's
  * save fail with 423, so only someone who may edit a document may lock it or release its lock.
  */
 

@@ -1,12 +1,12 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { lyingPng, manyFrameGif } from './inventory-image-fixtures'
-import { signedInHeaders } from './helpers'
-import { cms } from './authz-trials'
+import { lyingPng, manyFrameGif } from './helpers/inventory-image-fixtures'
+import { signedInHeaders } from './helpers/requests'
+import { cms } from './helpers/authz-trials'
 
 /*
- * /cms/api/media takes files through the same checks as /api/upload-image (issue 15, item 10):
+ * /cms/api/media takes files through the same checks as /api/upload-image (ADR 0010):
  * the media collection's upload hook runs toWebp on every file, whichever route it came by.
  */
 let staff: Headers

@@ -9,9 +9,9 @@ import { memorySeen, redisSeen } from '@/server/page-views/seen.mjs'
 import { savePageViews } from '@/server/page-views/store'
 import { createRedisClient } from '@/server/redis'
 
-import { payload } from './helpers'
-import { createItem, ensureTestCategories } from './inventory-fixtures'
-import { redisReachable, testRedisUrl } from './redis-helpers'
+import { payload } from './helpers/requests'
+import { createItem, ensureTestCategories } from './helpers/inventory-fixtures'
+import { redisReachable, testRedisUrl } from './helpers/redis-helpers'
 
 /*
  * Unit page views as server.mjs counts them (ADR 0027), with a controlled clock and the real

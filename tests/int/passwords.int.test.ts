@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { passwordTooCommon, passwordTooShort } from '@/lib/auth/password-policy'
 
-import { address, callAuth, createUser, login, newClient, password } from './auth-calls'
-import { payload } from './helpers'
+import { address, callAuth, createUser, login, newClient, password } from './helpers/auth-calls'
+import { payload } from './helpers/requests'
 
 /*
- * Issue 15, item 9: every way a password is set applies the same rule (12 characters or more,
+ * Every way a password is set applies the same rule (12 characters or more,
  * not a common one); the session cookie is not Secure on an http site (session-cookie for https).
  */
 let client: Awaited<ReturnType<typeof payload>>

@@ -6,6 +6,7 @@ import path from 'node:path'
 import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
+import { appUrl } from './helpers/app-url'
 
 /*
  * The S3 storage path against a real S3-compatible server (s3rver) started here. S3 settings are
@@ -30,7 +31,7 @@ Object.assign(process.env, {
 
 const { default: config } = await import('@payload-config')
 const { REST_GET } = await import('@payloadcms/next/routes')
-const { payload } = await import('./helpers')
+const { payload } = await import('./helpers/requests')
 
 afterAll(async () => {
   await s3.close()
@@ -54,7 +55,7 @@ describe('media on S3-compatible storage', () => {
     expect(doc.filename).toMatch(/\.webp$/)
 
     const response = await REST_GET(config)(
-      new Request(`http://localhost:3000/cms/api/media/file/${doc.filename}`),
+      new Request(appUrl(`/cms/api/media/file/${doc.filename}`)),
       { params: Promise.resolve({ slug: ['media', 'file', doc.filename!] }) },
     )
     expect(response.status).toBe(200)

@@ -8,8 +8,8 @@ import { cataloguePages } from '@/seed/catalogue/pages'
 import { homeSeed, siteSettingsSeed } from '@/seed/site'
 import { tipSeeds } from '@/seed/tips'
 
-import { runScript, ownDatabase } from './seed-helpers'
-import { payload } from './helpers'
+import { runScript, ownDatabase } from './helpers/seed-helpers'
+import { payload } from './helpers/requests'
 import { migrations } from '../../migrations'
 
 /*

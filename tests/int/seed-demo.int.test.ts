@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { demoInventory } from '@/seed/inventory'
 
-import { runScript, ownDatabase } from './seed-helpers'
+import { runScript, ownDatabase } from './helpers/seed-helpers'
 
 /*
  * Demo data exists only when asked for: `scripts/run.ts --demo` loads it into a database without
@@ -11,7 +11,7 @@ import { runScript, ownDatabase } from './seed-helpers'
  * accounts and inventory from other files.
  */
 const database = await ownDatabase('demo')
-const { payload } = await import('./helpers')
+const { payload } = await import('./helpers/requests')
 const { migrations } = await import('../../migrations')
 const { demoStaff, seedDemo } = await import('@/seed/demo')
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
 /*
- * Issue 15, item 9: on a site served over https the session cookie is Secure, so a browser never
+ * On a site served over https the session cookie is Secure, so a browser never
  * sends it over plain http. The site URL is read when the config loads, hence before the imports.
  */
 process.env.NEXT_PUBLIC_SITE_URL = 'https://trailers.example.com'
-const { createUser, login, password } = await import('./auth-calls')
+const { createUser, login, password } = await import('./helpers/auth-calls')
 
 describe('the session cookie of an https site', () => {
   it('is Secure, HttpOnly and SameSite=Lax', async () => {

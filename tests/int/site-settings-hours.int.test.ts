@@ -6,8 +6,8 @@ import type { SiteSetting, User } from '@/payload-types'
 import { siteSettingsSeed } from '@/seed/site'
 import { responseClock } from '@/server/services/leads'
 
-import { cms } from './authz-trials'
-import { payload, signedInHeaders } from './helpers'
+import { cms } from './helpers/authz-trials'
+import { payload, signedInHeaders } from './helpers/requests'
 
 /*
  * The opening hours of the site settings go through one parser (ADR 0023): text it cannot read is

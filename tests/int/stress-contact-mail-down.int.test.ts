@@ -19,9 +19,9 @@ process.env.QUOTE_NOTIFY_TO = 'leads@dealer.example'
 
 // Every app module (helpers included) loads after this point, so it sees these settings.
 const { POST } = await import('@/app/api/contact/route')
-const { submitConcurrentQuotes } = await import('./stress-quotes')
-const { leadsWhen } = await import('./lead-jobs')
-const { payload } = await import('./helpers')
+const { submitConcurrentQuotes } = await import('./helpers/stress-quotes')
+const { leadsWhen } = await import('./helpers/lead-jobs')
+const { payload } = await import('./helpers/requests')
 
 describe('500 concurrent quote requests with the mail server unreachable', () => {
   it(

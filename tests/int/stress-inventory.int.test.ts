@@ -4,8 +4,9 @@ import { GET as getOne, PUT } from '@/app/api/inventory/[id]/route'
 import { POST } from '@/app/api/inventory/route'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 
-import { ensureTestCategories, validBody } from './inventory-fixtures'
-import { jsonRequest, routeParams, signedInHeaders } from './helpers'
+import { ensureTestCategories, validBody } from './helpers/inventory-fixtures'
+import { jsonRequest, routeParams, signedInHeaders } from './helpers/requests'
+import { appUrl } from './helpers/app-url'
 
 let staff: Headers
 beforeAll(async () => {
@@ -52,7 +53,7 @@ describe('100 concurrent stock updates of one item', () => {
       )
       const final = (await (
         await getOne(
-          new Request(`http://localhost:3000/api/inventory/${created.id}`),
+          new Request(appUrl(`/api/inventory/${created.id}`)),
           routeParams({ id: String(created.id) }),
         )
       ).json()) as InventoryApiItem

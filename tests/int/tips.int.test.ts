@@ -8,7 +8,8 @@ import { tipDocument } from '@/seed/tips/seed'
 import { editorOf } from '@/server/auth/preview-session'
 import { getPublishedTip, getTipCards, getTipDraft } from '@/server/queries/tips'
 
-import { payload, signedInHeaders } from './helpers'
+import { payload, signedInHeaders } from './helpers/requests'
+import { appUrl } from './helpers/app-url'
 
 /* A signed-in editor, as draft renders require (src/server/auth/preview-session.ts). */
 const editor = async () => {
@@ -206,10 +207,7 @@ describe('public tip readers', () => {
 
 describe('GET /api/preview', () => {
   const previewRequest = (headers?: HeadersInit) =>
-    preview(
-      new Request('http://localhost:3000/api/preview?slug=brake-maintenance', { headers }),
-      {},
-    )
+    preview(new Request(appUrl('/api/preview?slug=brake-maintenance'), { headers }), {})
 
   it('refuses an anonymous visitor and sets no draft-mode cookie', async () => {
     const response = await previewRequest()

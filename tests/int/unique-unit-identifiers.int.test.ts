@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { migrations } from '@migrations'
 
-import { payload } from './helpers'
-import { createItem, ensureTestCategories } from './inventory-fixtures'
+import { payload } from './helpers/requests'
+import { createItem, ensureTestCategories } from './helpers/inventory-fixtures'
 
 /* The migration on a database that already holds duplicates (ADR 0020). */
 

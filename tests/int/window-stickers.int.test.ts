@@ -10,9 +10,10 @@ import { inventoryFeatures } from '@/lib/inventory/options'
 import { inventoryPath } from '@/lib/inventory/slug'
 import { absoluteUrl } from '@/server/site-url'
 
-import { payload, routeParams, signedInHeaders } from './helpers'
-import { createItem, ensureTestCategories, errorOf, staff, url } from './inventory-fixtures'
-import { readPdf, type PdfReader } from './pdf-tools'
+import { payload, routeParams, signedInHeaders } from './helpers/requests'
+import { appUrl } from './helpers/app-url'
+import { createItem, ensureTestCategories, errorOf, staff } from './helpers/inventory-fixtures'
+import { readPdf, type PdfReader } from './helpers/pdf-tools'
 
 /* Window stickers (ADR 0026): content read back from the PDF, one page per unit, staff only. */
 
@@ -22,11 +23,11 @@ const run = randomInt(1e6).toString(36)
 
 const stickerOf = (id: number | string, headers?: Headers) =>
   getOne(
-    new Request(url(`/api/inventory/${id}/sticker.pdf`), { headers }),
+    new Request(appUrl(`/api/inventory/${id}/sticker.pdf`), { headers }),
     routeParams({ id: String(id) }),
   )
 const stickersOf = (query: string, headers?: Headers) =>
-  getSet(new Request(url(`/api/inventory/stickers.pdf${query}`), { headers }), {})
+  getSet(new Request(appUrl(`/api/inventory/stickers.pdf${query}`), { headers }), {})
 
 const created: InventoryApiItem[] = []
 const readers: PdfReader[] = []

@@ -1,8 +1,8 @@
-import { non2xx } from '../../scripts/rolling-restart'
+import { non2xx } from '../../tests/harness/rolling-restart'
 import type { Measurements } from './results'
 
 /*
- * The release budgets of issues 8, 14 and 30 and of ADR 0026, one row each. A row reads its figures from a benchmark run as
+ * The release budgets (ADR 0007, 0008, 0009, 0022, 0026), one row each. A row reads its figures from a benchmark run as
  * (subject, value) pairs; `npm run bench` exits non-zero when any pair is on the wrong side.
  */
 type Budget = {
@@ -114,7 +114,7 @@ export const budgets: Budget[] = [
     unit: ' ms',
     measure: (run) => run.editLatency.map((edit) => [edit.what, edit.ms]),
   },
-  // Issue 14: a new process serves in seconds, and instances sharing Redis agree on an edit.
+  // ADR 0009: a new process serves in seconds, and instances sharing Redis agree on an edit.
   {
     name: 'Start to healthy (spawn to /api/health 200)',
     bound: 'max',
@@ -139,7 +139,7 @@ export const budgets: Budget[] = [
     unit: ' ms',
     measure: ({ startup }) => startup.coherence.map((run) => [run.direction, run.ms]),
   },
-  // Issue 30: deploys lose nothing, and a backup is back in service within minutes.
+  // ADR 0022: deploys lose nothing, and a backup is back in service within minutes.
   {
     name: 'Requests failed or not 2xx during a rolling restart',
     bound: 'max',

@@ -1,18 +1,18 @@
 /*
- * Issue 30's figures: a rolling restart of two instances of the benchmark build behind the front
+ * The deploy figures (ADR 0022): a rolling restart of two instances of the benchmark build behind the front
  * door under load (the procedure of tests/e2e/rolling-deploy.spec.ts), and the timed restore
  * (restore.ts).
  */
 import path from 'node:path'
 
-import { freePort } from '../../scripts/child-server'
-import { startFront } from '../../scripts/nginx-front'
-import { rollingRestart, type RollingTally } from '../../scripts/rolling-restart'
+import { freePort } from '../../tests/harness/child-server'
+import { startFront } from '../../tests/harness/nginx-front'
+import { rollingRestart, type RollingTally } from '../../tests/harness/rolling-restart'
 import type { Deploys } from './results'
 
 import { outDir, startApp, type App } from './app'
 
-/* Issue 30, measured on this machine before ADR 0022: 2 × 8 connections on `/` and `/inventory`. */
+/* Measured on this machine before ADR 0022: 2 × 8 connections on `/` and `/inventory`. */
 export const before: Deploys['before'] = { requests: 1_211_881, answered502: 308_245, failed: 60 }
 
 /** Two instances of the build on the benchmark database, one after the other restarted. */

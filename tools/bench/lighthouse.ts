@@ -8,7 +8,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import type { Finding, LighthousePage, StageError } from './results'
 
 import { outDir } from './app'
-import { chromiumFlags, chromiumPath } from '../../scripts/chromium'
+import { chromiumFlags, chromiumPath } from '../../tests/harness/chromium'
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const findingsPerPage = 6

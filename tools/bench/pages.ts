@@ -1,9 +1,9 @@
-/* The pages the benchmark measures, as issue 8 lists them. */
+/* The pages the benchmark measures, as the release budgets list them (ADR 0007, 0008). */
 import { inventoryPath } from '@/lib/inventory/slug'
 
 export const guidePath = '/tips/check-tire-pressure-monthly'
 
-/** A shopper's narrowed list (issue 18): rendered per request from the cached inventory. */
+/** A shopper's narrowed list (ADR 0015): rendered per request from the cached inventory. */
 export const filteredInventoryPath = '/inventory?boat_length=18&capacity_min=2000&sort=price_asc'
 
 /** Lighthouse and axe pages, in report order; the unit page is found at run time. */

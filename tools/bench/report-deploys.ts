@@ -1,5 +1,5 @@
-/* The Deploys section of bench/RESULTS.md: issue 30's figures beside those before ADR 0022. */
-import { non2xx } from '../../scripts/rolling-restart'
+/* The Deploys section of bench/RESULTS.md: the deploy figures beside those before ADR 0022. */
+import { non2xx } from '../../tests/harness/rolling-restart'
 import type { Deploys } from './results'
 
 import { table } from './markdown-table'
@@ -13,7 +13,7 @@ export function deploysSection({ rolling, restore, before }: Deploys): string[] 
     '',
     'Rolling restart: two instances of the build behind the front door, under 8 request loops on',
     '`/`, `/inventory` and `/api/categories`; each instance in turn gets SIGTERM and is started',
-    'again, the second only once the first serves (ADR 0022). "Before" is issue 30 on `main`',
+    'again, the second only once the first serves (ADR 0022). "Before" is `main` before it',
     '(2 × 8 connections on `/` and `/inventory` for 40 s). Restore: `npm run db:backup` of the',
     "benchmark's database (demo data and 1,000 more units with their images), then",
     '`npm run db:restore` of it onto a fresh database; the site on it must list every unit',

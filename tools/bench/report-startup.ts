@@ -1,4 +1,4 @@
-/* The Start-up section of bench/RESULTS.md: issue 14's figures beside those before the change. */
+/* The Start-up section of bench/RESULTS.md: the start-up figures (ADR 0009) beside those before the change. */
 import type { Coherence, Startup } from './results'
 
 import { table } from './markdown-table'
@@ -25,7 +25,7 @@ export function startupSection(startup: Startup): string[] {
     '## Start-up',
     '',
     'A new `node server.mjs` of this build (the command `npm start` runs) on the same, already',
-    'migrated database, before anything else has served the build; "Before" is what issue 14',
+    'migrated database, before anything else has served the build; "Before" is what was',
     'measured on this machine while `npm start` still built the site against the database.',
     'Coherence: two instances of the build, each from its own folder (as two machines hold a',
     'release), sharing one Redis database' +

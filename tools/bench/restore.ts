@@ -1,5 +1,5 @@
 /*
- * Restore on a clock (issue 30): the benchmark's database (the demo data and its 1,000 extra units
+ * Restore on a clock (ADR 0022): the benchmark's database (the demo data and its 1,000 extra units
  * with their images) is backed up with `npm run db:backup`, one unit's price is then changed and
  * its pages rendered with it, and `npm run db:restore` of that backup onto a fresh database is
  * timed. An app started on the restored database must list every unit with the price of the
@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 
-import { freePort } from '../../scripts/child-server'
+import { freePort } from '../../tests/harness/child-server'
 import { dropDatabase, ensureDatabase } from '../../scripts/embedded-postgres'
 import type { Restore } from './results'
 

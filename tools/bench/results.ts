@@ -1,5 +1,5 @@
 /* What one benchmark run measures: the shape of bench/results.json and the input of the budgets. */
-import type { RollingTally } from '../../scripts/rolling-restart'
+import type { RollingTally } from '../../tests/harness/rolling-restart'
 
 export type Finding = { id: string; title: string; displayValue?: string }
 
@@ -63,7 +63,7 @@ export type Coherence = {
   ms: number
 }
 
-/** Issue 14's figures on this machine before the build stopped reading the database. */
+/** The start-up figures (ADR 0009) on this machine before the build stopped reading the database. */
 export type StartupBefore = {
   /** `npm start` on a fresh clone to the first page (it rebuilt the site against the database). */
   freshCloneToFirstPageS: number
@@ -115,7 +115,7 @@ export type StickerBench = {
   peakHeapMb: number
 }
 
-/** Issue 30: `npm run db:restore` of the benchmark's own backup onto a fresh database. */
+/** `npm run db:restore` of the benchmark's own backup onto a fresh database. */
 export type Restore = {
   /** Units the restored site lists, all of the backup's. */
   units: number
@@ -124,7 +124,7 @@ export type Restore = {
 }
 
 /**
- * Issue 30: deploys that lose nothing. `before` is what issue 30 measured on this machine before
+ * Deploys that lose nothing (ADR 0022). `before` is what was measured on this machine before
  * ADR 0022 (the same procedure, 2 × 8 connections for 40 s).
  */
 export type Deploys = {

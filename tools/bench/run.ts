@@ -1,11 +1,11 @@
 /*
- * `npm run bench`: issue 8's release gate. Builds the production app into .next-bench and, on a
- * fresh seeded database (through scripts/run.ts), first times its start-up (issue 14: start to
+ * `npm run bench`: the release gate (ADR 0007, 0008). Builds the production app into .next-bench and, on a
+ * fresh seeded database (through scripts/run.ts), first times its start-up (ADR 0009: start to
  * healthy, first views, restart after a kill, coherence across two instances), then starts it
  * behind the nginx front door of deploy/nginx and measures Lighthouse, axe, load against a static
  * ceiling and edit-to-visible latency through it, times the window-sticker PDF of 100 units (ADR
- * 0026, tools/bench/stickers.ts) and a backup's restore (issue 30), then restarts two instances
- * one after the other under load behind the front door (issue 30), writes bench/RESULTS.md and
+ * 0026, tools/bench/stickers.ts) and a backup's restore (ADR 0022), then restarts two instances
+ * one after the other under load behind the front door (ADR 0022), writes bench/RESULTS.md and
  * bench/results.json, and exits non-zero when a budget (tools/bench/budgets.ts) is missed.
  *
  *   tsx tools/bench/run.ts [--skip-build]    --skip-build reuses the last .next-bench build
@@ -26,7 +26,7 @@ import { runEditLatency } from './edit-latency'
 import { runLighthouse } from './lighthouse'
 import { loadTarget } from './load'
 import { runRestore } from './restore'
-import { startFront } from '../../scripts/nginx-front'
+import { startFront } from '../../tests/harness/nginx-front'
 import { filteredInventoryPath, findUnit, loadPaths, publicPaths, warmPage } from './pages'
 import { describeMachine, writeReport } from './report'
 import { seedInventory } from './seed-inventory'

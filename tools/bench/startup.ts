@@ -1,5 +1,5 @@
 /*
- * Issue 14's start-up figures, taken on the .next-bench build before anything else has served it
+ * The start-up figures (ADR 0009), taken on the .next-bench build before anything else has served it
  * (so every public page still renders on its first request): a new `node server.mjs` from spawn
  * to healthy, each public page's first and repeat view, the same process killed with SIGKILL and
  * started again, and an edit's way from one instance to another (coherence.ts).
@@ -8,11 +8,11 @@ import type { FirstView, StageError, Startup, StartupBefore } from './results'
 
 import { appEnv } from './app'
 import { runCoherence } from './coherence'
-import { freePort } from '../../scripts/child-server'
+import { freePort } from '../../tests/harness/child-server'
 import { findUnit, publicPaths } from './pages'
 import { msUntilOk, spawnServer, stopServer, type ServerProcess } from './server-process'
 
-/* Measured for issue 14 on this machine before the change; they cannot be measured again. */
+/* Measured on this machine before the change; they cannot be measured again. */
 export const before: StartupBefore = {
   freshCloneToFirstPageS: 88,
   killToServingS: 79,

@@ -43,7 +43,7 @@ export const QuoteRequests: CollectionConfig = {
         { label: 'Quoted', value: 'quoted' },
         { label: 'Won', value: 'won' },
         { label: 'Lost', value: 'lost' },
-        // Before the lead desk (issue 17); kept so older leads stay valid.
+        // Before the lead desk (ADR 0014); kept so older leads stay valid.
         { label: 'Closed', value: 'closed' },
       ],
     },

@@ -3,7 +3,7 @@ import type { Field } from 'payload'
 import { writtenByLeadDeskOnly as access } from '@/collections/QuoteRequests/access'
 
 /*
- * What the lead desk at /admin keeps about a lead (issue 17): who owns it, when it was first
+ * What the lead desk at /admin keeps about a lead (ADR 0014): who owns it, when it was first
  * answered, where it came from, and every change as a dated line with who made it. Written by
  * src/server/services/lead-updates.ts, which serialises concurrent edits; read-only in /cms.
  */

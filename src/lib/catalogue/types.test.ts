@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  cataloguePageSlugs,
   catalogueTables,
   columnLabels,
   isCataloguePageSlug,
@@ -57,10 +58,30 @@ describe('tableColumns', () => {
   })
 })
 
+/* Spec 02, section 2: the ten category pages under /trailers, written out here, not imported. */
+const specCategorySlugs = [
+  'aluminum',
+  'bunk',
+  'commander',
+  'galvanized',
+  'pwc',
+  'pontoon',
+  'roller',
+  'skiff',
+  'tritoon',
+  'accessories',
+]
+
 describe('isCataloguePageSlug', () => {
-  it('accepts the ten category slugs and nothing else', () => {
-    expect(isCataloguePageSlug('tritoon')).toBe(true)
-    expect(isCataloguePageSlug('venture')).toBe(false)
-    expect(isCataloguePageSlug('Aluminum')).toBe(false)
+  it.each(specCategorySlugs)('accepts the category slug %s', (slug) => {
+    expect(isCataloguePageSlug(slug)).toBe(true)
+  })
+
+  it.each(['venture', 'Aluminum', 'aluminum ', 'trailers', ''])('refuses %j', (value) => {
+    expect(isCataloguePageSlug(value)).toBe(false)
+  })
+
+  it('knows no category page beyond those ten', () => {
+    expect([...cataloguePageSlugs].sort()).toEqual([...specCategorySlugs].sort())
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { boatTypes, type BoatType } from '@/lib/finder/options'
+import { boatTypes, finderSteps, type BoatType, type FinderStep } from '@/lib/finder/options'
 import { recommendTrailer } from '@/lib/finder/recommend'
 
 const pontoon = '/trailers/pontoon#pontoon-trailers'
@@ -35,8 +35,17 @@ const combinations = boatTypes.flatMap((boatType) =>
 )
 
 describe('recommendTrailer', () => {
-  it('covers all 32 combinations of complete answers', () => {
-    expect(combinations).toHaveLength(32)
+  it('has a page above for every complete answer the finder offers (8 × 2 × 2)', () => {
+    const offered = (key: FinderStep['key']) =>
+      finderSteps.find((step) => step.key === key)?.options.map(({ value }) => value) ?? []
+    const answers = offered('boatType').flatMap((boatType) =>
+      offered('loadingPreference').flatMap((loading) =>
+        offered('waterType').map((water) => `${boatType} ${loading} ${water}`),
+      ),
+    )
+    expect(answers).toHaveLength(32)
+    const covered = combinations.map((c) => `${c.boatType} ${c.loadingPreference} ${c.waterType}`)
+    expect(new Set(covered)).toEqual(new Set(answers))
   })
 
   it.each(combinations)(

@@ -26,7 +26,7 @@ function correctSection(section: Section): Section {
 }
 
 /**
- * Brings a catalogue loaded before issue 16 to the spec's galvanized page: adds its pontoon set
+ * Brings a catalogue loaded before the galvanized page had tables of its own to the spec's galvanized page: adds its pontoon set
  * (22 to 30 inch bunks) where no model has the code, lists the tritoon models in its single
  * tritoon table, and points the page's pontoon and tritoon sections at those tables when they
  * still show exactly the pontoon page's tables. Nothing else an editor set is touched, and a

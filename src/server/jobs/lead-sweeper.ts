@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { inTransaction } from '@/server/database/in-transaction'
-import { transactionDb } from '@/server/database/transaction-db'
+import { transactionDb } from '@/server/internals/transaction-db'
 import { queueLeadNotifications } from '@/server/jobs/lead-notifications'
 
 /* Any fixed number, the same for every instance: sweeps of several instances take turns. */

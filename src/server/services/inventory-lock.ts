@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, NotFound, type PayloadRequest } from 'payload'
 
-import { transactionDb } from '@/server/database/transaction-db'
+import { transactionDb } from '@/server/internals/transaction-db'
 
 /*
  * The one concurrency rule for inventory writes, whether they come through /api/inventory or /cms:

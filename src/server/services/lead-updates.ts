@@ -7,7 +7,7 @@ import { leadStatusLabels, type LeadUpdate } from '@/lib/leads/statuses'
 import type { QuoteRequest, User } from '@/payload-types'
 import { HttpError } from '@/server/api/http-error'
 import { inTransaction } from '@/server/database/in-transaction'
-import { transactionDb } from '@/server/database/transaction-db'
+import { transactionDb } from '@/server/internals/transaction-db'
 import { staffPeople } from '@/server/services/leads'
 
 export const staleLeadMessage =

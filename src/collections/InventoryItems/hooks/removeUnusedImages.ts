@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import type { InventoryItem } from '@/payload-types'
-import { afterCommit } from '@/server/database/after-commit'
+import { afterCommit } from '@/server/internals/after-commit'
 import { removeUnusedImages } from '@/server/services/images'
 
 const urlsOf = (doc: Partial<InventoryItem> | undefined) =>

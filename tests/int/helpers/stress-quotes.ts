@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 
-import { fromClient, jsonRequest, payload } from './helpers'
+import { fromClient, jsonRequest, payload } from './requests'
 
 type ContactPost = (request: Request, context: unknown) => Promise<Response>
 

@@ -49,7 +49,7 @@ export const smallPng = (width = 64, height = 48) =>
 
 /**
  * An animated GIF of `frames` copies of one `size`×`size` frame: small on the wire, costly to
- * decode (the issue's 271 KB of 100 frames of 1500×1500 took a minute of server CPU). Built by
+ * decode (a reported 271 KB of 100 frames of 1500×1500 took a minute of server CPU). Built by
  * repeating the frame's blocks, since encoding that many frames with sharp itself takes a minute.
  */
 export async function manyFrameGif(frames: number, size: number): Promise<Buffer> {

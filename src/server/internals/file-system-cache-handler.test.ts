@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import FileSystemCacheHandler from '@/server/cache/file-system-cache-handler.mjs'
+import FileSystemCacheHandler from '@/server/internals/file-system-cache-handler.mjs'
 
 /*
  * The handler wraps an unexported module of next 16.4.5 (its default page cache): these tests

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-const root = path.resolve(import.meta.dirname, '../..')
+const root = path.resolve(import.meta.dirname, '../../..')
 
 export type ScriptRun = { status: number; stdout: string; stderr: string; ms: number }
 

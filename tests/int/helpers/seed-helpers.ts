@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-import { dropDatabase, ensureDatabase } from '../../scripts/embedded-postgres'
+import { dropDatabase, ensureDatabase } from '../../../scripts/embedded-postgres'
 import { closeIdleConnections, databaseUrl } from './backup-helpers'
 
-const root = path.resolve(import.meta.dirname, '../..')
+const root = path.resolve(import.meta.dirname, '../../..')
 
 /*
  * The seeding tests need a database nobody else writes to (no account yet, no inventory). Call

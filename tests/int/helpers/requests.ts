@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import type { User } from '@/payload-types'
 import { getPayloadClient } from '@/server/payload'
 
+import { appUrl } from './app-url'
+
 /*
  * Integration tests run against a fresh database built from the migrations (scripts/run.ts
  * --fresh-db), through Payload's Local API and the real route handlers, in-process.
@@ -53,7 +55,7 @@ export function jsonRequest(
 ): Request {
   const all = new Headers(headers)
   all.set('content-type', 'application/json')
-  return new Request(new URL(url, 'http://localhost:3000'), {
+  return new Request(appUrl(url), {
     method,
     headers: all,
     body: typeof body === 'string' ? body : JSON.stringify(body),

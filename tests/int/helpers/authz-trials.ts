@@ -15,7 +15,8 @@ import {
   storedIds,
   type Slug,
 } from './authz-fixtures'
-import { url } from './inventory-fixtures'
+import {} from './inventory-fixtures'
+import { appUrl } from './app-url'
 
 /*
  * One cell of the authorization matrix: the call, and the state it must leave alone when refused
@@ -46,7 +47,7 @@ export function cms(
     headers.set('content-type', 'application/json')
     init.body = JSON.stringify(body)
   }
-  return restHandlers[method](new Request(url(`/cms/api/${path}`), init), {
+  return restHandlers[method](new Request(appUrl(`/cms/api/${path}`), init), {
     params: Promise.resolve({ slug: path.split('/') }),
   })
 }

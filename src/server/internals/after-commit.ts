@@ -1,7 +1,6 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { createLocalReq, type PayloadRequest } from 'payload'
 
-type Session = PostgresAdapter['sessions'][string]
+import { transactionSession } from '@/server/internals/transaction-db'
 
 /**
  * Runs `task` once `req`'s transaction has committed (at once without one), with a request outside
@@ -9,16 +8,15 @@ type Session = PostgresAdapter['sessions'][string]
  * its collection hooks run before the commit: work that cannot be undone (deleting files) waits
  * here, inside Payload's own commit call, so it is done before the operation answers. The task
  * must check the committed state itself: the driver does not say whether COMMIT succeeded.
+ * Written against @payloadcms/db-postgres 3.90.1: it wraps the session's `resolve` (the adapter's
+ * commit), which tests/int/internals.int.test.ts checks is still what Payload's commit calls.
  */
 export async function afterCommit(
   req: PayloadRequest,
   task: (req: PayloadRequest) => Promise<void>,
 ): Promise<void> {
   const outside = () => createLocalReq({ user: req.user ?? undefined }, req.payload).then(task)
-  const adapter = req.payload.db as unknown as PostgresAdapter
-  const session: Session | undefined = req.transactionID
-    ? adapter.sessions[String(await req.transactionID)]
-    : undefined
+  const session = await transactionSession(req)
   if (!session) return outside()
   const commit = session.resolve
   session.resolve = async () => {

@@ -10,7 +10,7 @@ import path from 'node:path'
 
 import { exited, freePort } from './child-server'
 
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(import.meta.dirname, '../..')
 const nginxBinary = '/usr/sbin/nginx'
 
 export type Front = { baseUrl: string; stop: () => Promise<void> }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { POST } from '@/app/(payload)/cms/api/[...slug]/route'
 
-import { ensureFirstAccount, fromClient, jsonRequest, payload } from './helpers'
+import { ensureFirstAccount, fromClient, jsonRequest, payload } from './requests'
 
 /*
  * Calls to Payload's auth endpoints through the real /cms/api route (with its guard), in-process,

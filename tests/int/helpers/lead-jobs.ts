@@ -4,7 +4,7 @@ import type { Where } from 'payload'
 import type { QuoteRequest } from '@/payload-types'
 import { leadQueue } from '@/server/jobs/lead-notifications'
 
-import { payload } from './helpers'
+import { payload } from './requests'
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -10,7 +10,7 @@ import { cataloguePages } from '@/seed/catalogue/pages'
 import { tipSeeds } from '@/seed/tips'
 import { tipDocument } from '@/seed/tips/seed'
 
-import { payload } from './helpers'
+import { payload } from './requests'
 import { smallPng } from './inventory-image-fixtures'
 import { testCategories } from './inventory-fixtures'
 

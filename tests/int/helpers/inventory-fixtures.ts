@@ -7,7 +7,8 @@ import { GET as getList, POST } from '@/app/api/inventory/route'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { sampleInventoryItem } from '@/lib/inventory/sample'
 
-import { jsonRequest, payload, routeParams, signedInHeaders } from './helpers'
+import { appUrl } from './app-url'
+import { jsonRequest, payload, routeParams, signedInHeaders } from './requests'
 
 /* Categories of their own, so these tests neither need the seed nor clash with other files. */
 export const testCategories = [
@@ -39,8 +40,6 @@ export const validBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-export const url = (path: string) => `http://localhost:3000${path}`
-
 /** Deletes the media (and so the files) behind upload URLs a test created. */
 export async function removeUploads(urls: string[]): Promise<void> {
   const filenames = urls.map((imageUrl) => decodeURIComponent(path.basename(imageUrl)))
@@ -64,13 +63,13 @@ export async function createItem(
 }
 
 export async function listItems(): Promise<InventoryApiItem[]> {
-  const response = await getList(new Request(url('/api/inventory')), {})
+  const response = await getList(new Request(appUrl('/api/inventory')), {})
   expect(response.status).toBe(200)
   return response.json()
 }
 
 export const getItem = (id: number | string) =>
-  getOne(new Request(url(`/api/inventory/${id}`)), routeParams({ id: String(id) }))
+  getOne(new Request(appUrl(`/api/inventory/${id}`)), routeParams({ id: String(id) }))
 
 export const errorOf = async (response: Response) =>
   ((await response.json()) as { error: string }).error

@@ -5,12 +5,13 @@ import { POST as previewRoute } from '@/app/api/inventory/import/preview/route'
 import { GET as exportRoute } from '@/app/api/inventory/export.csv/route'
 import type { ImportPreview } from '@/server/services/transfer/import'
 
-import { url } from './inventory-fixtures'
+import {} from './inventory-fixtures'
+import { appUrl } from './app-url'
 
 export const csvRequest = (path: string, text: string, headers?: Headers) => {
   const all = new Headers(headers)
   all.set('content-type', 'text/csv')
-  return new Request(url(path), { method: 'POST', headers: all, body: text })
+  return new Request(appUrl(path), { method: 'POST', headers: all, body: text })
 }
 
 export const previewResponse = (text: string, headers?: Headers) =>
@@ -28,7 +29,7 @@ export const applyResponse = (text: string, headers?: Headers, version?: string)
   )
 
 export const exportResponse = (headers?: Headers) =>
-  exportRoute(new Request(url('/api/inventory/export.csv'), { headers }), {})
+  exportRoute(new Request(appUrl('/api/inventory/export.csv'), { headers }), {})
 
 export async function preview(text: string, headers: Headers): Promise<ImportPreview> {
   const response = await previewResponse(text, headers)

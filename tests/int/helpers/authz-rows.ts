@@ -17,8 +17,9 @@ import {
   type Slug,
 } from './authz-fixtures'
 import { cms, createBody, creating, onFixture, type Role, type Trial } from './authz-trials'
-import { jsonRequest, payload, routeParams } from './helpers'
-import { url, validBody } from './inventory-fixtures'
+import { jsonRequest, payload, routeParams } from './requests'
+import { validBody } from './inventory-fixtures'
+import { appUrl } from './app-url'
 
 /*
  * The rows of the authorization matrix: each state-changing route, who may use it and what a
@@ -144,7 +145,7 @@ const apiRows: Row[] = [
     arrange: () =>
       onFixture('inventory-items', (headers, id) =>
         DELETE(
-          new Request(url(`/api/inventory/${id}`), { method: 'DELETE', headers }),
+          new Request(appUrl(`/api/inventory/${id}`), { method: 'DELETE', headers }),
           routeParams({ id: String(id) }),
         ),
       ),
@@ -161,7 +162,7 @@ const apiRows: Row[] = [
         const form = new FormData()
         form.set('image', new Blob([new Uint8Array(file.data)], { type: file.mimetype }), file.name)
         return uploadImage(
-          new Request(url('/api/upload-image'), { method: 'POST', headers, body: form }),
+          new Request(appUrl('/api/upload-image'), { method: 'POST', headers, body: form }),
           {},
         )
       }),

@@ -1,13 +1,14 @@
 import { exportSPKI, generateKeyPair, type CryptoKey } from 'jose'
 
-import { offlinePublishableKey, signClerkToken } from '../clerk-offline'
+import { offlinePublishableKey, signClerkToken } from '../../clerk-offline'
+import { appOrigin } from './app-url'
 
 /*
  * Clerk, offline: a local RS256 key pair stands in for the Clerk instance and CLERK_JWT_KEY makes
  * verification networkless. Importing this module configures Clerk for the test file: the app reads
  * its environment on first use (src/server/env.ts), after this module has run.
  */
-export const clerkSiteUrl = 'http://localhost:3000'
+export const clerkSiteUrl = appOrigin
 const { privateKey, publicKey } = await generateKeyPair('RS256')
 process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY = offlinePublishableKey
 process.env.CLERK_SECRET_KEY = 'sk_live_offline_test_key'
