@@ -3,7 +3,7 @@ import type { BundlePage, Measurements } from './results'
 
 import { median } from './lighthouse-summary'
 
-/* What a visitor's browser gets: Lighthouse (issues 8 and 28), scripts (issue 28) and axe. */
+/* What a visitor's browser gets: Lighthouse, the no-JS limit, first-load scripts and axe. */
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10
 

@@ -1,5 +1,5 @@
 /*
- * Issue 28's bundle report: each page's first-load JavaScript (the scripts its HTML loads, less
+ * The bundle report: each page's first-load JavaScript (the scripts its HTML loads, less
  * the `nomodule` polyfills modern browsers skip), gzipped as served, and which module costs what
  * in it (chunk-modules.ts). Reads the page's HTML from the running build and the chunks and their
  * source maps from its folder: nothing leaves the machine.

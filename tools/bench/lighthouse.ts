@@ -11,7 +11,8 @@ import { outDir } from './app'
 import { categories, median, numeric, summarise } from './lighthouse-summary'
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium'
 
-// Issue 28: five runs per page, each metric its own median (lighthouse-summary.ts).
+// Five runs per page, each metric its own median (lighthouse-summary.ts): one slow run on a
+// shared machine decides nothing.
 const runsPerPage = 5
 
 type Options = {

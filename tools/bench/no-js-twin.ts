@@ -1,5 +1,5 @@
 /*
- * Issue 28's limit: each page's own HTML without its scripts, served beside the real site
+ * The limit a page's LCP is held to: its own HTML without its scripts, served beside the real site
  * (no-js-server.ts) so that Lighthouse can measure both and the benchmark report their ratio.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'

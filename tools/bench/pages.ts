@@ -23,7 +23,7 @@ export function publicPaths(unitPath: string): string[] {
   ]
 }
 
-/** Issue 28: pages measured beside their own HTML without scripts (no-js-twin.ts). */
+/** Pages measured beside their own HTML without scripts (no-js-twin.ts). */
 export function noJsPaths(unitPath: string): string[] {
   return ['/', '/inventory', '/trailers/aluminum', unitPath, guidePath, '/contact']
 }

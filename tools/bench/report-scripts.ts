@@ -1,4 +1,4 @@
-/* Issue 28's sections of bench/RESULTS.md, and bench/BUNDLE.md: each page against its limit. */
+/* The no-JS limit and first-load script sections of bench/RESULTS.md, and bench/BUNDLE.md. */
 import type { BundlePage, NoJsLimit } from './results'
 
 import { table } from './markdown-table'

@@ -20,7 +20,7 @@ export type LighthousePage = {
   findings: Finding[]
 }
 
-/** Issue 28: a page's LCP beside that of its own HTML without scripts (no-js-twin.ts). */
+/** A page's LCP beside that of its own HTML without scripts (no-js-twin.ts). */
 export type NoJsLimit = {
   path: string
   pageLcpMs: number
@@ -29,7 +29,7 @@ export type NoJsLimit = {
   ratio: number
 }
 
-/** Issue 28: a page's first-load JavaScript (bundle-report.ts). */
+/** A page's first-load JavaScript (bundle-report.ts). */
 export type BundlePage = {
   path: string
   /** gzipped, as served */

@@ -14,8 +14,6 @@
  * --only runs some stages (stages.ts) and writes
  * its report into bench/out.
  */
-import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
 import { checkBudgets } from './budgets'
@@ -25,6 +23,7 @@ import { buildApp, forgetRenderedPages, outDir, root, startApp } from './app'
 import { runAxe } from './axe'
 import { before as deploysBefore, runRollingRestart } from './deploys'
 import { runEditLatency } from './edit-latency'
+import { createStaffAccount, underFreshDatabase } from './fresh-database'
 import { runBundleReport } from './bundle-report'
 import { runLighthouse } from './lighthouse'
 import { loadTarget } from './load'
@@ -51,42 +50,6 @@ const frontPort = port + 2
 const noJsPort = port + 3
 const args = process.argv.slice(2)
 const selected = selectStages(args)
-
-/*
- * The measuring run is this same script, started again by scripts/run.ts on a fresh database
- * with the demo inventory, and a password of its own for its staff account.
- */
-function underFreshDatabase(): Promise<number> {
-  const tsx = path.join(root, 'node_modules/.bin/tsx')
-  const child = spawn(
-    tsx,
-    ['scripts/run.ts', '--fresh-db', '--demo', '--', tsx, 'tools/bench/run.ts', ...args],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        BENCH_DATABASE_READY: '1',
-        BENCH_STARTED_AT: String(Date.now()),
-        BENCH_STAFF_PASSWORD: randomBytes(24).toString('base64url'),
-      },
-    },
-  )
-  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
-}
-
-function createStaffAccount(): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/bench/staff-account.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_OPTIONS: '--conditions=development' },
-  })
-  return new Promise((resolve, reject) =>
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`staff-account.ts exited with ${code}`)),
-    ),
-  )
-}
 
 async function measure(baseUrl: string, measured: Measurements): Promise<number> {
   const failed = (stage: string, subject: string, error: unknown): undefined => {
@@ -165,7 +128,7 @@ async function measure(baseUrl: string, measured: Measurements): Promise<number>
 }
 
 async function main(): Promise<number> {
-  if (!process.env.BENCH_DATABASE_READY) return underFreshDatabase()
+  if (!process.env.BENCH_DATABASE_READY) return underFreshDatabase(args)
   const started = Number(process.env.BENCH_STARTED_AT ?? Date.now())
   await createStaffAccount()
   let buildMs: number | undefined

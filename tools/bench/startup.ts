@@ -48,7 +48,7 @@ async function firstAndRepeat(
 /*
  * The home page right after health answers (spawn to first page), then the unit page's address
  * from the public API, then the pages the rest of the benchmark measures, then every other page
- * the sitemap lists (issue 28: every public page), one request at a time. The sitemap is read
+ * the sitemap lists (every public page), one request at a time. The sitemap is read
  * only then, as its own reads would otherwise be cached for the pages measured before it.
  */
 async function firstViews(server: ServerProcess, startup: Startup, errors: StageError[]) {
