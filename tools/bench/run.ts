@@ -58,7 +58,9 @@ async function measure(baseUrl: string, measured: Measurements): Promise<number>
   const step = (name: string) => console.log(`[bench] ${name}`)
 
   const unit = await findUnit(baseUrl).catch((error) => failed('Unit page', '/inventory/…', error))
-  const paths = publicPaths(unit ? unit.path : '').filter(Boolean)
+  const paths = publicPaths(unit ? unit.path : '').filter(
+    (pagePath) => pagePath && selected.page(pagePath),
+  )
   for (const pagePath of paths) {
     await warmPage(baseUrl, pagePath).catch((error) => failed('Warm-up', pagePath, error))
   }
