@@ -19,7 +19,7 @@ import path from 'node:path'
 import { checkBudgets } from './budgets'
 import type { Measurements, StageError } from './results'
 
-import { buildApp, forgetRenderedPages, outDir, root, startApp } from './app'
+import { buildApp, forgetRenderedPages, outDir, startApp } from './app'
 import { runAxe } from './axe'
 import { before as deploysBefore, runRollingRestart } from './deploys'
 import { runEditLatency } from './edit-latency'
