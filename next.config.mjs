@@ -11,6 +11,9 @@ const nextConfig = {
   // A separate build folder lets a second build (e.g. tests) run beside a dev server.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Only the benchmark's build: its bundle report attributes each chunk's bytes to modules
+  // (tools/bench/bundle-report.ts); a release publishes no source.
+  productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === '1',
   reactStrictMode: true,
   images: {
     // WebP only: AVIF saves little on these already-small images and costs many times the CPU

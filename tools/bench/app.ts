@@ -1,6 +1,6 @@
 /* The production app under test: built into its own dist dir and started on its own port. */
 import { spawn } from 'node:child_process'
-import { createWriteStream, mkdirSync } from 'node:fs'
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { exited, untilAnswering } from '../../tests/harness/child-server'
@@ -27,7 +27,9 @@ export function buildApp(publicPort: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(tsx, ['tools/build/build.ts'], {
       cwd: root,
-      env: appEnv(publicPort),
+      // Source maps for the bundle report (bundle-report.ts): each chunk only gains a last line
+      // naming its map.
+      env: { ...appEnv(publicPort), BENCH_SOURCE_MAPS: '1' },
       stdio: 'inherit',
     })
     child.on('error', reject)
@@ -35,6 +37,16 @@ export function buildApp(publicPort: number): Promise<void> {
       code === 0 ? resolve() : reject(new Error(`next build exited with ${code}`)),
     )
   })
+}
+
+/**
+ * Forgets every page and data read the last run's servers cached in the build folder (Next's
+ * file-system cache), so that a reused build starts as cold as a deployed one.
+ */
+export function forgetRenderedPages(): void {
+  for (const cache of ['server/route-cache', 'cache/fetch-cache']) {
+    rmSync(path.join(root, '.next-bench', cache), { recursive: true, force: true })
+  }
 }
 
 /**

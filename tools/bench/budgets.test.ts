@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
 import { checkBudgets } from './budgets'
-import type { FirstView, LighthousePage, LoadRun, LoadTarget, Measurements } from './results'
+import type {
+  BundlePage,
+  FirstView,
+  LighthousePage,
+  LoadRun,
+  LoadTarget,
+  Measurements,
+} from './results'
 
 const page = (path: string, overrides: Partial<LighthousePage> = {}): LighthousePage => ({
   path,
+  runs: 5,
   scores: { performance: 99, accessibility: 100, bestPractices: 100, seo: 100 },
   lcpMs: 1200,
   cls: 0,
@@ -35,7 +43,16 @@ const target = (name: string, kind: LoadTarget['kind'], app = run(), ratio = 0.8
   ratio,
 })
 
-const firstView = (path: string, firstMs = 600): FirstView => ({
+const bundle = (path: string, kb: number, quoteForm = false): BundlePage => ({
+  path,
+  firstLoadBytes: kb * 1024,
+  rawBytes: kb * 3 * 1024,
+  chunks: 12,
+  quoteForm,
+  modules: { 'react-dom': kb * 1024 },
+})
+
+const firstView = (path: string, firstMs = 120): FirstView => ({
   path,
   firstMs,
   firstCache: 'MISS',
@@ -45,6 +62,8 @@ const firstView = (path: string, firstMs = 600): FirstView => ({
 
 const passing = (): Measurements => ({
   lighthouse: [page('/'), page('/inventory')],
+  noJs: [{ path: '/', pageLcpMs: 1200, noJsLcpMs: 1100, ratio: 1.09 }],
+  bundle: [bundle('/about', 140), bundle('/tips', 141), bundle('/contact', 145, true)],
   axe: [{ path: '/', violations: [] }],
   load: [target('/', 'page'), target('GET /api/inventory', 'api')],
   editLatency: [{ what: 'trailer model capacity', path: '/trailers/aluminum', ms: 400 }],
@@ -105,6 +124,44 @@ describe('checkBudgets', () => {
     ])
   })
 
+  it('holds LCP to 1.2 times that of the same HTML without scripts, and TBT to 50 ms', () => {
+    const measured = passing()
+    measured.noJs = [
+      { path: '/', pageLcpMs: 1200, noJsLcpMs: 1000, ratio: 1.2 },
+      { path: '/contact', pageLcpMs: 1210, noJsLcpMs: 1000, ratio: 1.21 },
+    ]
+    measured.lighthouse = [page('/', { tbtMs: 50 }), page('/tips', { tbtMs: 51 })]
+    expect(checkBudgets(measured).map((miss) => `${miss.budget} @ ${miss.subject}`)).toEqual([
+      'Total blocking time @ /tips',
+      'LCP as a multiple of the same HTML without scripts @ /contact',
+    ])
+  })
+
+  it('holds first-load JavaScript to 150 KB, and a quote-form page to 5 KB over the median other page', () => {
+    const measured = passing()
+    measured.bundle = [
+      bundle('/about', 140),
+      bundle('/tips', 144),
+      bundle('/inventory', 150.1),
+      bundle('/', 149, true),
+      bundle('/contact', 150, true),
+    ]
+    expect(checkBudgets(measured)).toEqual([
+      {
+        budget: 'First-load JavaScript (gzipped)',
+        subject: '/inventory',
+        value: '150.1 KB',
+        limit: '≤ 150 KB',
+      },
+      {
+        budget: 'First-load JavaScript of a quote-form page over the median page without the form',
+        subject: '/contact',
+        value: '6 KB',
+        limit: '≤ 5 KB',
+      },
+    ])
+  })
+
   it('counts non-2xx answers under load as failures', () => {
     const measured = passing()
     measured.load = [target('/', 'page', run({ non2xx: 3 }))]
@@ -118,17 +175,17 @@ describe('checkBudgets', () => {
     ])
   })
 
-  it('holds a start to 10 s until healthy, 1.5 s per first view and 2 s per cross-instance edit', () => {
+  it('holds a start to 10 s until healthy, 300 ms per first view and 2 s per cross-instance edit', () => {
     const measured = passing()
     measured.startup.startToHealthMs = 10_000
-    measured.startup.firstViews = [firstView('/', 1_500), firstView('/inventory', 1_501)]
+    measured.startup.firstViews = [firstView('/', 300), firstView('/inventory', 301)]
     measured.startup.coherence[1].ms = 2_001
     expect(checkBudgets(measured)).toEqual([
       {
         budget: 'First view of a public page after a start (rendered on demand)',
         subject: '/inventory',
-        value: '1501 ms',
-        limit: '≤ 1500 ms',
+        value: '301 ms',
+        limit: '≤ 300 ms',
       },
       {
         budget: 'Edit on one instance visible on the other (shared Redis)',

@@ -23,8 +23,24 @@ export function publicPaths(unitPath: string): string[] {
   ]
 }
 
+/** Pages measured beside their own HTML without scripts (no-js-twin.ts). */
+export function noJsPaths(unitPath: string): string[] {
+  return ['/', '/inventory', '/trailers/aluminum', unitPath, guidePath, '/contact']
+}
+
 /** Cached pages put under load beside the static ceiling. */
 export const loadPaths = ['/', '/trailers/aluminum', '/inventory']
+
+/** Every page the site's sitemap lists (every public page, ten categories, each guide and unit). */
+export async function sitemapPaths(baseUrl: string): Promise<string[]> {
+  const response = await fetch(`${baseUrl}/sitemap.xml`)
+  if (!response.ok) throw new Error(`GET /sitemap.xml answered ${response.status}`)
+  const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)]
+  return locations.map(([, location]) => {
+    const url = new URL(location.replaceAll('&amp;', '&'))
+    return `${url.pathname}${url.search}`
+  })
+}
 
 type Unit = { id: number; model_name: string; price: number }
 

@@ -13,6 +13,7 @@ import { chromiumPath } from '../../tests/harness/chromium'
 import { connections, seconds } from './load'
 import { table } from './markdown-table'
 import { deploysSection } from './report-deploys'
+import { bundleMarkdown, scriptsSection } from './report-scripts'
 import { startupSection } from './report-startup'
 
 export type Machine = {
@@ -113,6 +114,8 @@ function markdown(report: Report): string {
       ]),
     ),
     '',
+    ...scriptsSection(report.noJs, report.bundle),
+    '',
     '## axe-core (WCAG 2.2 AA)',
     '',
     table(
@@ -203,9 +206,14 @@ function markdown(report: Report): string {
   ].join('\n')
 }
 
-/** Writes bench/RESULTS.md (for people) and bench/results.json (for tools), as Prettier would. */
-export async function writeReport(report: Report): Promise<void> {
-  const dir = path.join(root, 'bench')
+/**
+ * Writes RESULTS.md and BUNDLE.md (for people) and results.json (for tools), as Prettier would,
+ * into bench/ or `dir`; returns the files' paths.
+ */
+export async function writeReport(
+  report: Report,
+  dir = path.join(root, 'bench'),
+): Promise<string[]> {
   mkdirSync(dir, { recursive: true })
   const write = async (name: string, text: string) => {
     const file = path.join(dir, name)
@@ -214,4 +222,8 @@ export async function writeReport(report: Report): Promise<void> {
   }
   await write('results.json', JSON.stringify(report))
   await write('RESULTS.md', markdown(report))
+  await write('BUNDLE.md', bundleMarkdown(report.bundle))
+  return ['RESULTS.md', 'BUNDLE.md', 'results.json'].map((name) =>
+    path.relative(root, path.join(dir, name)),
+  )
 }

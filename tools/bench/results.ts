@@ -3,8 +3,10 @@ import type { RollingTally } from '../../tests/harness/rolling-restart'
 
 export type Finding = { id: string; title: string; displayValue?: string }
 
+/** Each figure is the median of its own over `runs` Lighthouse runs (lighthouse-summary.ts). */
 export type LighthousePage = {
   path: string
+  runs: number
   /** Category scores, 0–100. */
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number }
   lcpMs: number
@@ -16,6 +18,28 @@ export type LighthousePage = {
   jsBytes: number
   /** Failing or weak audits, heaviest first. */
   findings: Finding[]
+}
+
+/** A page's LCP beside that of its own HTML without scripts (no-js-twin.ts). */
+export type NoJsLimit = {
+  path: string
+  pageLcpMs: number
+  noJsLcpMs: number
+  /** pageLcpMs ÷ noJsLcpMs */
+  ratio: number
+}
+
+/** A page's first-load JavaScript (bundle-report.ts). */
+export type BundlePage = {
+  path: string
+  /** gzipped, as served */
+  firstLoadBytes: number
+  rawBytes: number
+  chunks: number
+  /** Whether the page carries the quote form (its module is among the page's scripts). */
+  quoteForm: boolean
+  /** gzip bytes per module group (chunk-modules.ts moduleGroup) */
+  modules: Record<string, number>
 }
 
 export type AxeViolation = { id: string; impact: string | null; help: string; nodes: number }
@@ -95,6 +119,8 @@ export type StageError = { stage: string; subject: string; message: string }
 
 export type Measurements = {
   lighthouse: LighthousePage[]
+  noJs: NoJsLimit[]
+  bundle: BundlePage[]
   axe: AxePage[]
   load: LoadTarget[]
   editLatency: EditLatency[]

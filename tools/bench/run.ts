@@ -1,80 +1,56 @@
 /*
- * `npm run bench`: the release gate (ADR 0007, 0008). Builds the production app into .next-bench and, on a
- * fresh seeded database (through scripts/run.ts), first times its start-up (ADR 0009: start to
- * healthy, first views, restart after a kill, coherence across two instances), then starts it
- * behind the nginx front door of deploy/nginx and measures Lighthouse, axe, load against a static
- * ceiling and edit-to-visible latency through it, times the window-sticker PDF of 100 units (ADR
- * 0026, tools/bench/stickers.ts) and a backup's restore (ADR 0022), then restarts two instances
- * one after the other under load behind the front door (ADR 0022), writes bench/RESULTS.md and
+ * `npm run bench`: the release gate (ADR 0007, 0008). Builds the production app into .next-bench
+ * and, on a fresh seeded database (through scripts/run.ts), first times its start-up (ADR 0009:
+ * start to healthy, first views, restart after a kill, coherence across two instances), then
+ * starts it behind the nginx front door of deploy/nginx and measures Lighthouse, axe, load against
+ * a static ceiling and edit-to-visible latency through it, times the window-sticker PDF of 100
+ * units (ADR 0026, stickers.ts) and a backup's restore (ADR 0022), then restarts two instances one
+ * after the other under load behind the front door (ADR 0022), writes bench/RESULTS.md and
  * bench/results.json, and exits non-zero when a budget (tools/bench/budgets.ts) is missed.
  *
- *   tsx tools/bench/run.ts [--skip-build]    --skip-build reuses the last .next-bench build
- *                                              (whose pages the last run already rendered: its
- *                                              first views are then cache hits, not renders)
+ *   tsx tools/bench/run.ts [--skip-build] [--only=stage,...]
+ *
+ * --skip-build reuses the last .next-bench build, less the pages and reads its last run cached;
+ * --only runs some stages (stages.ts) and writes
+ * its report into bench/out.
  */
-import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
 import { checkBudgets } from './budgets'
 import type { Measurements, StageError } from './results'
 
-import { buildApp, outDir, root, startApp } from './app'
+import { buildApp, forgetRenderedPages, outDir, startApp } from './app'
 import { runAxe } from './axe'
 import { before as deploysBefore, runRollingRestart } from './deploys'
 import { runEditLatency } from './edit-latency'
+import { createStaffAccount, underFreshDatabase } from './fresh-database'
+import { runBundleReport } from './bundle-report'
 import { runLighthouse } from './lighthouse'
 import { loadTarget } from './load'
+import { extraItems, loadWithMoreItems } from './more-items'
+import { measureNoJsLimit } from './no-js-twin'
 import { runRestore } from './restore'
 import { startFront } from '../../tests/harness/nginx-front'
-import { filteredInventoryPath, findUnit, loadPaths, publicPaths, warmPage } from './pages'
+import {
+  filteredInventoryPath,
+  findUnit,
+  loadPaths,
+  noJsPaths,
+  publicPaths,
+  warmPage,
+} from './pages'
 import { describeMachine, writeReport } from './report'
-import { seedInventory } from './seed-inventory'
 import { staffApi } from './staff-api'
+import { selectStages } from './stages'
 import { runStickers } from './stickers'
-import { runStartup } from './startup'
+import { before as startupBefore, runStartup } from './startup'
 
 const port = Number(process.env.BENCH_PORT ?? 3300)
 const ceilingPort = port + 1
 const frontPort = port + 2
-const extraItems = 1000
+const noJsPort = port + 3
 const args = process.argv.slice(2)
-
-/*
- * The measuring run is this same script, started again by scripts/run.ts on a fresh database
- * with the demo inventory, and a password of its own for its staff account.
- */
-function underFreshDatabase(): Promise<number> {
-  const tsx = path.join(root, 'node_modules/.bin/tsx')
-  const child = spawn(
-    tsx,
-    ['scripts/run.ts', '--fresh-db', '--demo', '--', tsx, 'tools/bench/run.ts', ...args],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        BENCH_DATABASE_READY: '1',
-        BENCH_STARTED_AT: String(Date.now()),
-        BENCH_STAFF_PASSWORD: randomBytes(24).toString('base64url'),
-      },
-    },
-  )
-  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
-}
-
-function createStaffAccount(): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/bench/staff-account.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_OPTIONS: '--conditions=development' },
-  })
-  return new Promise((resolve, reject) =>
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`staff-account.ts exited with ${code}`)),
-    ),
-  )
-}
+const selected = selectStages(args)
 
 async function measure(baseUrl: string, measured: Measurements): Promise<number> {
   const failed = (stage: string, subject: string, error: unknown): undefined => {
@@ -83,71 +59,75 @@ async function measure(baseUrl: string, measured: Measurements): Promise<number>
   const step = (name: string) => console.log(`[bench] ${name}`)
 
   const unit = await findUnit(baseUrl).catch((error) => failed('Unit page', '/inventory/…', error))
-  const paths = publicPaths(unit ? unit.path : '').filter(Boolean)
+  const paths = publicPaths(unit ? unit.path : '').filter(
+    (pagePath) => pagePath && selected.page(pagePath),
+  )
   for (const pagePath of paths) {
     await warmPage(baseUrl, pagePath).catch((error) => failed('Warm-up', pagePath, error))
   }
 
-  step('Lighthouse')
-  const lighthouse = await runLighthouse(baseUrl, paths, [filteredInventoryPath])
-  measured.lighthouse.push(...lighthouse.pages)
-  measured.errors.push(...lighthouse.errors)
-
-  step('axe')
-  const axe = await runAxe(baseUrl, paths)
-  measured.axe.push(...axe.pages)
-  measured.errors.push(...axe.errors)
-
-  step('load: pages')
-  for (const pagePath of loadPaths) {
-    await loadTarget(pagePath, 'page', `${baseUrl}${pagePath}`, ceilingPort).then(
-      (target) => measured.load.push(target),
-      (error) => failed('Load', pagePath, error),
+  if (selected.has('lighthouse')) {
+    step('Lighthouse')
+    const lighthouse = await runLighthouse(baseUrl, paths, [filteredInventoryPath])
+    measured.lighthouse.push(...lighthouse.pages)
+    measured.errors.push(...lighthouse.errors)
+    step('Lighthouse of the same HTML without scripts')
+    const twinPaths = noJsPaths(unit ? unit.path : '').filter(Boolean)
+    await measureNoJsLimit(baseUrl, measured.lighthouse, twinPaths, noJsPort).then(
+      ({ limits, errors }) => (measured.noJs.push(...limits), measured.errors.push(...errors)),
+      (error) => failed('Lighthouse without JS', 'no-JS twin', error),
     )
   }
 
-  step('edit-to-visible')
-  const api = await staffApi(baseUrl).catch((error) => failed('Staff sign-in', 'REST', error))
-  if (api && unit) {
+  if (selected.has('bundle')) {
+    step('bundle report')
+    const bundle = await runBundleReport(baseUrl, paths, '.next-bench')
+    measured.bundle.push(...bundle.pages)
+    measured.errors.push(...bundle.errors)
+  }
+
+  if (selected.has('axe')) {
+    step('axe')
+    const axe = await runAxe(baseUrl, paths)
+    measured.axe.push(...axe.pages)
+    measured.errors.push(...axe.errors)
+  }
+
+  if (selected.has('load')) {
+    step('load: pages')
+    for (const pagePath of loadPaths) {
+      await loadTarget(pagePath, 'page', `${baseUrl}${pagePath}`, ceilingPort).then(
+        (target) => measured.load.push(target),
+        (error) => failed('Load', pagePath, error),
+      )
+    }
+  }
+
+  const needsStaff = ['edit', 'api', 'restore'] as const
+  const api = needsStaff.some(selected.has)
+    ? await staffApi(baseUrl).catch((error) => failed('Staff sign-in', 'REST', error))
+    : undefined
+  if (selected.has('edit') && api && unit) {
+    step('edit-to-visible')
     const edits = await runEditLatency(api, baseUrl, unit)
     measured.editLatency.push(...edits.edits)
     measured.errors.push(...edits.errors)
   }
 
-  step(`load: GET /api/inventory and a filtered /inventory with ${extraItems} more items`)
   let apiItems = 0
-  try {
-    await seedInventory(process.env.DATABASE_URL ?? '', extraItems)
-    // The SQL insert bypasses Payload's hooks: one saved unit purges the inventory cache tag.
-    if (api && unit) await api.patch(`/cms/api/inventory-items/${unit.id}`, { price: unit.price })
-    // The front door may hold the previous list for up to a second.
-    const deadline = Date.now() + 5_000
-    do {
-      apiItems = ((await (await fetch(`${baseUrl}/api/inventory`)).json()) as unknown[]).length
-      if (apiItems < extraItems) await new Promise((resolve) => setTimeout(resolve, 250))
-    } while (apiItems < extraItems && Date.now() < deadline)
-    if (apiItems < extraItems) throw new Error(`GET /api/inventory lists only ${apiItems} items`)
-    measured.load.push(
-      await loadTarget('GET /api/inventory', 'api', `${baseUrl}/api/inventory`, ceilingPort),
-    )
-  } catch (error) {
-    failed('Load', 'GET /api/inventory', error)
+  if (selected.has('api')) {
+    step(`load: GET /api/inventory and a filtered /inventory with ${extraItems} more items`)
+    const staff = api && unit ? { api, unit } : undefined
+    apiItems = await loadWithMoreItems(baseUrl, staff, ceilingPort, measured)
   }
-  await loadTarget(
-    `GET ${filteredInventoryPath}`,
-    'filtered',
-    `${baseUrl}${filteredInventoryPath}`,
-    ceilingPort,
-  ).then(
-    (target) => measured.load.push(target),
-    (error) => failed('Load', filteredInventoryPath, error),
-  )
 
-  step('window stickers: a PDF of 100 units')
-  measured.stickers = await runStickers().catch((error) => failed('Stickers', '100 units', error))
+  if (selected.has('stickers')) {
+    step('window stickers: a PDF of 100 units')
+    measured.stickers = await runStickers().catch((error) => failed('Stickers', '100 units', error))
+  }
 
-  step('restore: back up the database with its 1,000 more items, restore it onto a fresh one')
-  if (api) {
+  if (selected.has('restore') && api) {
+    step('restore: back up the database (with any 1,000 more items), restore it onto a fresh one')
     measured.deploys.restore = await runRestore(baseUrl, api, frontPort).catch((error) =>
       failed('Restore', 'npm run db:restore', error),
     )
@@ -156,7 +136,7 @@ async function measure(baseUrl: string, measured: Measurements): Promise<number>
 }
 
 async function main(): Promise<number> {
-  if (!process.env.BENCH_DATABASE_READY) return underFreshDatabase()
+  if (!process.env.BENCH_DATABASE_READY) return underFreshDatabase(args)
   const started = Number(process.env.BENCH_STARTED_AT ?? Date.now())
   await createStaffAccount()
   let buildMs: number | undefined
@@ -164,13 +144,18 @@ async function main(): Promise<number> {
     const buildStarted = performance.now()
     await buildApp(frontPort)
     buildMs = Math.round(performance.now() - buildStarted)
+  } else {
+    forgetRenderedPages()
   }
   // Before anything else serves the build, so that its pages still render on their first request.
-  console.log('[bench] start-up')
-  const { startup, errors } = await runStartup(frontPort)
+  const { startup, errors } = selected.has('startup')
+    ? (console.log('[bench] start-up'), await runStartup(frontPort))
+    : { startup: { firstViews: [], coherence: [], before: startupBefore }, errors: [] }
   startup.buildMs = buildMs
   const measured: Measurements = {
     lighthouse: [],
+    noJs: [],
+    bundle: [],
     axe: [],
     load: [],
     editLatency: [],
@@ -191,19 +176,22 @@ async function main(): Promise<number> {
   } finally {
     await app.stop()
   }
-  console.log('[bench] rolling restart of two instances behind the front door')
-  measured.deploys.rolling = await runRollingRestart().catch((error) => {
-    measured.errors.push({
-      stage: 'Rolling restart',
-      subject: 'two instances',
-      message: String(error),
+  if (selected.has('rolling')) {
+    console.log('[bench] rolling restart of two instances behind the front door')
+    measured.deploys.rolling = await runRollingRestart().catch((error) => {
+      measured.errors.push({
+        stage: 'Rolling restart',
+        subject: 'two instances',
+        message: String(error),
+      })
+      return undefined
     })
-    return undefined
-  })
+  }
   const misses = checkBudgets(measured)
   const wallSeconds = Math.round((Date.now() - started) / 1000)
-  await writeReport({ ...measured, machine: describeMachine(), wallSeconds, apiItems, misses })
-  console.log(`[bench] wrote bench/RESULTS.md and bench/results.json (${wallSeconds} s)`)
+  const report = { ...measured, machine: describeMachine(), wallSeconds, apiItems, misses }
+  const written = await writeReport(report, selected.partial ? outDir : undefined)
+  console.log(`[bench] wrote ${written.join(' and ')} (${wallSeconds} s)`)
   if (misses.length === 0) {
     console.log('[bench] every budget holds')
     return 0

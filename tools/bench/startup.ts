@@ -1,7 +1,7 @@
 /*
  * The start-up figures (ADR 0009), taken on the .next-bench build before anything else has served it
  * (so every public page still renders on its first request): a new `node server.mjs` from spawn
- * to healthy, each public page's first and repeat view, the same process killed with SIGKILL and
+ * to healthy, every public page's first and repeat view, the same process killed with SIGKILL and
  * started again, and an edit's way from one instance to another (coherence.ts).
  */
 import type { FirstView, StageError, Startup, StartupBefore } from './results'
@@ -9,7 +9,7 @@ import type { FirstView, StageError, Startup, StartupBefore } from './results'
 import { appEnv } from './app'
 import { runCoherence } from './coherence'
 import { freePort } from '../../tests/harness/child-server'
-import { findUnit, publicPaths } from './pages'
+import { findUnit, publicPaths, sitemapPaths } from './pages'
 import { msUntilOk, spawnServer, stopServer, type ServerProcess } from './server-process'
 
 /* Measured on this machine before the change; they cannot be measured again. */
@@ -47,7 +47,9 @@ async function firstAndRepeat(
 
 /*
  * The home page right after health answers (spawn to first page), then the unit page's address
- * from the public API, then every other public page, one request at a time.
+ * from the public API, then the pages the rest of the benchmark measures, then every other page
+ * the sitemap lists (every public page), one request at a time. The sitemap is read
+ * only then, as its own reads would otherwise be cached for the pages measured before it.
  */
 async function firstViews(server: ServerProcess, startup: Startup, errors: StageError[]) {
   const failed = (subject: string, error: unknown): undefined => {
@@ -62,11 +64,16 @@ async function firstViews(server: ServerProcess, startup: Startup, errors: Stage
   )
   const unit = await findUnit(server.origin).catch((error) => failed('/inventory/…', error))
   const paths = publicPaths(unit ? unit.path : '').filter((path) => path && path !== '/')
-  for (const pathname of paths) {
-    await firstAndRepeat(server.origin, pathname).then(
+  const measure = (pathname: string) =>
+    firstAndRepeat(server.origin, pathname).then(
       (page) => startup.firstViews.push(page),
       (error) => failed(pathname, error),
     )
+  for (const pathname of paths) await measure(pathname)
+  const listed = await sitemapPaths(server.origin).catch((error) => failed('/sitemap.xml', error))
+  const measured = new Set(['/', ...paths])
+  for (const pathname of listed ?? []) {
+    if (!measured.has(pathname)) await measure(pathname)
   }
 }
 

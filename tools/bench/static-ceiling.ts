@@ -1,13 +1,13 @@
-import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { outDir, root } from './app'
+import { outDir } from './app'
+import { startBenchServer } from './bench-server'
 
 export type Ceiling = { url: string; stop: () => Promise<void> }
 
 /** Serves `body` from the static server (see static-server.ts) until stopped. */
-export function startCeiling(
+export async function startCeiling(
   body: Buffer,
   contentType: string,
   contentEncoding: string,
@@ -16,28 +16,10 @@ export function startCeiling(
   mkdirSync(outDir, { recursive: true })
   const file = path.join(outDir, `ceiling-${port}.body`)
   writeFileSync(file, body)
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(root, 'tools/bench/static-server.ts'),
-      file,
-      contentType,
-      contentEncoding,
-      String(port),
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  const server = await startBenchServer(
+    'static-server.ts',
+    [file, contentType, contentEncoding],
+    port,
   )
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve()
-      child.once('exit', () => resolve())
-      child.kill('SIGTERM')
-    })
-  return new Promise((resolve, reject) => {
-    child.once('error', reject)
-    child.once('exit', (code) => reject(new Error(`static server exited with ${code}`)))
-    child.stdout?.once('data', () => resolve({ url: `http://127.0.0.1:${port}/`, stop }))
-  })
+  return { url: `${server.url}/`, stop: server.stop }
 }

@@ -1,6 +1,5 @@
 'use client'
 
-import Image from 'next/image'
 import Link from 'next/link'
 import { useId, useState } from 'react'
 
@@ -49,7 +48,7 @@ export function InventoryCard(props: Props) {
             <TrailerImage src={item.image_url} alt={name} fill sizes={cardSizes} preload={eager} />
           </button>
         ) : (
-          <Image
+          <TrailerImage
             src={placeholderImage}
             alt=""
             fill

@@ -1,6 +1,5 @@
 'use client'
 
-import Image from 'next/image'
 import { useState } from 'react'
 
 import { Lightbox } from '@/components/inventory/Lightbox.client'
@@ -17,7 +16,7 @@ export function UnitGallery({ images, title }: { images: string[]; title: string
   if (images.length === 0) {
     return (
       <div className={styles.main}>
-        <Image src={placeholderImage} alt="" fill sizes="(min-width: 900px) 55vw, 100vw" />
+        <TrailerImage src={placeholderImage} alt="" fill sizes="(min-width: 900px) 55vw, 100vw" />
       </div>
     )
   }
