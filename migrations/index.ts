@@ -9,6 +9,7 @@ import * as migration_20261124_004231_unit_lifecycle_and_financing from './20261
 import * as migration_20261124_004532_inventory_transfers from './20261124_004532_inventory_transfers';
 import * as migration_20261126_063317_unique_unit_identifiers from './20261126_063317_unique_unit_identifiers';
 import * as migration_20261126_094543_staff_take_leads from './20261126_094543_staff_take_leads';
+import * as migration_20261126_095935_routing from './20261126_095935_routing';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_094543_staff_take_leads.up,
     down: migration_20261126_094543_staff_take_leads.down,
-    name: '20261126_094543_staff_take_leads'
+    name: '20261126_094543_staff_take_leads',
+  },
+  {
+    up: migration_20261126_095935_routing.up,
+    down: migration_20261126_095935_routing.down,
+    name: '20261126_095935_routing'
   },
 ];

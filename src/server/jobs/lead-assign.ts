@@ -1,0 +1,116 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { dealerTimeZone, localClock } from '@/lib/leads/business-hours'
+import { nextInRotation, rotationFor } from '@/lib/leads/rotation'
+import { personName } from '@/lib/leads/view'
+import type { QuoteRequest, User } from '@/payload-types'
+import { transactionDb } from '@/server/database/transaction-db'
+import { queueOwnerNotice } from '@/server/jobs/lead-notifications'
+import { systemLine, withLockedLead } from '@/server/jobs/lead-record'
+
+/* Any fixed number, the same for every instance: who is next in the rotation is decided once. */
+const ROTATION_LOCK = 7_302_525
+
+const sameShopperDays = 30
+
+/** Staff accounts as the rotation reads them. */
+export async function staffForRouting(payload: Payload, req?: PayloadRequest) {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { role: { in: ['staff', 'admin'] } },
+    select: { email: true, firstName: true, role: true, takesLeads: true, workDays: true },
+    sort: 'id',
+    pagination: false,
+    depth: 0,
+    req,
+  })
+  return docs as Pick<User, 'id' | 'email' | 'firstName' | 'role' | 'takesLeads' | 'workDays'>[]
+}
+
+/**
+ * Takes the rotation's turn for this transaction (instances and parallel jobs wait here), and says
+ * who the rotation gave its last lead to.
+ */
+export async function takeRotationTurn(req: PayloadRequest): Promise<number | null> {
+  const db = await transactionDb(req)
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${ROTATION_LOCK})`)
+  const { rows } = await db.execute(sql`
+    SELECT owner_id FROM quote_requests
+    WHERE routing_assigned_how IN ('rotation', 'escalation') AND owner_id IS NOT NULL
+    ORDER BY routing_assigned_at DESC NULLS LAST, id DESC LIMIT 1`)
+  const last = (rows[0] as { owner_id: number | null } | undefined)?.owner_id
+  return last ?? null
+}
+
+/** The shopper's (same e-mail, any case) latest open lead of the last 30 days with an owner. */
+async function sameShopperLead(lead: QuoteRequest, now: Date, req: PayloadRequest) {
+  const since = new Date(now.getTime() - sameShopperDays * 24 * 60 * 60_000).toISOString()
+  const { rows } = await (
+    await transactionDb(req)
+  ).execute(sql`
+    SELECT id, owner_id FROM quote_requests
+    WHERE id <> ${lead.id} AND lower(email) = lower(${lead.email})
+      AND status IN ('new', 'contacted', 'quoted') AND owner_id IS NOT NULL
+      AND created_at >= ${since}::timestamptz
+    ORDER BY created_at DESC, id DESC LIMIT 1`)
+  const row = rows[0] as { id: number; owner_id: number } | undefined
+  return row ? { id: Number(row.id), owner: Number(row.owner_id) } : null
+}
+
+/**
+ * Gives a new lead its owner (ADR 0024): the owner of the same shopper's open lead when they
+ * still take leads, else the next person in the rotation of those who work today; nobody when
+ * nobody takes leads. Done once: a lead the routing already handled is left as it is. Returns
+ * the ids of the jobs that e-mail the owner.
+ */
+export async function assignLead(payload: Payload, leadId: number, now = new Date()) {
+  return withLockedLead(payload, leadId, async (lead, save, req) => {
+    if (lead.routing?.assignedHow || lead.owner) return []
+    const lastInTurn = await takeRotationTurn(req)
+    const staff = await staffForRouting(payload, req)
+    const nameOf = (id: number) => personName(staff.find((person) => person.id === id)!)
+    const takesLeads = (id: number) => staff.some((person) => person.id === id && person.takesLeads)
+    const at = now.toISOString()
+
+    const earlier = await sameShopperLead(lead, now, req)
+    if (earlier && takesLeads(earlier.owner)) {
+      await save(
+        {
+          owner: earlier.owner,
+          sameShopperAs: earlier.id,
+          routing: { ...lead.routing, assignedHow: 'shopper', assignedAt: at },
+        },
+        [
+          systemLine(
+            'assigned',
+            `Assigned to ${nameOf(earlier.owner)}: the same shopper's lead ${earlier.id} is theirs`,
+            now,
+          ),
+        ],
+      )
+      return [await queueOwnerNotice(payload, lead.id, earlier.owner, req)]
+    }
+    const today = localClock(now.getTime(), dealerTimeZone).day
+    const owner = nextInRotation(rotationFor(staff, today), lastInTurn)
+    if (owner === null) {
+      await save(
+        {
+          ...(earlier ? { sameShopperAs: earlier.id } : {}),
+          routing: { ...lead.routing, assignedHow: 'none', assignedAt: at },
+        },
+        [systemLine('assigned', 'Not assigned: nobody takes new leads today', now)],
+      )
+      return []
+    }
+    await save(
+      {
+        owner,
+        ...(earlier ? { sameShopperAs: earlier.id } : {}),
+        routing: { ...lead.routing, assignedHow: 'rotation', assignedAt: at },
+      },
+      [systemLine('assigned', `Assigned to ${nameOf(owner)} by the rotation`, now)],
+    )
+    return [await queueOwnerNotice(payload, lead.id, owner, req)]
+  })
+}
