@@ -4,6 +4,7 @@ import { quoteNotificationEmail } from '@/lib/quote/notification-email'
 import type { QuoteRequest } from '@/payload-types'
 import { env } from '@/server/env'
 import { sendLeadAdf } from '@/server/jobs/lead-adf'
+import { withLockedLead } from '@/server/jobs/lead-record'
 import { sendRoutingMail } from '@/server/jobs/lead-routing-mails'
 import { notifyStaff } from '@/server/notify'
 import { absoluteUrl } from '@/server/site-url'
@@ -44,8 +45,12 @@ export async function leadRecipient(payload: Payload): Promise<string | undefine
   return settings.notifyTo || undefined
 }
 
+/*
+ * Payload writes a whole lead (its activity array too) from what it read: with the row locked,
+ * the e-mail's state never writes back a copy older than the routing's owner and lines.
+ */
 const recordOnLead = (payload: Payload, id: number, data: Partial<QuoteRequest>) =>
-  payload.update({ collection: 'quote-requests', id, data, overrideAccess: true, depth: 0 })
+  withLockedLead(payload, id, (_lead, save) => save(data))
 
 /*
  * One attempt at the staff e-mail about one lead. A failure is written on the lead (pending while
