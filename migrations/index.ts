@@ -10,6 +10,7 @@ import * as migration_20261124_004532_inventory_transfers from './20261124_00453
 import * as migration_20261126_063317_unique_unit_identifiers from './20261126_063317_unique_unit_identifiers';
 import * as migration_20261126_094543_staff_take_leads from './20261126_094543_staff_take_leads';
 import * as migration_20261126_095935_routing from './20261126_095935_routing';
+import * as migration_20261126_095936_lead_rotation_turn from './20261126_095936_lead_rotation_turn';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261126_095935_routing.up,
     down: migration_20261126_095935_routing.down,
     name: '20261126_095935_routing'
+  },
+  {
+    up: migration_20261126_095936_lead_rotation_turn.up,
+    down: migration_20261126_095936_lead_rotation_turn.down,
+    name: '20261126_095936_lead_rotation_turn',
   },
 ];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startSmtpCapture } from './smtp-capture'
+import { readable, startSmtpCapture } from './smtp-capture'
 
 /*
  * The reply every shopper gets within a minute (ADR 0024), through the contact form, the jobs
@@ -17,7 +17,7 @@ const { POST } = await import('@/app/api/contact/route')
 const { fromClient, jsonRequest, payload } = await import('./helpers')
 const { leadsWhen } = await import('./lead-jobs')
 const { createItem, ensureTestCategories } = await import('./inventory-fixtures')
-const { drainLeadJobs, readable, routingStaff } = await import('./routing-fixtures')
+const { drainLeadJobs, routingStaff } = await import('./routing-fixtures')
 const { replyToShopper } = await import('@/server/jobs/lead-reply')
 const { queueOrphanedLeads } = await import('@/server/jobs/lead-sweeper')
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { SiteSetting } from '@/payload-types'
 
-import { startSmtpCapture } from './smtp-capture'
+import { readable, startSmtpCapture } from './smtp-capture'
 
 /*
  * Who gets a lead and when it moves on (ADR 0024), with a controlled clock: round-robin, the
@@ -17,8 +17,7 @@ process.env.SMTP_SECURE = 'false'
 process.env.QUOTE_NOTIFY_TO = 'leads@dealer.example'
 
 const { payload } = await import('./helpers')
-const { drainLeadJobs, managerAddress, ownerOf, readable, routingStaff } =
-  await import('./routing-fixtures')
+const { drainLeadJobs, managerAddress, ownerOf, routingStaff } = await import('./routing-fixtures')
 const { assignLead } = await import('@/server/jobs/lead-assign')
 const { escalateWaitingLeads } = await import('@/server/jobs/lead-escalation')
 

@@ -105,12 +105,6 @@ export async function routingStaff() {
 export const ownerOf = (lead: QuoteRequest) =>
   typeof lead.owner === 'object' ? (lead.owner?.id ?? null) : (lead.owner ?? null)
 
-/** A message as a person reads it: quoted-printable soft breaks and escapes undone. */
-export const readable = (data: string) =>
-  data
-    .replace(/=\r\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-
 /** Runs the lead queue until no job is left that could run now (the cron, in a test). */
 export async function drainLeadJobs() {
   const client = await payload()

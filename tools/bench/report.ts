@@ -12,7 +12,7 @@ import { root } from './app'
 import { chromiumPath } from '../../scripts/chromium'
 import { connections, seconds } from './load'
 import { table } from './markdown-table'
-import { deploysSection } from './report-deploys'
+import { deploysSection, leadBurstSection } from './report-deploys'
 import { startupSection } from './report-startup'
 
 export type Machine = {
@@ -162,6 +162,8 @@ function markdown(report: Report): string {
     ...startupSection(report.startup),
     '',
     ...deploysSection(report.deploys),
+    '',
+    ...leadBurstSection(report.leadBurst),
     '',
     '## Budgets',
     '',

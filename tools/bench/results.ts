@@ -100,7 +100,26 @@ export type Measurements = {
   editLatency: EditLatency[]
   startup: Startup
   deploys: Deploys
+  /** Issue 25: absent when the burst could not run (see errors). */
+  leadBurst?: LeadBurst
   errors: StageError[]
+}
+
+/**
+ * Issue 25: quote requests sent at once, each timed from its 201 to its reply handed to SMTP.
+ * `without`: leads with neither a reply sent nor a recorded reason (or not stored at all).
+ */
+export type LeadBurst = {
+  leads: number
+  stored: number
+  replies: number
+  reasons: number
+  without: number
+  p50Ms: number
+  p99Ms: number
+  maxMs: number
+  /** From the first request sent to the last 201. */
+  burstMs: number
 }
 
 /** Issue 30: `npm run db:restore` of the benchmark's own backup onto a fresh database. */

@@ -4,7 +4,8 @@
  * healthy, first views, restart after a kill, coherence across two instances), then starts it
  * behind the nginx front door of deploy/nginx and measures Lighthouse, axe, load against a static
  * ceiling and edit-to-visible latency through it, times a backup's restore (issue 30), then
- * restarts two instances one after the other under load behind the front door (issue 30), writes
+ * restarts two instances one after the other under load behind the front door (issue 30), sends
+ * a burst of 100 quote requests timed to their replies (issue 25, tools/bench/lead-burst.ts), writes
  * bench/RESULTS.md and bench/results.json, and exits non-zero when a budget
  * (tools/bench/budgets.ts) is missed.
  *
@@ -12,21 +13,22 @@
  *                                              (whose pages the last run already rendered: its
  *                                              first views are then cache hits, not renders)
  */
-import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
 import { checkBudgets } from './budgets'
 import type { Measurements, StageError } from './results'
 
-import { buildApp, outDir, root, startApp } from './app'
+import { buildApp, outDir, startApp } from './app'
 import { runAxe } from './axe'
 import { before as deploysBefore, runRollingRestart } from './deploys'
 import { runEditLatency } from './edit-latency'
+import { createStaffAccount, underFreshDatabase } from './fresh-run'
+import { runLeadBurst, sinkEnv } from './lead-burst-run'
 import { runLighthouse } from './lighthouse'
 import { loadTarget } from './load'
 import { runRestore } from './restore'
 import { startFront } from '../../scripts/nginx-front'
+import { startSmtpCapture } from '../../tests/int/smtp-capture'
 import { filteredInventoryPath, findUnit, loadPaths, publicPaths, warmPage } from './pages'
 import { describeMachine, writeReport } from './report'
 import { seedInventory } from './seed-inventory'
@@ -38,42 +40,6 @@ const ceilingPort = port + 1
 const frontPort = port + 2
 const extraItems = 1000
 const args = process.argv.slice(2)
-
-/*
- * The measuring run is this same script, started again by scripts/run.ts on a fresh database
- * with the demo inventory, and a password of its own for its staff account.
- */
-function underFreshDatabase(): Promise<number> {
-  const tsx = path.join(root, 'node_modules/.bin/tsx')
-  const child = spawn(
-    tsx,
-    ['scripts/run.ts', '--fresh-db', '--demo', '--', tsx, 'tools/bench/run.ts', ...args],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        BENCH_DATABASE_READY: '1',
-        BENCH_STARTED_AT: String(Date.now()),
-        BENCH_STAFF_PASSWORD: randomBytes(24).toString('base64url'),
-      },
-    },
-  )
-  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
-}
-
-function createStaffAccount(): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/bench/staff-account.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_OPTIONS: '--conditions=development' },
-  })
-  return new Promise((resolve, reject) =>
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`staff-account.ts exited with ${code}`)),
-    ),
-  )
-}
 
 async function measure(baseUrl: string, measured: Measurements): Promise<number> {
   const failed = (stage: string, subject: string, error: unknown): undefined => {
@@ -152,7 +118,7 @@ async function measure(baseUrl: string, measured: Measurements): Promise<number>
 }
 
 async function main(): Promise<number> {
-  if (!process.env.BENCH_DATABASE_READY) return underFreshDatabase()
+  if (!process.env.BENCH_DATABASE_READY) return underFreshDatabase('tools/bench/run.ts', args)
   const started = Number(process.env.BENCH_STARTED_AT ?? Date.now())
   await createStaffAccount()
   let buildMs: number | undefined
@@ -174,7 +140,8 @@ async function main(): Promise<number> {
     deploys: { before: deploysBefore },
     errors,
   }
-  const app = await startApp(port, frontPort)
+  const smtp = await startSmtpCapture()
+  const app = await startApp(port, frontPort, { env: sinkEnv(smtp.port) })
   let apiItems = 0
   try {
     // Everything is measured the way visitors reach the site: through the nginx front door.
@@ -184,8 +151,19 @@ async function main(): Promise<number> {
     } finally {
       await front.stop()
     }
+    // Straight to the app: the front door would make every request one client of five a window.
+    console.log('[bench] lead burst')
+    measured.leadBurst = await runLeadBurst(
+      app.baseUrl,
+      smtp,
+      process.env.DATABASE_URL ?? '',
+    ).catch((error) => {
+      measured.errors.push({ stage: 'Lead burst', subject: '100 leads', message: String(error) })
+      return undefined
+    })
   } finally {
     await app.stop()
+    await smtp.close()
   }
   console.log('[bench] rolling restart of two instances behind the front door')
   measured.deploys.rolling = await runRollingRestart().catch((error) => {

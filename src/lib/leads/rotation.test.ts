@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { nextInRotation, rotationFor } from '@/lib/leads/rotation'
+import { personAtTurn, rotationFor } from '@/lib/leads/rotation'
 
 const people = [
   { id: 7, role: 'staff', takesLeads: true, workDays: ['mon', 'tue'] as const },
@@ -17,17 +17,14 @@ describe('the lead rotation (ADR 0024)', () => {
     expect(rotationFor(people, 0)).toEqual([])
   })
 
-  it('gives the next lead to the one after the last, wrapping around', () => {
-    expect(nextInRotation([3, 4, 7], null)).toBe(3)
-    expect(nextInRotation([3, 4, 7], 3)).toBe(4)
-    expect(nextInRotation([3, 4, 7], 7)).toBe(3)
-    // The last one chosen is off today: the turn goes on from where they were.
-    expect(nextInRotation([3, 7], 4)).toBe(7)
+  it('gives consecutive turns to consecutive people, wrapping around', () => {
+    expect([7, 8, 9, 10].map((turn) => personAtTurn([3, 4, 7], turn))).toEqual([4, 7, 3, 4])
   })
 
   it('skips the current owner when a lead moves on, and finds nobody when they are alone', () => {
-    expect(nextInRotation([3, 4, 7], 3, 4)).toBe(7)
-    expect(nextInRotation([4], 4, 4)).toBeNull()
-    expect(nextInRotation([], null)).toBeNull()
+    expect(personAtTurn([3, 4, 7], 1, 4)).toBe(7)
+    expect(personAtTurn([3, 4, 7], 2, 4)).toBe(3)
+    expect(personAtTurn([4], 5, 4)).toBeNull()
+    expect(personAtTurn([], 0)).toBeNull()
   })
 })

@@ -2,8 +2,8 @@ import { weekdayOf, type Weekday } from '@/lib/leads/weekdays'
 
 /*
  * The lead rotation (ADR 0024): staff and admins who take new leads and work the day, in the
- * order of their accounts; each new lead goes to the one after whoever the rotation gave the last
- * lead to, wrapping around.
+ * order of their accounts; each new lead takes the next turn, and the turn picks the person, so
+ * consecutive leads go to consecutive people, wrapping around.
  */
 
 export type RotationMember = {
@@ -26,16 +26,15 @@ export function rotationFor(people: readonly RotationMember[], dayNumber: number
 }
 
 /**
- * The next person after `lastId` (the one the rotation chose last), skipping `skip` (a lead's
- * current owner, when it moves on); null when nobody is left.
+ * The person at turn `turn` (a number that grows by one with each assignment, shared by every
+ * instance), skipping `skip` (a lead's current owner, when it moves on); null when nobody is left.
  */
-export function nextInRotation(
+export function personAtTurn(
   rotation: readonly number[],
-  lastId: number | null,
+  turn: number,
   skip: number | null = null,
 ): number | null {
   const candidates = rotation.filter((id) => id !== skip)
   if (candidates.length === 0) return null
-  if (lastId === null) return candidates[0]!
-  return candidates.find((id) => id > lastId) ?? candidates[0]!
+  return candidates[((turn % candidates.length) + candidates.length) % candidates.length]!
 }

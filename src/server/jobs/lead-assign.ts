@@ -2,15 +2,12 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { dealerTimeZone, localClock } from '@/lib/leads/business-hours'
-import { nextInRotation, rotationFor } from '@/lib/leads/rotation'
+import { personAtTurn, rotationFor } from '@/lib/leads/rotation'
 import { personName } from '@/lib/leads/view'
 import type { QuoteRequest, User } from '@/payload-types'
 import { transactionDb } from '@/server/database/transaction-db'
 import { queueOwnerNotice } from '@/server/jobs/lead-notifications'
 import { systemLine, withLockedLead } from '@/server/jobs/lead-record'
-
-/* Any fixed number, the same for every instance: who is next in the rotation is decided once. */
-const ROTATION_LOCK = 7_302_525
 
 const sameShopperDays = 30
 
@@ -29,18 +26,14 @@ export async function staffForRouting(payload: Payload, req?: PayloadRequest) {
 }
 
 /**
- * Takes the rotation's turn for this transaction (instances and parallel jobs wait here), and says
- * who the rotation gave its last lead to.
+ * The rotation's next turn: a sequence, so instances and parallel jobs each get their own number
+ * at once, with no lock to wait on while holding a database connection.
  */
-export async function takeRotationTurn(req: PayloadRequest): Promise<number | null> {
-  const db = await transactionDb(req)
-  await db.execute(sql`SELECT pg_advisory_xact_lock(${ROTATION_LOCK})`)
-  const { rows } = await db.execute(sql`
-    SELECT owner_id FROM quote_requests
-    WHERE routing_assigned_how IN ('rotation', 'escalation') AND owner_id IS NOT NULL
-    ORDER BY routing_assigned_at DESC NULLS LAST, id DESC LIMIT 1`)
-  const last = (rows[0] as { owner_id: number | null } | undefined)?.owner_id
-  return last ?? null
+export async function nextTurn(req: PayloadRequest): Promise<number> {
+  const { rows } = await (
+    await transactionDb(req)
+  ).execute(sql`SELECT nextval('lead_rotation_turn') AS turn`)
+  return Number((rows[0] as { turn: string | number }).turn)
 }
 
 /** The shopper's (same e-mail, any case) latest open lead of the last 30 days with an owner. */
@@ -67,7 +60,6 @@ async function sameShopperLead(lead: QuoteRequest, now: Date, req: PayloadReques
 export async function assignLead(payload: Payload, leadId: number, now = new Date()) {
   return withLockedLead(payload, leadId, async (lead, save, req) => {
     if (lead.routing?.assignedHow || lead.owner) return []
-    const lastInTurn = await takeRotationTurn(req)
     const staff = await staffForRouting(payload, req)
     const nameOf = (id: number) => personName(staff.find((person) => person.id === id)!)
     const takesLeads = (id: number) => staff.some((person) => person.id === id && person.takesLeads)
@@ -92,7 +84,8 @@ export async function assignLead(payload: Payload, leadId: number, now = new Dat
       return [await queueOwnerNotice(payload, lead.id, earlier.owner, req)]
     }
     const today = localClock(now.getTime(), dealerTimeZone).day
-    const owner = nextInRotation(rotationFor(staff, today), lastInTurn)
+    const rotation = rotationFor(staff, today)
+    const owner = rotation.length ? personAtTurn(rotation, await nextTurn(req)) : null
     if (owner === null) {
       await save(
         {

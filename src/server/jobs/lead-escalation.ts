@@ -2,11 +2,11 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { addBusinessMinutes, businessMinutesBetween } from '@/lib/leads/business-minutes'
-import { nextInRotation, rotationFor } from '@/lib/leads/rotation'
+import { personAtTurn, rotationFor } from '@/lib/leads/rotation'
 import { dealerTimeZone, localClock } from '@/lib/leads/business-hours'
 import { personName } from '@/lib/leads/view'
 import { readOpeningHours, type OpenSpan } from '@/lib/opening-hours'
-import { staffForRouting, takeRotationTurn } from '@/server/jobs/lead-assign'
+import { nextTurn, staffForRouting } from '@/server/jobs/lead-assign'
 import { queueEscalationNotice, queueOwnerNotice } from '@/server/jobs/lead-notifications'
 import { systemLine, withLockedLead } from '@/server/jobs/lead-record'
 
@@ -38,9 +38,9 @@ const dueAt = (since: Date, minutes: number, hours: OpenSpan[]) =>
 
 /**
  * Moves on every lead nobody touched within the escalation time (ADR 0024). Run on each tick of
- * the jobs cron by every instance: each move locks the rotation and the lead's row and checks
- * again that the lead is still New, untouched and with the same owner and moves, so a lead moves
- * once however many instances look at it. Returns the ids of the leads moved.
+ * the jobs cron by every instance: each move locks the lead's row and checks again that the lead
+ * is still New, untouched and with the same owner and moves, so a lead moves once however many
+ * instances look at it. Returns the ids of the leads moved.
  */
 export async function escalateWaitingLeads(payload: Payload, now = new Date()): Promise<number[]> {
   const settings = await payload.findGlobal({ slug: 'lead-settings', depth: 0 })
@@ -73,8 +73,6 @@ async function moveOn(
   now: Date,
 ): Promise<boolean> {
   const result = await withLockedLead(payload, leadId, async (fresh, save, req) => {
-    // The lead's row, then the rotation: the order the assignment takes them in, so no deadlock.
-    const lastInTurn = await takeRotationTurn(req)
     const owner = typeof fresh.owner === 'object' ? fresh.owner?.id : fresh.owner
     const moves = fresh.routing?.escalations ?? 0
     const touched = (fresh.activity ?? []).some((line) => line.by)
@@ -92,9 +90,10 @@ async function moveOn(
       return person ? personName(person) : 'nobody'
     }
     const today = localClock(now.getTime(), dealerTimeZone).day
+    const rotation = rotationFor(staff, today).filter((id) => id !== owner)
     const next =
-      moves < movesBeforeManager
-        ? nextInRotation(rotationFor(staff, today), lastInTurn, owner)
+      moves < movesBeforeManager && rotation.length
+        ? personAtTurn(rotation, await nextTurn(req))
         : null
     const manager = managerEmail
       ? staff.find((person) => person.email.toLowerCase() === managerEmail.toLowerCase())

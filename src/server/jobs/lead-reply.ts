@@ -13,12 +13,20 @@ const perAddressMs = 24 * 60 * 60_000
 
 /*
  * Another lead of this address (any case) replied to, or being replied to, in the last 24 hours.
- * A reply being sent holds `replyAt` while still pending, so two leads of one address sent at
- * once cannot both get one.
+ * A reply being sent holds `replyAt` while still pending, and leads of one address decide one at
+ * a time (a lock on the address), so two leads sent at once cannot both get one.
  */
 async function recentReply(req: PayloadRequest, lead: QuoteRequest, now: Date) {
   const db = await transactionDb(req)
-  await db.execute(sql`SELECT pg_advisory_xact_lock(${REPLY_LOCK}, hashtext(lower(${lead.email})))`)
+  const { rows: lock } = await db.execute(
+    sql`SELECT pg_try_advisory_xact_lock(${REPLY_LOCK}, hashtext(lower(${lead.email}))) AS locked`,
+  )
+  // Another lead of this address is deciding right now: this attempt fails and the queue retries
+  // it, rather than hold a database connection while it waits (a bot sending one address from
+  // many clients must not starve the contact form of connections).
+  if (!(lock[0] as { locked: boolean }).locked) {
+    throw new Error(`Lead ${lead.id}: another reply to this address is being decided`)
+  }
   const since = new Date(now.getTime() - perAddressMs).toISOString()
   const { rows } = await db.execute(sql`
     SELECT id FROM quote_requests
