@@ -15,7 +15,7 @@ process.env.QUOTE_NOTIFY_TO = 'leads@dealer.example'
 
 const { POST } = await import('@/app/api/contact/route')
 const { fromClient, jsonRequest, payload } = await import('./helpers')
-const { leadsWhen } = await import('./lead-jobs')
+const { endBackoffs, leadsWhen } = await import('./lead-jobs')
 const { createItem, ensureTestCategories } = await import('./inventory-fixtures')
 const { drainLeadJobs, routingStaff } = await import('./routing-fixtures')
 const { replyToShopper } = await import('@/server/jobs/lead-reply')
@@ -47,6 +47,26 @@ const post = (body: Record<string, unknown>, client = `198.51.100.${++clients}`)
 const replied = (email: string) =>
   leadsWhen({ email: { equals: email } }, (lead) => lead.routing?.reply !== 'pending')
 const mailsTo = (email: string) => smtp.to(email).map((mail) => readable(mail.data))
+/** Leads of these addresses once each has its reply decided, running retries as the cron would. */
+async function settledAfterRetries(emails: string[]) {
+  const client = await payload()
+  for (let round = 0; round < 50; round++) {
+    const { docs } = await client.find({
+      collection: 'quote-requests',
+      where: { email: { in: emails } },
+      depth: 0,
+      pagination: false,
+    })
+    if (docs.length === emails.length && docs.every((lead) => lead.routing?.reply !== 'pending')) {
+      return docs
+    }
+    await endBackoffs()
+    await drainLeadJobs()
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`Replies to ${emails.join(', ')} not decided`)
+}
+
 /** The message's parts, without its headers (which name the recipient, of course). */
 const body = (mail: string) => mail.slice(mail.indexOf('\r\n\r\n'))
 
@@ -117,9 +137,8 @@ describe('the reply to a shopper (ADR 0024)', () => {
       post({ name: 'Pat Twice', email: email.toUpperCase(), message: 'Second' }),
     ])
     expect(answers.map((answer) => answer.status)).toEqual([201, 201])
-    await replied(email)
-    const [upper] = await replied(email.toUpperCase())
-    const leads = [...(await replied(email)), upper!]
+    // The one that found the address busy is retried by the queue: time passes.
+    const leads = await settledAfterRetries([email, email.toUpperCase()])
     expect(leads.map((lead) => lead.routing?.reply).sort()).toEqual(['sent', 'skipped'])
     const skipped = leads.find((lead) => lead.routing?.reply === 'skipped')!
     expect(skipped.activity?.map((line) => line.text)).toContainEqual(
