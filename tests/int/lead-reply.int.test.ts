@@ -47,21 +47,41 @@ const post = (body: Record<string, unknown>, client = `198.51.100.${++clients}`)
 const replied = (email: string) =>
   leadsWhen({ email: { equals: email } }, (lead) => lead.routing?.reply !== 'pending')
 const mailsTo = (email: string) => smtp.to(email).map((mail) => readable(mail.data))
-/** Leads of these addresses once each has its reply decided, running retries as the cron would. */
+/*
+ * Leads of these addresses once each has its reply decided. The request's own run of the jobs
+ * goes first (two runs of one job at once would trip over each other); then time passes and the
+ * queue runs the retries, as the cron would.
+ */
 async function settledAfterRetries(emails: string[]) {
   const client = await payload()
-  for (let round = 0; round < 50; round++) {
-    const { docs } = await client.find({
-      collection: 'quote-requests',
-      where: { email: { in: emails } },
-      depth: 0,
-      pagination: false,
-    })
+  const leadsOf = async () =>
+    (
+      await client.find({
+        collection: 'quote-requests',
+        where: { email: { in: emails } },
+        depth: 0,
+        pagination: false,
+      })
+    ).docs
+  const routingJobs = async (ids: number[]) =>
+    (
+      await client.find({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'routeLead' } },
+        depth: 0,
+        pagination: false,
+      })
+    ).docs.filter((job) => ids.includes((job.input as { leadId: number }).leadId))
+  for (let round = 0; round < 100; round++) {
+    const docs = await leadsOf()
     if (docs.length === emails.length && docs.every((lead) => lead.routing?.reply !== 'pending')) {
       return docs
     }
-    await endBackoffs()
-    await drainLeadJobs()
+    const jobs = await routingJobs(docs.map((lead) => lead.id))
+    if (jobs.every((job) => !job.processing && (job.totalTried ?? 0) > 0)) {
+      await endBackoffs()
+      await drainLeadJobs()
+    }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`Replies to ${emails.join(', ')} not decided`)
