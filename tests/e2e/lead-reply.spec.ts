@@ -27,8 +27,13 @@ test('a visitor asking about a unit gets the reply with its link within 60 s', a
     const units = (await (await fetch(`${instance.origin}/api/inventory`)).json()) as {
       id: number
       model_name: string
+      is_available?: boolean
+      stock_quantity?: number
     }[]
-    const unit = units[0]!
+    // A unit with a page: one in stock.
+    const unit = units.find(
+      (item) => item.is_available !== false && (item.stock_quantity ?? 1) > 0,
+    )!
     const email = `reply-${Date.now()}@example.com`
 
     await page.goto(`${instance.origin}${inventoryPath(unit)}`)
