@@ -19,7 +19,8 @@ export const sinkEnv = (smtpPort: number) => ({
  * Issue 25's burst: `count` quote requests at once, each from a loopback address of its own (the
  * server counts the connection's address, five stored requests per client), to a new address
  * each (one reply per address per 24 h). Each is timed from its 201 to its reply handed to the
- * SMTP sink; then every lead must have a reply or a recorded reason (its `reply` line).
+ * SMTP sink (waiting up to `waitMs`); then, within `settleMs`, every lead must have a reply or a
+ * recorded reason (its `reply` line).
  */
 function postQuote(baseUrl: string, client: string, body: Record<string, string>) {
   const { hostname, port } = new URL(baseUrl)
@@ -71,6 +72,7 @@ export async function runLeadBurst(
   databaseUrl: string,
   count = 100,
   waitMs = 120_000,
+  settleMs = 300_000,
 ): Promise<LeadBurst> {
   const prefix = `burst-${Date.now()}-`
   const emails = Array.from({ length: count }, (_, index) => `${prefix}${index}@shopper.example`)
@@ -106,7 +108,12 @@ export async function runLeadBurst(
     .filter((email) => deliveredAt.has(email) && answeredAt.has(email))
     .map((email) => deliveredAt.get(email)! - answeredAt.get(email)!)
     .sort((a, b) => a - b)
-  const rows = await recorded(databaseUrl, prefix)
+  // Then every lead must end decided: a reply sent or a reason written (a slow one still counts).
+  let rows = await recorded(databaseUrl, prefix)
+  while (rows.some((row) => row.reply === 'pending') && Date.now() - started < settleMs) {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    rows = await recorded(databaseUrl, prefix)
+  }
   return {
     leads: count,
     stored,
