@@ -71,7 +71,7 @@ export async function runLeadBurst(
   smtp: Sink,
   databaseUrl: string,
   count = 100,
-  waitMs = 120_000,
+  waitMs = 300_000,
   settleMs = 300_000,
 ): Promise<LeadBurst> {
   const prefix = `burst-${Date.now()}-`
@@ -104,9 +104,10 @@ export async function runLeadBurst(
     }
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
+  // A stored lead whose reply never came counts as infinitely late: a miss, not a gap.
   const times = emails
-    .filter((email) => deliveredAt.has(email) && answeredAt.has(email))
-    .map((email) => deliveredAt.get(email)! - answeredAt.get(email)!)
+    .filter((email, index) => statuses[index] === 201 && answeredAt.has(email))
+    .map((email) => (deliveredAt.get(email) ?? Infinity) - answeredAt.get(email)!)
     .sort((a, b) => a - b)
   // Then every lead must end decided: a reply sent or a reason written (a slow one still counts).
   let rows = await recorded(databaseUrl, prefix)
