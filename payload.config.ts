@@ -31,6 +31,8 @@ import { SiteSettings } from '@/globals/SiteSettings'
 import { answerPayloadErrors } from '@/server/api/payload-errors'
 import { logWithoutParams } from '@/server/database/client-data-errors'
 import { leadQueue, notifyLeadTask, releaseStalledLeadJobs } from '@/server/jobs/lead-notifications'
+import { escalateWaitingLeads } from '@/server/jobs/lead-escalation'
+import { routeLeadTask } from '@/server/jobs/lead-routing'
 import { queueOrphanedLeads } from '@/server/jobs/lead-sweeper'
 import { withLockedDocumentsAccess } from '@/server/internals/locked-documents-access'
 import { env, s3Enabled, smtpEnabled } from '@/server/env'
@@ -64,14 +66,18 @@ const config = buildConfig({
     Users,
   ],
   globals: [SiteSettings, Home, LeadSettings, Financing],
-  // Lead e-mails (ADR 0013-lead-notifications-through-jobs-queue). Jobs are rows in PostgreSQL; the server
+  // Lead e-mails and routing (ADR 0013, ADR 0024). Jobs are rows in PostgreSQL; the server
   // process runs them (src/instrumentation.ts starts the cron), so none is lost to a restart.
   jobs: {
-    tasks: [notifyLeadTask],
+    tasks: [notifyLeadTask, routeLeadTask],
     autoRun: [{ cron: '*/10 * * * * *', queue: leadQueue, limit: 20, silent: { info: true } }],
     shouldAutoRun: async (payload) => {
       await releaseStalledLeadJobs(payload)
       await queueOrphanedLeads(payload)
+      // A failed look for waiting leads must not hold back the e-mails: the next tick looks again.
+      await escalateWaitingLeads(payload).catch((error) =>
+        payload.logger.error({ err: error, msg: 'Lead escalation check failed' }),
+      )
       return true
     },
     access: {

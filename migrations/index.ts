@@ -11,6 +11,8 @@ import * as migration_20261126_063317_unique_unit_identifiers from './20261126_0
 import * as migration_20261126_094543_staff_take_leads from './20261126_094543_staff_take_leads';
 import * as migration_20261126_104803_aging from './20261126_104803_aging';
 import * as migration_20261126_104912_aging_backfill from './20261126_104912_aging_backfill';
+import * as migration_20261126_112858_lead_routing from './20261126_112858_lead_routing';
+import * as migration_20261126_112959_lead_rotation_turn from './20261126_112959_lead_rotation_turn';
 
 export const migrations = [
   {
@@ -71,11 +73,21 @@ export const migrations = [
   {
     up: migration_20261126_104803_aging.up,
     down: migration_20261126_104803_aging.down,
-    name: '20261126_104803_aging'
+    name: '20261126_104803_aging',
   },
   {
     up: migration_20261126_104912_aging_backfill.up,
     down: migration_20261126_104912_aging_backfill.down,
     name: '20261126_104912_aging_backfill',
+  },
+  {
+    up: migration_20261126_112858_lead_routing.up,
+    down: migration_20261126_112858_lead_routing.down,
+    name: '20261126_112858_lead_routing'
+  },
+  {
+    up: migration_20261126_112959_lead_rotation_turn.up,
+    down: migration_20261126_112959_lead_rotation_turn.down,
+    name: '20261126_112959_lead_rotation_turn',
   },
 ];

@@ -86,7 +86,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'quote-requests': {
+      sameShopperLater: 'quote-requests';
+    };
+  };
   collectionsSelect: {
     'inventory-items': InventoryItemsSelect<false> | InventoryItemsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
@@ -131,6 +135,7 @@ export interface Config {
   jobs: {
     tasks: {
       notifyLead: TaskNotifyLead;
+      routeLead: TaskRouteLead;
       inline: {
         input: unknown;
         output: unknown;
@@ -600,11 +605,36 @@ export interface QuoteRequest {
     | {
         at: string;
         by?: (number | null) | User;
-        kind: 'status' | 'owner' | 'note';
+        kind: 'status' | 'owner' | 'note' | 'assigned' | 'reply' | 'notified' | 'escalated';
         text: string;
         id?: string | null;
       }[]
     | null;
+  routing?: {
+    assignedHow?: ('rotation' | 'shopper' | 'escalation' | 'manager' | 'none') | null;
+    /**
+     * Since when its owner has it.
+     */
+    assignedAt?: string | null;
+    escalations?: number | null;
+    /**
+     * The e-mail to the shopper.
+     */
+    reply?: ('pending' | 'sent' | 'skipped' | 'failed') | null;
+    replyAt?: string | null;
+  };
+  /**
+   * The same shopper’s open lead this one was routed with.
+   */
+  sameShopperAs?: (number | null) | QuoteRequest;
+  /**
+   * Later leads of the same shopper.
+   */
+  sameShopperLater?: {
+    docs?: (number | QuoteRequest)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   /**
    * Staff e-mail about this lead, sent through the jobs queue with retries.
    */
@@ -836,7 +866,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyLead';
+        taskSlug: 'inline' | 'notifyLead' | 'routeLead';
         taskID: string;
         input?:
           | {
@@ -869,7 +899,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyLead') | null;
+  taskSlug?: ('inline' | 'notifyLead' | 'routeLead') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1241,6 +1271,17 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  routing?:
+    | T
+    | {
+        assignedHow?: T;
+        assignedAt?: T;
+        escalations?: T;
+        reply?: T;
+        replyAt?: T;
+      };
+  sameShopperAs?: T;
+  sameShopperLater?: T;
   notification?: T;
   notificationAttempts?: T;
   notificationError?: T;
@@ -1517,6 +1558,20 @@ export interface LeadSetting {
    * A lead still New after this many hours, counted within the opening hours of the site settings, is shown as Overdue.
    */
   responseTargetHours: number;
+  routing: {
+    autoReply?: boolean | null;
+    replySubject?: string | null;
+    replyOpening?: string | null;
+    replySignature?: string | null;
+    /**
+     * A lead still New this long after it was assigned, counted while the dealership is open, goes to the next person in the rotation; after two moves, to the manager.
+     */
+    escalationMinutes: number;
+    /**
+     * Gets an e-mail each time a lead moves on. The staff account with this e-mail is the manager’s account, which gets a lead after its two moves.
+     */
+    managerEmail?: string | null;
+  };
   aging: {
     /**
      * A unit in stock longer than this is flagged in the Aging view.
@@ -1605,6 +1660,16 @@ export interface HomeSelect<T extends boolean = true> {
 export interface LeadSettingsSelect<T extends boolean = true> {
   notifyTo?: T;
   responseTargetHours?: T;
+  routing?:
+    | T
+    | {
+        autoReply?: T;
+        replySubject?: T;
+        replyOpening?: T;
+        replySignature?: T;
+        escalationMinutes?: T;
+        managerEmail?: T;
+      };
   aging?:
     | T
     | {
@@ -1645,6 +1710,22 @@ export interface TaskNotifyLead {
   input: {
     leadId: number;
     kind?: string | null;
+    userId?: number | null;
+    fromUserId?: number | null;
+    waitedMinutes?: number | null;
+    businessMinutes?: number | null;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRouteLead".
+ */
+export interface TaskRouteLead {
+  input: {
+    leadId: number;
   };
   output: {
     status?: string | null;

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { isAdmin, isAdminField, isStaff } from '@/access'
+import { routingSettings } from '@/globals/lead-routing-settings'
 
 /*
  * How leads are handled. Apart from the site settings on purpose: editors may change the public
@@ -36,6 +37,7 @@ export const LeadSettings: GlobalConfig = {
           'A lead still New after this many hours, counted within the opening hours of the site settings, is shown as Overdue.',
       },
     },
+    routingSettings,
     {
       // Aging report (ADR 0027): its own group, apart from the lead desk's fields above.
       name: 'aging',

@@ -24,6 +24,8 @@ const internals = [
   'notificationError',
   'unit',
   'source',
+  'routing',
+  'sameShopperAs',
 ] as const
 
 let staff: Headers, admin: Headers
@@ -75,6 +77,7 @@ const forged = (userId: number) => ({
   notificationAttempts: 9,
   notificationError: 'forged',
   source: { page: 'https://forged.example/' },
+  routing: { assignedHow: 'manager', escalations: 9, reply: 'sent' },
 })
 
 describe('PATCH /cms/api/quote-requests', () => {

@@ -1,6 +1,6 @@
 /* The Deploys section of bench/RESULTS.md: the deploy figures beside those before ADR 0022. */
 import { non2xx } from '../../tests/harness/rolling-restart'
-import type { Deploys } from './results'
+import type { Deploys, LeadBurst } from './results'
 
 import { table } from './markdown-table'
 
@@ -34,6 +34,42 @@ export function deploysSection({ rolling, restore, before }: Deploys): string[] 
           'Restore onto a fresh database (`npm run db:restore`)',
           restore ? `${seconds(restore.restoreMs)} (${restore.units} units)` : notMeasured,
           '–',
+        ],
+      ],
+    ),
+  ]
+}
+
+/** Issue 25's burst: each quote request timed from its 201 to its reply handed to SMTP. */
+export function leadBurstSection(burst: LeadBurst | undefined): string[] {
+  if (!burst) return ['## Lead burst', '', notMeasured]
+  return [
+    '## Lead burst',
+    '',
+    `${burst.leads} quote requests at once, each from its own loopback address and to its own`,
+    'e-mail, against the app (not the front door); a rotation of three staff; a local SMTP sink.',
+    '',
+    table(
+      [
+        'Stored',
+        'Replies sent',
+        'Recorded reasons',
+        'Without either',
+        'p50',
+        'p99',
+        'max',
+        'Last 201',
+      ],
+      [
+        [
+          burst.stored,
+          burst.replies,
+          burst.reasons,
+          burst.without,
+          seconds(burst.p50Ms),
+          seconds(burst.p99Ms),
+          seconds(burst.maxMs),
+          seconds(burst.burstMs),
         ],
       ],
     ),

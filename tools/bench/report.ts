@@ -12,7 +12,7 @@ import { root } from './app'
 import { chromiumPath } from '../../tests/harness/chromium'
 import { connections, seconds } from './load'
 import { table } from './markdown-table'
-import { deploysSection } from './report-deploys'
+import { deploysSection, leadBurstSection } from './report-deploys'
 import { bundleMarkdown, scriptsSection } from './report-scripts'
 import { startupSection } from './report-startup'
 
@@ -182,6 +182,8 @@ function markdown(report: Report): string {
           ],
         )
       : 'Not measured.',
+    '',
+    ...leadBurstSection(report.leadBurst),
     '',
     '## Budgets',
     '',

@@ -128,6 +128,8 @@ export type Measurements = {
   deploys: Deploys
   /** Absent when the sticker stage failed (its error is in `errors`). */
   stickers?: StickerBench
+  /** Absent when the burst could not run (see errors). */
+  leadBurst?: LeadBurst
   errors: StageError[]
 }
 
@@ -139,6 +141,23 @@ export type StickerBench = {
   /** The process's peak resident memory (Node and the PDF), in MB. */
   peakRssMb: number
   peakHeapMb: number
+}
+
+/**
+ * The lead burst (ADR 0024): quote requests sent at once, each timed from its 201 to its reply handed to SMTP.
+ * `without`: leads with neither a reply sent nor a recorded reason (or not stored at all).
+ */
+export type LeadBurst = {
+  leads: number
+  stored: number
+  replies: number
+  reasons: number
+  without: number
+  p50Ms: number
+  p99Ms: number
+  maxMs: number
+  /** From the first request sent to the last 201. */
+  burstMs: number
 }
 
 /** `npm run db:restore` of the benchmark's own backup onto a fresh database. */

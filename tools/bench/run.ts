@@ -5,7 +5,8 @@
  * starts it behind the nginx front door of deploy/nginx and measures Lighthouse, axe, load against
  * a static ceiling and edit-to-visible latency through it, times the window-sticker PDF of 100
  * units (ADR 0026, stickers.ts) and a backup's restore (ADR 0022), then restarts two instances one
- * after the other under load behind the front door (ADR 0022), writes bench/RESULTS.md and
+ * after the other under load behind the front door (ADR 0022), sends a burst of 100 quote requests
+ * timed to their replies (ADR 0024, lead-burst.ts), writes bench/RESULTS.md and
  * bench/results.json, and exits non-zero when a budget (tools/bench/budgets.ts) is missed.
  *
  *   tsx tools/bench/run.ts [--skip-build] [--only=stage,...]
@@ -23,7 +24,8 @@ import { buildApp, forgetRenderedPages, outDir, startApp } from './app'
 import { runAxe } from './axe'
 import { before as deploysBefore, runRollingRestart } from './deploys'
 import { runEditLatency } from './edit-latency'
-import { createStaffAccount, underFreshDatabase } from './fresh-database'
+import { createStaffAccount, underFreshDatabase } from './fresh-run'
+import { runLeadBurst, sinkEnv } from './lead-burst-run'
 import { runBundleReport } from './bundle-report'
 import { runLighthouse } from './lighthouse'
 import { loadTarget } from './load'
@@ -31,6 +33,7 @@ import { extraItems, loadWithMoreItems } from './more-items'
 import { measureNoJsLimit } from './no-js-twin'
 import { runRestore } from './restore'
 import { startFront } from '../../tests/harness/nginx-front'
+import { startSmtpCapture } from '../../tests/int/helpers/smtp-capture'
 import {
   filteredInventoryPath,
   findUnit,
@@ -136,7 +139,7 @@ async function measure(baseUrl: string, measured: Measurements): Promise<number>
 }
 
 async function main(): Promise<number> {
-  if (!process.env.BENCH_DATABASE_READY) return underFreshDatabase(args)
+  if (!process.env.BENCH_DATABASE_READY) return underFreshDatabase('tools/bench/run.ts', args)
   const started = Number(process.env.BENCH_STARTED_AT ?? Date.now())
   await createStaffAccount()
   let buildMs: number | undefined
@@ -163,7 +166,8 @@ async function main(): Promise<number> {
     deploys: { before: deploysBefore },
     errors,
   }
-  const app = await startApp(port, frontPort)
+  const smtp = await startSmtpCapture()
+  const app = await startApp(port, frontPort, { env: sinkEnv(smtp.port) })
   let apiItems = 0
   try {
     // Everything is measured the way visitors reach the site: through the nginx front door.
@@ -173,8 +177,21 @@ async function main(): Promise<number> {
     } finally {
       await front.stop()
     }
+    if (selected.has('leads')) {
+      // Straight to the app: the front door would make every request one client of five a window.
+      console.log('[bench] lead burst')
+      measured.leadBurst = await runLeadBurst(
+        app.baseUrl,
+        smtp,
+        process.env.DATABASE_URL ?? '',
+      ).catch((error) => {
+        measured.errors.push({ stage: 'Lead burst', subject: '100 leads', message: String(error) })
+        return undefined
+      })
+    }
   } finally {
     await app.stop()
+    await smtp.close()
   }
   if (selected.has('rolling')) {
     console.log('[bench] rolling restart of two instances behind the front door')

@@ -27,6 +27,8 @@ export const stages = [
   /** Backup and restore of the database (with the 1,000 more units when 'api' ran). */
   'restore',
   'rolling',
+  /** 100 quote requests at once, each timed from its 201 to its reply handed to SMTP. */
+  'leads',
 ] as const
 
 export type Stage = (typeof stages)[number]

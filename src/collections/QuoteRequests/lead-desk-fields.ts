@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { writtenByLeadDeskOnly as access } from '@/collections/QuoteRequests/access'
+import { leadRoutingFields } from '@/collections/QuoteRequests/lead-routing-fields'
 
 /*
  * What the lead desk at /admin keeps about a lead (ADR 0014): who owns it, when it was first
@@ -51,9 +52,11 @@ export const leadDeskFields: Field[] = [
         name: 'kind',
         type: 'select',
         required: true,
-        options: ['status', 'owner', 'note'],
+        // status, owner, note: a person at the desk; the rest: the lead routing (no `by`).
+        options: ['status', 'owner', 'note', 'assigned', 'reply', 'notified', 'escalated'],
       },
       { name: 'text', type: 'textarea', required: true },
     ],
   },
+  ...leadRoutingFields,
 ]

@@ -6,16 +6,17 @@ import type { OpenSpan } from '@/lib/opening-hours'
  * after closing is overdue when the doors open, first in the queue (ADR 0014: a 5:50 PM Friday
  * lead with a 2 h target is overdue at 9:40 AM Saturday, not at 7:50 PM Friday).
  *
- * Its whole API: `responseDeadline`, `isOverdue` and `businessMinutesBetween`, given the open spans that
- * `readOpeningHours` (src/lib/opening-hours.ts, the one parser of the hours) reads from the site
- * settings; `dealerTimeZone` is the default zone.
+ * Its API: `responseDeadline`, `isOverdue` and `businessMinutesBetween`, given the open spans
+ * that `readOpeningHours` (src/lib/opening-hours.ts, the one parser of the hours) reads from the
+ * site settings; `dealerTimeZone` is the default zone. The lead routing's escalation counts open
+ * minutes on the same week and wall clock (./business-minutes.ts).
  */
 
 /** The dealership is in Edgewater, Maryland. */
 export const dealerTimeZone = 'America/New_York'
 
 /** For each weekday (0 = Sunday), its open intervals in minutes after local midnight. */
-function weekSchedule(hours: readonly OpenSpan[]): [number, number][][] {
+export function weekSchedule(hours: readonly OpenSpan[]): [number, number][][] {
   const week: [number, number][][] = Array.from({ length: 7 }, () => [])
   for (const { days, opens, closes } of hours)
     for (const day of days) week[day].push([opens, closes])
@@ -71,7 +72,7 @@ function offsetAt(instant: number, timeZone: string): number {
 }
 
 /** The wall clock of `instant` in `timeZone`: weekday and minutes after local midnight. */
-function localClock(instant: number, timeZone: string) {
+export function localClock(instant: number, timeZone: string) {
   const local = new Date(instant + offsetAt(instant, timeZone))
   return { day: local.getUTCDay(), minute: local.getUTCHours() * 60 + local.getUTCMinutes() }
 }

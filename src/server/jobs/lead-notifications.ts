@@ -4,6 +4,8 @@ import { quoteNotificationEmail } from '@/lib/quote/notification-email'
 import type { QuoteRequest } from '@/payload-types'
 import { env } from '@/server/env'
 import { sendLeadAdf } from '@/server/jobs/lead-adf'
+import { withLockedLead } from '@/server/jobs/lead-record'
+import { sendRoutingMail } from '@/server/jobs/lead-routing-mails'
 import { notifyStaff } from '@/server/notify'
 import { absoluteUrl } from '@/server/site-url'
 
@@ -21,8 +23,20 @@ const firstRetryDelayMs = 30_000
 /** A job still marked processing after this long belongs to a process that died mid-send. */
 const stalledAfterMs = 5 * 60_000
 
-/** `kind` 'adf': the copy for the dealer's CRM (LEAD_ADF_TO); otherwise the staff e-mail. */
-type NotifyLeadIO = { input: { leadId: number; kind?: string | null }; output: { status: string } }
+/*
+ * `kind` 'adf': the copy for the dealer's CRM (LEAD_ADF_TO); 'owner': to `userId`, the person the
+ * routing gave the lead to; 'escalation': to the manager, about a move from `fromUserId` to
+ * `userId`; otherwise the staff e-mail. Only ids and minutes, never what the shopper wrote.
+ */
+export type NotifyLeadInput = {
+  leadId: number
+  kind?: string | null
+  userId?: number | null
+  fromUserId?: number | null
+  waitedMinutes?: number | null
+  businessMinutes?: number | null
+}
+type NotifyLeadIO = { input: NotifyLeadInput; output: { status: string } }
 
 /** Where staff e-mails about leads go: the environment, else the admin-only lead setting. */
 export async function leadRecipient(payload: Payload): Promise<string | undefined> {
@@ -31,8 +45,12 @@ export async function leadRecipient(payload: Payload): Promise<string | undefine
   return settings.notifyTo || undefined
 }
 
+/*
+ * Payload writes a whole lead (its activity array too) from what it read: with the row locked,
+ * the e-mail's state never writes back a copy older than the routing's owner and lines.
+ */
 const recordOnLead = (payload: Payload, id: number, data: Partial<QuoteRequest>) =>
-  payload.update({ collection: 'quote-requests', id, data, overrideAccess: true, depth: 0 })
+  withLockedLead(payload, id, (_lead, save) => save(data))
 
 /*
  * One attempt at the staff e-mail about one lead. A failure is written on the lead (pending while
@@ -44,6 +62,10 @@ export const notifyLeadTask: TaskConfig<NotifyLeadIO> = {
   inputSchema: [
     { name: 'leadId', type: 'number', required: true },
     { name: 'kind', type: 'text' },
+    { name: 'userId', type: 'number' },
+    { name: 'fromUserId', type: 'number' },
+    { name: 'waitedMinutes', type: 'number' },
+    { name: 'businessMinutes', type: 'number' },
   ],
   outputSchema: [{ name: 'status', type: 'text' }],
   retries: {
@@ -61,6 +83,10 @@ export const notifyLeadTask: TaskConfig<NotifyLeadIO> = {
       return { output: { status: 'sent' } }
     }
     const attempt = (job.totalTried ?? 0) + 1
+    if (input.kind === 'owner' || input.kind === 'escalation') {
+      const lastTry = attempt > leadNotificationRetries
+      return { output: { status: await sendRoutingMail(payload, lead, input, lastTry) } }
+    }
     const to = await leadRecipient(payload)
     const unsent = !to ? 'No address for leads is set.' : undefined
     const why = payload.email.name === 'console' ? 'No SMTP server is configured.' : unsent
@@ -139,17 +165,27 @@ export async function queueLeadNotifications(
   const kinds = env().LEAD_ADF_TO ? ['staff', 'adf'] : ['staff']
   const ids: (number | string)[] = []
   // One after the other: a transaction is one connection, which runs one query at a time.
-  for (const kind of kinds) {
-    const job = await payload.jobs.queue({
-      task: 'notifyLead',
-      input: { leadId, kind },
-      queue: leadQueue,
-      req,
-    })
-    ids.push(job.id)
-  }
+  for (const kind of kinds) ids.push(await queueNotice(payload, { leadId, kind }, req))
   return ids
 }
+
+const queueNotice = async (payload: Payload, input: NotifyLeadInput, req?: PayloadRequest) =>
+  (await payload.jobs.queue({ task: 'notifyLead', input, queue: leadQueue, req })).id
+
+/** E-mails `userId` that the lead is now theirs (written in `req`'s transaction). */
+export const queueOwnerNotice = (
+  payload: Payload,
+  leadId: number,
+  userId: number,
+  req: PayloadRequest,
+) => queueNotice(payload, { leadId, kind: 'owner', userId }, req)
+
+/** E-mails the manager that a lead nobody touched moved on (written in `req`'s transaction). */
+export const queueEscalationNotice = (
+  payload: Payload,
+  input: Omit<NotifyLeadInput, 'kind'>,
+  req: PayloadRequest,
+) => queueNotice(payload, { ...input, kind: 'escalation' }, req)
 
 /** What the server's cron does every few seconds, and what a request does for its own lead. */
 export async function runLeadJobs(payload: Payload, jobIds?: (number | string)[]): Promise<void> {

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { inTransaction } from '@/server/database/in-transaction'
 import { transactionDb } from '@/server/internals/transaction-db'
 import { queueLeadNotifications } from '@/server/jobs/lead-notifications'
+import { queueLeadRouting } from '@/server/jobs/lead-routing'
 
 /* Any fixed number, the same for every instance: sweeps of several instances take turns. */
 const SWEEP_LOCK = 7_302_515
@@ -15,40 +16,57 @@ const SWEEP_LOCK = 7_302_515
 const graceMs = 60_000
 
 /*
- * Leads still waiting for their e-mail with no job at all to send it: stored by a release that
- * queued the job after the lead and killed in between (ADR 0021). A job that is done is deleted,
- * but its lead is then no longer pending.
+ * Leads still waiting for their e-mail, or for their routing and reply, with no job at all to do
+ * it: stored by a release that queued the job after the lead and killed in between (ADR 0021,
+ * 0024). A job that is done is deleted, but its lead is then no longer pending. `task` says
+ * which job a lead lacks.
  */
 const orphanedLeads = (before: string) => sql`
-  SELECT q.id FROM quote_requests q
+  SELECT q.id, 'notifyLead' AS task FROM quote_requests q
   WHERE q.notification = 'pending' AND q.created_at < ${before}::timestamptz
     AND NOT EXISTS (
       SELECT 1 FROM payload_jobs j
       WHERE j.task_slug = 'notifyLead' AND j.input->>'leadId' = q.id::text
+        AND coalesce(j.input->>'kind', 'staff') IN ('staff', 'adf')
     )
-  ORDER BY q.id LIMIT 100`
+  UNION ALL
+  SELECT q.id, 'routeLead' AS task FROM quote_requests q
+  WHERE q.routing_reply = 'pending' AND q.created_at < ${before}::timestamptz
+    AND NOT EXISTS (
+      SELECT 1 FROM payload_jobs j
+      WHERE j.task_slug = 'routeLead' AND j.input->>'leadId' = q.id::text
+    )
+  ORDER BY id LIMIT 100`
 
-const ids = (result: { rows: unknown[] }) =>
-  result.rows.map((row) => Number((row as { id: unknown }).id))
+type Orphan = { id: number; task: string }
+const orphans = (result: { rows: unknown[] }): Orphan[] =>
+  result.rows.map((row) => {
+    const { id, task } = row as { id: unknown; task: string }
+    return { id: Number(id), task }
+  })
 
 /**
- * Queues the e-mails of every stored lead left without a job, and returns their ids. Run on each
+ * Queues the e-mails and the routing of every stored lead left without a job for them, and
+ * returns their ids. Run on each
  * tick of the jobs cron; the common case is one query that finds nothing. Instances sweep one at
  * a time (an advisory lock held by the transaction), and each looks again once it holds the lock,
  * so no lead gets its jobs twice.
  */
 export async function queueOrphanedLeads(payload: Payload): Promise<number[]> {
   const before = new Date(Date.now() - graceMs).toISOString()
-  if (ids(await payload.db.drizzle.execute(orphanedLeads(before))).length === 0) return []
+  if (orphans(await payload.db.drizzle.execute(orphanedLeads(before))).length === 0) return []
   const leadIds = await inTransaction(payload, {}, async (req) => {
     const db = await transactionDb(req)
     await db.execute(sql`SELECT pg_advisory_xact_lock(${SWEEP_LOCK})`)
-    const found = ids(await db.execute(orphanedLeads(before)))
-    for (const leadId of found) await queueLeadNotifications(payload, leadId, req)
-    return found
+    const found = orphans(await db.execute(orphanedLeads(before)))
+    for (const { id, task } of found) {
+      if (task === 'routeLead') await queueLeadRouting(payload, id, req)
+      else await queueLeadNotifications(payload, id, req)
+    }
+    return [...new Set(found.map(({ id }) => id))]
   })
   if (leadIds.length > 0) {
-    payload.logger.warn(`Leads ${leadIds.join(', ')} had no e-mail job: queued now`)
+    payload.logger.warn(`Leads ${leadIds.join(', ')} had no e-mail or routing job: queued now`)
   }
   return leadIds
 }

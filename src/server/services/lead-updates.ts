@@ -1,29 +1,16 @@
 import 'server-only'
 
-import { sql } from '@payloadcms/db-postgres'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
 import { leadStatusLabels, type LeadUpdate } from '@/lib/leads/statuses'
 import type { QuoteRequest, User } from '@/payload-types'
 import { HttpError } from '@/server/api/http-error'
 import { inTransaction } from '@/server/database/in-transaction'
-import { transactionDb } from '@/server/internals/transaction-db'
+import { lockLead } from '@/server/jobs/lead-record'
 import { staffPeople } from '@/server/services/leads'
 
 export const staleLeadMessage =
   'Someone else changed this lead since you opened it. Reload it to see their change, then try again.'
-
-/*
- * Locks the lead's row for this transaction and says when it was last saved: two staff members
- * editing one lead take turns, and each sees what the other wrote.
- */
-async function lockLead(req: PayloadRequest, id: number): Promise<Date | null> {
-  const result = await (
-    await transactionDb(req)
-  ).execute(sql`SELECT "updated_at" FROM "quote_requests" WHERE "id" = ${id} FOR UPDATE`)
-  const row = result.rows[0] as { updated_at: string | Date } | undefined
-  return row ? new Date(row.updated_at) : null
-}
 
 /**
  * Applies a staff member's change to a lead and logs it as dated activity lines with who made it.

@@ -8,6 +8,7 @@ import { HttpError } from '@/server/api/http-error'
 import { inTransaction } from '@/server/database/in-transaction'
 import { whileRunning } from '@/server/draining.mjs'
 import { queueLeadNotifications, runLeadJobs } from '@/server/jobs/lead-notifications'
+import { queueLeadRouting } from '@/server/jobs/lead-routing'
 import { createAttemptLimiter } from '@/server/rate-limit'
 import { rateLimitStore } from '@/server/rate-limit-redis'
 
@@ -67,6 +68,7 @@ export async function submitQuoteRequest(
     ...fields,
     status: 'new',
     notification: 'pending',
+    routing: { reply: 'pending', escalations: 0 },
     unit: await unitAskedAbout(payload, source, fields.trailer),
     source: source && {
       page: source.page,
@@ -81,9 +83,9 @@ export async function submitQuoteRequest(
 }
 
 /*
- * The lead and the jobs that e-mail it are one transaction (ADR 0021): a process killed between
- * the two writes leaves neither, and the visitor, who got no answer, sends again. No stored lead
- * is ever without its e-mail.
+ * The lead and the jobs that e-mail and route it are one transaction (ADR 0021, 0024): a process
+ * killed between the writes leaves none, and the visitor, who got no answer, sends again. No
+ * stored lead is ever without its e-mail, its owner or its reply.
  */
 async function storeLeadWithJobs(
   payload: Payload,
@@ -98,6 +100,7 @@ async function storeLeadWithJobs(
       depth: 0,
     })
     const jobIds = await queueLeadNotifications(payload, lead.id, req)
+    jobIds.push(await queueLeadRouting(payload, lead.id, req))
     return { leadId: lead.id, jobIds }
   })
 }

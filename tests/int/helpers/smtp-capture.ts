@@ -88,3 +88,9 @@ export async function startSmtpCapture() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
+
+/** A message as a person reads it: quoted-printable soft breaks and escapes undone. */
+export const readable = (data: string) =>
+  data
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))

@@ -5,28 +5,25 @@ import path from 'node:path'
 import { root } from './app'
 
 /*
- * The measuring run is this same script, started again by scripts/run.ts on a fresh database
- * with the demo inventory, and a password of its own for its staff account.
+ * A measuring run is its own script started again by scripts/run.ts on a fresh database with the
+ * demo inventory, and a password of its own for its staff account.
  */
-export function underFreshDatabase(args: string[]): Promise<number> {
+export function underFreshDatabase(script: string, args: string[]): Promise<number> {
   const tsx = path.join(root, 'node_modules/.bin/tsx')
-  const child = spawn(
-    tsx,
-    ['scripts/run.ts', '--fresh-db', '--demo', '--', tsx, 'tools/bench/run.ts', ...args],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        BENCH_DATABASE_READY: '1',
-        BENCH_STARTED_AT: String(Date.now()),
-        BENCH_STAFF_PASSWORD: randomBytes(24).toString('base64url'),
-      },
+  const child = spawn(tsx, ['scripts/run.ts', '--fresh-db', '--demo', '--', tsx, script, ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      BENCH_DATABASE_READY: '1',
+      BENCH_STARTED_AT: String(Date.now()),
+      BENCH_STAFF_PASSWORD: randomBytes(24).toString('base64url'),
     },
-  )
+  })
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
 }
 
+/** The run's staff account and the lead rotation (tools/bench/staff-account.ts). */
 export function createStaffAccount(): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tools/bench/staff-account.ts'], {
     cwd: root,

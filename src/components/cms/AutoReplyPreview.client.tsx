@@ -1,0 +1,51 @@
+'use client'
+
+import { useFormFields } from '@payloadcms/ui'
+
+import styles from '@/components/cms/AutoReplyPreview.module.css'
+import { autoReplyEmail } from '@/lib/leads/auto-reply'
+
+// A Saturday 10:15 AM in Edgewater: the preview shows how 'by when' reads.
+const sampleDeadline = new Date('2025-11-15T15:15:00Z')
+
+const sample = {
+  name: 'Pat Boater',
+  ownerFirstName: 'Sam',
+  by: sampleDeadline,
+  unit: {
+    name: '2025 Tandem Axle Aluminum Bunk 22',
+    stockNumber: 'VT-1042',
+    price: 6495,
+    url: 'https://example.com/inventory/1042?utm_source=lead_autoreply',
+  },
+  dealer: {
+    name: '(business name, phone, address and hours from the site settings)',
+    phone: '',
+    address: '',
+    hours: [],
+  },
+}
+
+/**
+ * What a shopper receives with the settings as they are in the form, before they are saved: the
+ * subject and the text part, with a made-up shopper, unit and owner.
+ */
+export function AutoReplyPreview() {
+  const settings = useFormFields(([fields]) => ({
+    subject: fields['routing.replySubject']?.value as string | undefined,
+    opening: fields['routing.replyOpening']?.value as string | undefined,
+    signature: fields['routing.replySignature']?.value as string | undefined,
+    on: fields['routing.autoReply']?.value as boolean | undefined,
+  }))
+  const mail = autoReplyEmail({ ...sample, settings })
+  return (
+    <section aria-labelledby="auto-reply-preview" className="field-type">
+      <h3 id="auto-reply-preview">Preview of the reply</h3>
+      {settings.on === false && <p>The reply is off: shoppers get no e-mail.</p>}
+      <p>
+        <strong>Subject:</strong> {mail.subject}
+      </p>
+      <pre className={styles.text}>{mail.text}</pre>
+    </section>
+  )
+}

@@ -1,0 +1,75 @@
+import type { Field } from 'payload'
+
+import { isAdminField } from '@/access'
+import { autoReplyDefaults } from '@/lib/leads/auto-reply'
+
+/*
+ * The lead routing's settings (issue 25, ADR 0024), a group of their own in Lead settings: the
+ * reply every shopper gets within a minute, and when a lead nobody touched moves on. The
+ * manager's account is the staff account whose e-mail is the manager address: one setting, so
+ * the e-mail and the account can never name two different people.
+ */
+export const routingSettings: Field = {
+  name: 'routing',
+  label: 'Routing and the reply to shoppers',
+  type: 'group',
+  fields: [
+    {
+      name: 'autoReply',
+      label: 'Reply to each shopper within a minute',
+      type: 'checkbox',
+      defaultValue: true,
+    },
+    {
+      name: 'replySubject',
+      label: 'Subject of the reply',
+      type: 'text',
+      maxLength: 150,
+      defaultValue: autoReplyDefaults.subject,
+    },
+    {
+      name: 'replyOpening',
+      label: 'Opening paragraph',
+      type: 'textarea',
+      maxLength: 1000,
+      defaultValue: autoReplyDefaults.opening,
+    },
+    {
+      name: 'replySignature',
+      label: 'Signature',
+      type: 'textarea',
+      maxLength: 500,
+      defaultValue: autoReplyDefaults.signature,
+    },
+    {
+      name: 'replyPreview',
+      type: 'ui',
+      admin: {
+        components: { Field: '@/components/cms/AutoReplyPreview.client#AutoReplyPreview' },
+      },
+    },
+    {
+      name: 'escalationMinutes',
+      label: 'Move a lead nobody touched after (business minutes)',
+      type: 'number',
+      required: true,
+      defaultValue: 15,
+      min: 1,
+      max: 600,
+      admin: {
+        description:
+          'A lead still New this long after it was assigned, counted while the dealership is open, goes to the next person in the rotation; after two moves, to the manager.',
+      },
+    },
+    {
+      name: 'managerEmail',
+      label: 'Manager address',
+      type: 'email',
+      access: { read: isAdminField, update: isAdminField },
+      admin: {
+        description:
+          'Gets an e-mail each time a lead moves on. The staff account with this e-mail is the manager’s account, which gets a lead after its two moves.',
+      },
+    },
+  ],
+}

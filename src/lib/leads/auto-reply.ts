@@ -1,0 +1,138 @@
+import { dealerTimeZone } from '@/lib/leads/business-hours'
+import { formatPrice } from '@/lib/inventory/format'
+import { oneLine } from '@/lib/quote/one-line'
+
+/*
+ * The e-mail the dealer sends a shopper within a minute of their request (issue 25, ADR 0024).
+ * Never a spam cannon: it repeats nothing the shopper typed but a one-line name of at most 60
+ * characters, and not even that when the name looks like an address or a link (a bot's way to
+ * make a dealer mail its URL to anyone). What the shopper asked about is named from the
+ * dealer's own data only: the unit, or a trailer or category name the catalogue knows.
+ */
+
+export const replyNameMax = 60
+
+export type AutoReplySettings = {
+  subject?: string | null
+  opening?: string | null
+  signature?: string | null
+}
+
+export const autoReplyDefaults = {
+  subject: 'We have your request',
+  opening: 'Thank you for contacting us. We have your request, and a person will answer it.',
+  signature: 'The team at Venture Trailers Edgewater',
+}
+
+export type AutoReplyInput = {
+  name: string
+  ownerFirstName?: string | null
+  /** When the owner will answer by: the response target on the business-hours clock. */
+  by: Date | null
+  unit?: {
+    name: string
+    stockNumber?: string | null
+    price: number
+    photoUrl?: string | null
+    url: string
+  } | null
+  /** A trailer model or category the catalogue knows, when no unit was found. */
+  named?: string | null
+  dealer: { name: string; phone: string; address: string; hours: string[] }
+  settings: AutoReplySettings
+}
+
+const looksLikeAddress = /@|:\/\/|www\.|\.[a-z]{2,}\b/i
+
+/** The name to greet: one line, at most 60 characters; none when it could carry a link. */
+export function greetingName(name: string): string | null {
+  const line = oneLine(name).slice(0, replyNameMax).trim()
+  return line && !looksLikeAddress.test(line) ? line : null
+}
+
+/** 'by 10:15 AM Saturday', on the dealership's clock. */
+export function byWhen(deadline: Date, timeZone = dealerTimeZone): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).formatToParts(deadline)
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? ''
+  return `by ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()} ${part('weekday')}`
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  )
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+
+/** The reply's subject, text and HTML parts. */
+export function autoReplyEmail(input: AutoReplyInput) {
+  const subject = oneLine(input.settings.subject || autoReplyDefaults.subject).slice(0, 150)
+  const opening = input.settings.opening || autoReplyDefaults.opening
+  const signature = input.settings.signature || autoReplyDefaults.signature
+  const name = greetingName(input.name)
+  const who = input.ownerFirstName ? oneLine(input.ownerFirstName) : 'One of our team'
+  const when = input.by ? ` ${byWhen(input.by)}` : ' soon'
+  const { unit, dealer } = input
+
+  const about = unit
+    ? [
+        `You asked about: ${unit.name}`,
+        ...(unit.stockNumber ? [`Stock number: ${unit.stockNumber}`] : []),
+        `Price: ${formatPrice(unit.price)}`,
+        `See it again: ${unit.url}`,
+      ]
+    : input.named
+      ? [`You asked about: ${input.named}`]
+      : []
+  const contact = `${who} will contact you${when}.`
+  const dealerLines = [dealer.name, dealer.phone, dealer.address, ...dealer.hours]
+
+  const text = [
+    name ? `Hi ${name},` : 'Hello,',
+    '',
+    ...paragraphs(opening).flatMap((block) => [block, '']),
+    ...(about.length ? [...about, ''] : []),
+    contact,
+    '',
+    ...dealerLines,
+    '',
+    signature,
+  ].join('\n')
+
+  const p = (line: string) => `<p>${escapeHtml(line).replace(/\n/g, '<br>')}</p>`
+  const unitHtml = unit
+    ? [
+        unit.photoUrl
+          ? `<p><img src="${escapeHtml(unit.photoUrl)}" alt="${escapeHtml(unit.name)}" width="480"></p>`
+          : '',
+        `<p>You asked about: <a href="${escapeHtml(unit.url)}">${escapeHtml(unit.name)}</a><br>`,
+        unit.stockNumber ? `Stock number: ${escapeHtml(unit.stockNumber)}<br>` : '',
+        `Price: ${escapeHtml(formatPrice(unit.price))}</p>`,
+      ].join('')
+    : input.named
+      ? p(`You asked about: ${input.named}`)
+      : ''
+  const html = [
+    '<!doctype html><html><body>',
+    p(name ? `Hi ${name},` : 'Hello,'),
+    ...paragraphs(opening).map(p),
+    unitHtml,
+    p(contact),
+    p(dealerLines.join('\n')),
+    p(signature),
+    '</body></html>',
+  ].join('\n')
+
+  return { subject, text, html }
+}

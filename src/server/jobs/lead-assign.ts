@@ -1,0 +1,109 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { dealerTimeZone, localClock } from '@/lib/leads/business-hours'
+import { personAtTurn, rotationFor } from '@/lib/leads/rotation'
+import { personName } from '@/lib/leads/view'
+import type { QuoteRequest, User } from '@/payload-types'
+import { transactionDb } from '@/server/internals/transaction-db'
+import { queueOwnerNotice } from '@/server/jobs/lead-notifications'
+import { systemLine, withLockedLead } from '@/server/jobs/lead-record'
+
+const sameShopperDays = 30
+
+/** Staff accounts as the rotation reads them. */
+export async function staffForRouting(payload: Payload, req?: PayloadRequest) {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { role: { in: ['staff', 'admin'] } },
+    select: { email: true, firstName: true, role: true, takesLeads: true, workDays: true },
+    sort: 'id',
+    pagination: false,
+    depth: 0,
+    req,
+  })
+  return docs as Pick<User, 'id' | 'email' | 'firstName' | 'role' | 'takesLeads' | 'workDays'>[]
+}
+
+/**
+ * The rotation's next turn: a sequence, so instances and parallel jobs each get their own number
+ * at once, with no lock to wait on while holding a database connection.
+ */
+export async function nextTurn(req: PayloadRequest): Promise<number> {
+  const { rows } = await (
+    await transactionDb(req)
+  ).execute(sql`SELECT nextval('lead_rotation_turn') AS turn`)
+  return Number((rows[0] as { turn: string | number }).turn)
+}
+
+/** The shopper's (same e-mail, any case) latest open lead of the last 30 days with an owner. */
+async function sameShopperLead(lead: QuoteRequest, now: Date, req: PayloadRequest) {
+  const since = new Date(now.getTime() - sameShopperDays * 24 * 60 * 60_000).toISOString()
+  const { rows } = await (
+    await transactionDb(req)
+  ).execute(sql`
+    SELECT id, owner_id FROM quote_requests
+    WHERE id <> ${lead.id} AND lower(email) = lower(${lead.email})
+      AND status IN ('new', 'contacted', 'quoted') AND owner_id IS NOT NULL
+      AND created_at >= ${since}::timestamptz
+    ORDER BY created_at DESC, id DESC LIMIT 1`)
+  const row = rows[0] as { id: number; owner_id: number } | undefined
+  return row ? { id: Number(row.id), owner: Number(row.owner_id) } : null
+}
+
+/**
+ * Gives a new lead its owner (ADR 0024): the owner of the same shopper's open lead when they
+ * still take leads, else the next person in the rotation of those who work today; nobody when
+ * nobody takes leads. Done once: a lead the routing already handled is left as it is. Returns
+ * the ids of the jobs that e-mail the owner.
+ */
+export async function assignLead(payload: Payload, leadId: number, now = new Date()) {
+  return withLockedLead(payload, leadId, async (lead, save, req) => {
+    if (lead.routing?.assignedHow || lead.owner) return []
+    const staff = await staffForRouting(payload, req)
+    const nameOf = (id: number) => personName(staff.find((person) => person.id === id)!)
+    const takesLeads = (id: number) => staff.some((person) => person.id === id && person.takesLeads)
+    const at = now.toISOString()
+
+    const earlier = await sameShopperLead(lead, now, req)
+    if (earlier && takesLeads(earlier.owner)) {
+      await save(
+        {
+          owner: earlier.owner,
+          sameShopperAs: earlier.id,
+          routing: { ...lead.routing, assignedHow: 'shopper', assignedAt: at },
+        },
+        [
+          systemLine(
+            'assigned',
+            `Assigned to ${nameOf(earlier.owner)}: the same shopper's lead ${earlier.id} is theirs`,
+            now,
+          ),
+        ],
+      )
+      return [await queueOwnerNotice(payload, lead.id, earlier.owner, req)]
+    }
+    const today = localClock(now.getTime(), dealerTimeZone).day
+    const rotation = rotationFor(staff, today)
+    const owner = rotation.length ? personAtTurn(rotation, await nextTurn(req)) : null
+    if (owner === null) {
+      await save(
+        {
+          ...(earlier ? { sameShopperAs: earlier.id } : {}),
+          routing: { ...lead.routing, assignedHow: 'none', assignedAt: at },
+        },
+        [systemLine('assigned', 'Not assigned: nobody takes new leads today', now)],
+      )
+      return []
+    }
+    await save(
+      {
+        owner,
+        ...(earlier ? { sameShopperAs: earlier.id } : {}),
+        routing: { ...lead.routing, assignedHow: 'rotation', assignedAt: at },
+      },
+      [systemLine('assigned', `Assigned to ${nameOf(owner)} by the rotation`, now)],
+    )
+    return [await queueOwnerNotice(payload, lead.id, owner, req)]
+  })
+}

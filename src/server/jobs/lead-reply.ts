@@ -1,0 +1,100 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { QuoteRequest } from '@/payload-types'
+import { transactionDb } from '@/server/internals/transaction-db'
+import { systemLine, withLockedLead } from '@/server/jobs/lead-record'
+import { autoReplyFor } from '@/server/jobs/lead-reply-content'
+import { notifyStaff } from '@/server/notify'
+
+/* Fixed, with the address's hash as the second key: replies to one address take turns. */
+const REPLY_LOCK = 7_302_535
+const perAddressMs = 24 * 60 * 60_000
+
+/*
+ * Another lead of this address (any case) replied to, or being replied to, in the last 24 hours.
+ * A reply being sent holds `replyAt` while still pending, and leads of one address decide one at
+ * a time (a lock on the address), so two leads sent at once cannot both get one.
+ */
+async function recentReply(req: PayloadRequest, lead: QuoteRequest, now: Date) {
+  const db = await transactionDb(req)
+  const { rows: lock } = await db.execute(
+    sql`SELECT pg_try_advisory_xact_lock(${REPLY_LOCK}, hashtext(lower(${lead.email}))) AS locked`,
+  )
+  // Another lead of this address is deciding right now: this attempt fails and the queue retries
+  // it, rather than hold a database connection while it waits (a bot sending one address from
+  // many clients must not starve the contact form of connections).
+  if (!(lock[0] as { locked: boolean }).locked) {
+    throw new Error(`Lead ${lead.id}: another reply to this address is being decided`)
+  }
+  const since = new Date(now.getTime() - perAddressMs).toISOString()
+  const { rows } = await db.execute(sql`
+    SELECT id FROM quote_requests
+    WHERE id <> ${lead.id} AND lower(email) = lower(${lead.email})
+      AND routing_reply IN ('sent', 'pending') AND routing_reply_at > ${since}::timestamptz
+    LIMIT 1`)
+  return (rows[0] as { id: number } | undefined)?.id ?? null
+}
+
+type Claim = { go: true } | { go: false; status: string }
+
+/** Decides whether the lead gets a reply now; any reason it does not is written on the lead. */
+function claimReply(payload: Payload, leadId: number, now: Date) {
+  return withLockedLead<Claim>(payload, leadId, async (lead, save, req) => {
+    const settled = { go: false, status: lead.routing?.reply ?? 'none' } as const
+    if (lead.routing?.reply !== 'pending') return settled
+    const skip = async (why: string) => {
+      await save({ routing: { ...lead.routing, reply: 'skipped' } }, [
+        systemLine('reply', `No reply sent: ${why}`, now),
+      ])
+      return { go: false, status: 'skipped' } as const
+    }
+    const settings = await payload.findGlobal({ slug: 'lead-settings', depth: 0, req })
+    if (settings.routing?.autoReply === false) return skip('the reply is off in Lead settings')
+    if (payload.email.name === 'console') return skip('no SMTP server is configured')
+    const earlier = await recentReply(req, lead, now)
+    if (earlier !== null) {
+      return skip(`this address got a reply less than 24 hours ago (lead ${earlier})`)
+    }
+    await save({ routing: { ...lead.routing, replyAt: now.toISOString() } })
+    return { go: true } as const
+  })
+}
+
+/**
+ * One attempt at the reply to the shopper (ADR 0024). A failure gives the address back, is
+ * thrown for the queue to retry, and is written on the lead at the last try: every stored lead
+ * ends with a reply or a recorded reason.
+ */
+export async function replyToShopper(
+  payload: Payload,
+  leadId: number,
+  lastTry: boolean,
+  now = new Date(),
+): Promise<string> {
+  const claim = await claimReply(payload, leadId, now)
+  if (!claim) return 'lead deleted'
+  if (!claim.go) return claim.status
+  const lead = await payload.findByID({ collection: 'quote-requests', id: leadId, depth: 1 })
+  const { replyTo, ...mail } = await autoReplyFor(payload, lead)
+  const result = await notifyStaff(payload, {
+    to: lead.email,
+    ...mail,
+    ...(replyTo ? { replyTo } : {}),
+  })
+  await withLockedLead(payload, leadId, async (locked, save) => {
+    if (result.status === 'sent') {
+      await save({ routing: { ...locked.routing, reply: 'sent', replyAt: now.toISOString() } }, [
+        systemLine('reply', 'Reply sent to the shopper'),
+      ])
+    } else if (lastTry) {
+      await save({ routing: { ...locked.routing, reply: 'failed', replyAt: null } }, [
+        systemLine('reply', `No reply sent: ${result.error ?? 'the mail server failed'}`),
+      ])
+    } else {
+      await save({ routing: { ...locked.routing, replyAt: null } })
+    }
+  })
+  if (result.status === 'failed') throw new Error(`Lead ${leadId}: reply attempt failed`)
+  return 'sent'
+}
