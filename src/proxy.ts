@@ -1,6 +1,7 @@
 import { clerkMiddleware } from '@clerk/nextjs/server'
-import { NextResponse, type NextMiddleware } from 'next/server'
+import { NextResponse, type NextMiddleware, type NextRequest } from 'next/server'
 
+import { routeInventory } from '@/lib/inventory/filter-address'
 import { authorizedParties } from '@/server/auth/clerk'
 import { clerkEnabled, env } from '@/server/env'
 
@@ -22,10 +23,31 @@ const clerkOrNone = (): NextMiddleware | null => {
   return clerk
 }
 
+/*
+ * /inventory?…: a filter reaches a page only under its normalised address, cached per filter;
+ * any other spelling is redirected there first, so junk parameters render nothing and store
+ * nothing (docs/decisions/0028-filtered-lists-cached-per-normalised-filter.md).
+ */
+function inventory(request: NextRequest): NextResponse {
+  const route = routeInventory(request.nextUrl.searchParams)
+  const to = (path: string) => new URL(path, request.url)
+  switch (route.kind) {
+    case 'redirect':
+      return NextResponse.redirect(to(route.location))
+    case 'bare':
+      return NextResponse.next()
+    case 'cached':
+      return NextResponse.rewrite(to(`/on-demand/edgewater/inventory-filtered/${route.segment}`))
+    case 'search':
+      return NextResponse.rewrite(to(`/on-demand/edgewater/inventory-search?${route.query}`))
+  }
+}
+
 export const proxy: NextMiddleware = (request, event) => {
+  if (request.nextUrl.pathname === '/inventory') return inventory(request)
   const middleware = clerkOrNone()
   return middleware ? middleware(request, event) : NextResponse.next()
 }
 
-// Only the staff screen and the JSON API: public pages stay static.
-export const config = { matcher: ['/admin/:path*', '/api/:path*'] }
+// The staff screen, the JSON API and the inventory list's filters: other public pages stay static.
+export const config = { matcher: ['/admin/:path*', '/api/:path*', '/inventory'] }

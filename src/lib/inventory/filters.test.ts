@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-import { inventoryFilterKeys } from '@/lib/inventory/filter-keys.mjs'
 import {
   boatLengthFits,
   filterQuery,
@@ -61,13 +60,17 @@ describe('parseFilter and filterQuery', () => {
     expect(shown('1e9')).toBe(100 * inventoryPageSize)
     expect(shown('-5')).toBe(inventoryPageSize)
   })
-  it('uses only the keys next.config.mjs routes to the filtered page', () => {
-    const keys = [
-      ...new URLSearchParams(
-        filterQuery({ ...noFilter, q: 'x', sort: 'price_desc', show: 72 }),
-      ).keys(),
-    ]
-    for (const key of keys) expect(inventoryFilterKeys).toContain(key)
+  it('puts figures on the form steps within bounds, never hiding a unit the typed figure shows', () => {
+    const filter = parseFilter({ boat_length: '17.3', capacity_min: '2050', price_max: '12345' })
+    expect(filter).toMatchObject({ boat_length: 17.5, capacity_min: 2000, price_max: 12400 })
+    expect(parseFilter({ capacity_min: '1e12', price_max: '0.01' })).toMatchObject({
+      capacity_min: 30_000,
+      price_max: 100,
+    })
+  })
+  it('caps and tidies search text', () => {
+    expect(parseFilter({ q: '  bunk   trailer ' }).q).toBe('bunk trailer')
+    expect(parseFilter({ q: 'x'.repeat(500) }).q).toHaveLength(60)
   })
 })
 
