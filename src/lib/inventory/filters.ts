@@ -177,25 +177,3 @@ export function visibleInventory<T extends Narrowable>(
   const order = orders[filter.sort]
   return order ? shown.sort(order) : shown
 }
-
-export type InventoryPage<T> = {
-  /** The first `show` matches, in order. */
-  items: T[]
-  /** Every match. */
-  total: number
-  /** True when `items` holds every public unit, so the browser needs no other list to narrow. */
-  complete: boolean
-}
-
-/** What the server draws of /inventory for a filter, from the public units. */
-export function inventoryPage<T extends Narrowable>(
-  publicItems: readonly T[],
-  filter: InventoryFilter,
-): InventoryPage<T> {
-  const matches = visibleInventory(publicItems, filter)
-  return {
-    items: matches.slice(0, filter.show),
-    total: matches.length,
-    complete: matches.length === publicItems.length && matches.length <= filter.show,
-  }
-}
