@@ -113,8 +113,7 @@ export function InventoryBrowser({
                 className="btn btn-outline"
                 href={`/inventory?${filterQuery(moreOf(filter))}`}
                 onClick={(event) => {
-                  event.preventDefault()
-                  showMore()
+                  if (showMore()) event.preventDefault()
                 }}
               >
                 Show more trailers

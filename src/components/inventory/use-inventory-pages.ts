@@ -85,8 +85,9 @@ export function useInventoryPages(
     if (asked.current !== query) reload(true)
   }, [query, reload])
 
-  const showMore = useCallback(() => {
-    if (!list) return
+  /** False when the cards shown are not yet the filter's: the link then loads the next page. */
+  const showMore = useCallback((): boolean => {
+    if (list?.query !== query) return false
     const more = moreOf(filter)
     asked.current = filterQuery(more)
     load(
@@ -98,7 +99,8 @@ export function useInventoryPages(
       true,
       () => onMore(more),
     )
-  }, [filter, list, load, onMore])
+    return true
+  }, [filter, list, load, onMore, query])
 
   const latestReload = useRef(reload)
   useEffect(() => {
