@@ -26,7 +26,9 @@ const clerkOrNone = (): NextMiddleware | null => {
 /*
  * /inventory?…: a filter reaches a page only under its normalised address, cached per filter;
  * any other spelling is redirected there first, so junk parameters render nothing and store
- * nothing (docs/decisions/0028-filtered-lists-cached-per-normalised-filter.md).
+ * nothing (docs/decisions/0028-filtered-lists-cached-per-normalised-filter.md). The rewrites name
+ * public paths: next.config.mjs maps them under /on-demand/edgewater like every public page (a
+ * rewrite straight to /on-demand/… would be mapped once more).
  */
 function inventory(request: NextRequest): NextResponse {
   const route = routeInventory(request.nextUrl.searchParams)
@@ -37,9 +39,9 @@ function inventory(request: NextRequest): NextResponse {
     case 'bare':
       return NextResponse.next()
     case 'cached':
-      return NextResponse.rewrite(to(`/on-demand/edgewater/inventory-filtered/${route.segment}`))
+      return NextResponse.rewrite(to(`/inventory-filtered/${route.segment}`))
     case 'search':
-      return NextResponse.rewrite(to(`/on-demand/edgewater/inventory-search?${route.query}`))
+      return NextResponse.rewrite(to(`/inventory-search?${route.query}`))
   }
 }
 

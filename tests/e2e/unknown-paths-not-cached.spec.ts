@@ -42,7 +42,7 @@ function inventedPaths(unit: InventoryApiItem, count: number): [string, number][
       [`/inventory?${word()}=1&sort=${word()}`, 307],
       [`/inventory?axle=TANDEM&utm_source=${word()}`, 307],
       [`/inventory?q=${word()}`, 200],
-      [`/on-demand/edgewater/inventory-filtered/${word()}`, 404],
+      [`/inventory-filtered/${word()}`, 404],
     )
   }
   return paths

@@ -1,5 +1,3 @@
-import { gunzipSync } from 'node:zlib'
-
 import { NextRequest } from 'next/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -37,15 +35,6 @@ describe('GET /api/inventory', () => {
     expect(changed.headers.get('etag')).not.toBe(etag)
     const items = (await changed.json()) as { model_name: string }[]
     expect(items.some((item) => item.model_name === 'INT-ETAG Bunk')).toBe(true)
-  })
-
-  it('sends the same list gzipped to a client that takes gzip', async () => {
-    const plain = await get('/api/inventory')
-    const zipped = await get('/api/inventory', { 'accept-encoding': 'gzip, br' })
-    expect(zipped.headers.get('content-encoding')).toBe('gzip')
-    expect(zipped.headers.get('vary')).toBe('Accept-Encoding')
-    const body = Buffer.from(await zipped.arrayBuffer())
-    expect(JSON.parse(gunzipSync(body).toString())).toEqual(await plain.json())
   })
 })
 
@@ -96,10 +85,10 @@ describe('the proxy in front of /inventory', () => {
     const route = routeInventory(new URLSearchParams('axle=tandem&sort=price_asc'))
     expect(route.kind).toBe('cached')
     expect(cached.headers.get('x-middleware-rewrite')).toBe(
-      url(`/on-demand/edgewater/inventory-filtered/${'segment' in route ? route.segment : ''}`),
+      url(`/inventory-filtered/${'segment' in route ? route.segment : ''}`),
     )
     expect(through('/inventory?q=bunk').headers.get('x-middleware-rewrite')).toBe(
-      url('/on-demand/edgewater/inventory-search?q=bunk'),
+      url('/inventory-search?q=bunk'),
     )
     expect(through('/inventory').headers.get('x-middleware-next')).toBe('1')
   })

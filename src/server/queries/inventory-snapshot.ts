@@ -1,7 +1,6 @@
 import 'server-only'
 
 import { randomUUID } from 'node:crypto'
-import { gzipSync } from 'node:zlib'
 
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { isPubliclyVisible } from '@/lib/inventory/visibility'
@@ -12,7 +11,7 @@ import { cachedQuery } from '@/server/queries/cached'
 /*
  * The inventory list as each instance serves it, built once per change instead of per request
  * (docs/decisions/0028-filtered-lists-cached-per-normalised-filter.md): the parsed list, its
- * public part, and GET /api/inventory's body, plain and gzipped, with an ETag of its content.
+ * public part, and GET /api/inventory's body, with an ETag of its content.
  *
  * Which change is current comes from a token in the shared cache, purged with the list by the
  * inventory hooks: reading it costs a few bytes, where the list itself is a megabyte to fetch
@@ -24,8 +23,7 @@ export type InventorySnapshot = {
   /** Units the public may see, newest first. */
   listed: readonly InventoryApiItem[]
   json: Buffer
-  gzip: Buffer
-  /** Weak: the same list, plain or gzipped. */
+  /** Weak: the same list, plain or compressed by the front door. */
   etag: string
 }
 
@@ -39,7 +37,6 @@ function build(all: InventoryApiItem[]): InventorySnapshot {
     all,
     listed: all.filter(isPubliclyVisible),
     json,
-    gzip: gzipSync(json),
     etag: weakEtag(json),
   }
 }
