@@ -2,6 +2,7 @@ import { clerkMiddleware } from '@clerk/nextjs/server'
 import { NextResponse, type NextMiddleware, type NextRequest } from 'next/server'
 
 import { routeInventory } from '@/lib/inventory/filter-address'
+import { cachedListPath, searchListPath } from '@/lib/inventory/list-routes'
 import { authorizedParties } from '@/server/auth/clerk'
 import { clerkEnabled, env } from '@/server/env'
 
@@ -39,9 +40,9 @@ function inventory(request: NextRequest): NextResponse {
     case 'bare':
       return NextResponse.next()
     case 'cached':
-      return NextResponse.rewrite(to(`/inventory-filtered/${route.segment}`))
+      return NextResponse.rewrite(to(`${cachedListPath}/${route.segment}`))
     case 'search':
-      return NextResponse.rewrite(to(`/inventory-search?${route.query}`))
+      return NextResponse.rewrite(to(`${searchListPath}?${route.query}`))
   }
 }
 

@@ -35,6 +35,22 @@ function transfer(url: string, headers: Record<string, string>) {
   })
 }
 
+/** Median and worst of `count` requests one after another, straight to the app. */
+async function sequential(url: string, count: number) {
+  const times: number[] = []
+  let cache = ''
+  for (let index = 0; index < count; index += 1) {
+    const started = performance.now()
+    const response = await fetch(url, { headers: { 'accept-encoding': 'gzip' } })
+    await response.arrayBuffer()
+    times.push(performance.now() - started)
+    cache = response.headers.get('x-nextjs-cache') ?? ''
+  }
+  times.sort((a, b) => a - b)
+  const at = (share: number) => Math.round(times[Math.floor(share * (times.length - 1))])
+  return `median ${at(0.5)} ms, p90 ${at(0.9)} ms, last x-nextjs-cache ${cache || 'none'}`
+}
+
 async function main() {
   // Seeded before the app starts, so no cache holds the smaller list.
   await seedInventory(String(process.env.DATABASE_URL), 1_000)
@@ -62,6 +78,15 @@ async function main() {
       paged += (await transfer(`${base}/api/inventory?${query}`, {})).bytes
     }
     console.log(`[lists] three paged reads (narrow, sort, show more): ${paged} B gzipped`)
+    for (const pathname of [
+      filteredInventoryPath,
+      '/api/inventory',
+      '/api/inventory?from=0&axle=tandem',
+    ]) {
+      console.log(
+        `[lists] app alone, ${pathname}: ${await sequential(`${app.baseUrl}${pathname}`, 50)}`,
+      )
+    }
     const ceilingPort = await freePort()
     for (const [name, url] of [
       [`GET ${filteredInventoryPath}`, `${base}${filteredInventoryPath}`],

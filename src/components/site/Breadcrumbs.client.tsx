@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation'
 
 import { JsonLd } from '@/components/ui/JsonLd.client'
 import { breadcrumbJsonLd, buildBreadcrumbs, isUnitPagePath } from '@/lib/breadcrumbs/build'
+import { shownPathname } from '@/lib/inventory/list-routes'
 
 import styles from './Breadcrumbs.module.css'
 
@@ -15,7 +16,7 @@ import styles from './Breadcrumbs.module.css'
  * (`lastLabel`); the layout's draws none there.
  */
 export function Breadcrumbs({ siteUrl, lastLabel }: { siteUrl: string; lastLabel?: string }) {
-  const pathname = usePathname() ?? '/'
+  const pathname = shownPathname(usePathname() ?? '/')
   const crumbs = buildBreadcrumbs(pathname, lastLabel)
   if (crumbs.length === 0 || (lastLabel === undefined && isUnitPagePath(pathname))) return null
   const last = crumbs.length - 1
