@@ -3,7 +3,6 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 
 import { bodyLimits } from './src/lib/body-limits.mjs'
-import { inventoryFilterKeys } from './src/lib/inventory/filter-keys.mjs'
 import { cacheHeaderRules } from './src/lib/security-headers.mjs'
 
 /** @type {import('next').NextConfig} */
@@ -50,16 +49,10 @@ const nextConfig = {
   // static routes, every path that is not the CMS, an API, the staff panel or a Next asset is a
   // public page. The staff panel is left out because this rewrite comes before dynamic routes:
   // it would take a lead's own address, /admin/leads/{id}, to the public site's 404.
-  // /inventory with a filter in its query renders per request (inventory-search), leaving the bare
-  // list cached (docs/decisions/0015-unit-lifecycle-and-filtered-inventory.md).
+  // /inventory with a filter in its query is routed by src/proxy.ts (ADR 0028).
   async rewrites() {
     return {
       afterFiles: [
-        ...inventoryFilterKeys.map((key) => ({
-          source: '/inventory',
-          has: [{ type: /** @type {const} */ ('query'), key }],
-          destination: '/on-demand/edgewater/inventory-search',
-        })),
         {
           source: '/:path((?!cms(?:/|$)|api/|admin(?:/|$)|_next/).*)',
           destination: '/on-demand/edgewater/:path',

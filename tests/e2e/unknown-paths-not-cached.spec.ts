@@ -14,7 +14,7 @@ import { startInstance, waitUntilUp, type Instance } from './instances'
 
 /*
  * Anyone can invent addresses under the public pages: none of their answers (404, a redirect to
- * the unit's real address) may grow the page cache, on disk or in Redis, while the real pages
+ * the unit's real address or a filter's normalised one, a search) may grow the page cache, on disk or in Redis, while the real pages
  * stay cached (docs/decisions/0018-unknown-paths-never-cached.md). Next keeps one 404 document
  * for every address no page claims: the warm-up makes it, as the first invented address would.
  */
@@ -37,6 +37,12 @@ function inventedPaths(unit: InventoryApiItem, count: number): [string, number][
       [`/inventory/${100_000_000 + Math.floor(Math.random() * 899_999_999)}-${word()}`, 404],
       [`/inventory/${unit.id}-${word()}`, 308],
       [`/${word()}`, 404],
+      // Filters of /inventory: junk is sent to the normalised list, search text rendered per
+      // request (docs/decisions/0028-filtered-lists-cached-per-normalised-filter.md).
+      [`/inventory?${word()}=1&sort=${word()}`, 307],
+      [`/inventory?axle=TANDEM&utm_source=${word()}`, 307],
+      [`/inventory?q=${word()}`, 200],
+      [`/inventory-filtered/${word()}`, 404],
     )
   }
   return paths
@@ -115,7 +121,7 @@ test.describe('invented addresses and the page cache', () => {
 
       const after = diskUsage(release)
       console.log(
-        `[unknown-paths] disk before ${JSON.stringify(before)}, after ${perKind * 6} invented addresses ${JSON.stringify(after)}`,
+        `[unknown-paths] disk before ${JSON.stringify(before)}, after ${perKind * 10} invented addresses ${JSON.stringify(after)}`,
       )
       expect(after).toEqual(before)
       for (const pathname of pages)
@@ -158,7 +164,7 @@ test.describe('invented addresses and the page cache', () => {
 
       const after = await usage()
       console.log(
-        `[unknown-paths] Redis before ${JSON.stringify(before)}, after ${perKind * 6} invented addresses ${JSON.stringify(after)}`,
+        `[unknown-paths] Redis before ${JSON.stringify(before)}, after ${perKind * 10} invented addresses ${JSON.stringify(after)}`,
       )
       expect(after).toEqual(before)
       for (const pathname of pages)

@@ -1,21 +1,19 @@
 'use client'
 
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useState } from 'react'
 
 import { InventoryCard } from '@/components/inventory/InventoryCard.client'
 import { InventoryFilters } from '@/components/inventory/InventoryFilters'
 import { Lightbox } from '@/components/inventory/Lightbox.client'
-import { useInventoryFeed } from '@/components/inventory/use-inventory-feed'
+import {
+  moreOf,
+  useInventoryPages,
+  type ShownList,
+} from '@/components/inventory/use-inventory-pages'
 import { useUrlFilter } from '@/components/inventory/use-url-filter'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { compareLimits, comparePath } from '@/lib/inventory/compare'
-import {
-  filterQuery,
-  inventoryPageSize,
-  visibleInventory,
-  type InventoryFilter,
-  type InventoryPage,
-} from '@/lib/inventory/filters'
+import { filterQuery } from '@/lib/inventory/filters'
 import { paymentDisclosure, type FinancingTerms } from '@/lib/inventory/payment'
 
 import styles from '@/components/inventory/InventoryBrowser.module.css'
@@ -25,11 +23,6 @@ type Viewer = { item: InventoryApiItem; opener: HTMLElement }
 /* Cards in the first row(s) on a wide screen; the rest load lazily. */
 const eagerCards = 3
 
-const moreOf = (filter: InventoryFilter): InventoryFilter => ({
-  ...filter,
-  show: filter.show + inventoryPageSize,
-})
-
 /** The live part of /inventory: filters, summary, cards, the lightbox and the load states. */
 export function InventoryBrowser({
   initial,
@@ -37,23 +30,18 @@ export function InventoryBrowser({
   query,
   terms,
 }: {
-  /** What the server drew (null when its read failed): every unit, or a page of the matches. */
-  initial: InventoryPage<InventoryApiItem> | null
+  /** What the server drew (null when its read failed): the first page of the matches. */
+  initial: ShownList | null
   phone: string
-  /** The filter query the server rendered for ('' on the bare, cached /inventory). */
+  /** The filter query the server rendered for ('' on the bare list). */
   query: string
   /** Financing for the 'Est. $X/mo' line; null shows none. */
   terms: FinancingTerms | null
 }) {
-  // A page of a longer list is shown as drawn until the whole list has loaded for narrowing.
-  const { items, status, retry } = useInventoryFeed(initial?.complete ? initial.items : null)
   const [filter, setFilter] = useUrlFilter(query)
+  const { list, status, retry, showMore } = useInventoryPages(filter, initial, setFilter)
   const [viewer, setViewer] = useState<Viewer | null>(null)
-  const matches = useMemo(() => items && visibleInventory(items, filter), [items, filter])
-  const list = matches ? { items: matches.slice(0, filter.show), total: matches.length } : initial
-  // The first page stands for the list while the rest loads, unless the shopper has moved on.
-  const waiting =
-    status === 'loading' && (list === null || matches !== null || filterQuery(filter) !== query)
+  const waiting = status === 'loading'
   const openImages = useCallback(
     (item: InventoryApiItem, opener: HTMLElement) => setViewer({ item, opener }),
     [],
@@ -120,14 +108,12 @@ export function InventoryBrowser({
               <span>
                 Showing {list.items.length} of {list.total}
               </span>
-              {/* Without JavaScript, or before the whole list has loaded, the server draws more. */}
+              {/* Without JavaScript the server draws more; with it, only the next cards load. */}
               <a
                 className="btn btn-outline"
                 href={`/inventory?${filterQuery(moreOf(filter))}`}
                 onClick={(event) => {
-                  if (!matches) return
-                  event.preventDefault()
-                  setFilter(moreOf(filter))
+                  if (showMore()) event.preventDefault()
                 }}
               >
                 Show more trailers

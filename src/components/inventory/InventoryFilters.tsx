@@ -1,6 +1,8 @@
 import {
   axleParam,
   materialParam,
+  noFilter,
+  numberSteps,
   parseFilter,
   sortOptions,
   type InventoryFilter,
@@ -16,10 +18,19 @@ const value = (number: number | null) => (number === null ? '' : String(number))
 
 /* The shopper's figures, in the order the form asks for them. */
 const numberFilters = [
-  { name: 'boat_length', label: 'My boat is (ft)', step: 0.5, inputMode: 'decimal' },
-  { name: 'capacity_min', label: 'Capacity at least (lbs)', step: 100, inputMode: 'numeric' },
-  { name: 'price_max', label: 'Price at most ($)', step: 100, inputMode: 'numeric' },
+  { name: 'boat_length', label: 'My boat is (ft)', inputMode: 'decimal' },
+  { name: 'capacity_min', label: 'Capacity at least (lbs)', inputMode: 'numeric' },
+  { name: 'price_max', label: 'Price at most ($)', inputMode: 'numeric' },
 ] as const
+
+/** How many of the folded filters differ from the bare list's (sort included). */
+const foldedSetCount = (filter: InventoryFilter) =>
+  [
+    ...numberFilters.map(({ name }) => filter[name] !== noFilter[name]),
+    filter.axle !== noFilter.axle,
+    filter.material !== noFilter.material,
+    filter.sort !== noFilter.sort,
+  ].filter(Boolean).length
 
 /*
  * The filters of /inventory as a plain GET form: without JavaScript 'Apply filters' loads the
@@ -27,6 +38,7 @@ const numberFilters = [
  * the address in step). The boxes are uncontrolled so a half-typed number is left alone.
  */
 export function InventoryFilters({ filter, onChange }: Props) {
+  const setCount = foldedSetCount(filter)
   const read = (form: HTMLFormElement) => {
     const params = new URLSearchParams()
     for (const [key, entry] of new FormData(form)) {
@@ -67,53 +79,65 @@ export function InventoryFilters({ filter, onChange }: Props) {
           ))}
         </select>
       </label>
-      <div className={styles.more}>
-        {numberFilters.map(({ name, label, step, inputMode }) => (
-          <label key={name}>
-            <span>{label}</span>
-            <input
-              type="number"
-              name={name}
-              min={1}
-              step={step}
-              inputMode={inputMode}
-              defaultValue={value(filter[name])}
-            />
+      {/* On a phone the rest fold behind one control, so the first trailer shows on the first
+          screen; wide screens show them open (the stylesheet). Works without JavaScript. */}
+      <details className={styles.extra}>
+        <summary>
+          Filters
+          {setCount > 0 && <span className={styles.setCount}> ({setCount} set)</span>}
+        </summary>
+        <div className={styles.fields}>
+          {numberFilters.map(({ name, label, inputMode }) => (
+            <label key={name}>
+              <span>{label}</span>
+              <input
+                type="number"
+                name={name}
+                min={numberSteps[name].step}
+                max={numberSteps[name].max}
+                step={numberSteps[name].step}
+                inputMode={inputMode}
+                defaultValue={value(filter[name])}
+              />
+            </label>
+          ))}
+          <label>
+            <span>Axles</span>
+            <select name="axle" defaultValue={filter.axle && axleParam(filter.axle)}>
+              <option value="">Any</option>
+              {axleConfigurations.map((axle) => (
+                <option key={axle} value={axleParam(axle)}>
+                  {axle}
+                </option>
+              ))}
+            </select>
           </label>
-        ))}
-        <label>
-          <span>Axles</span>
-          <select name="axle" defaultValue={filter.axle && axleParam(filter.axle)}>
-            <option value="">Any</option>
-            {axleConfigurations.map((axle) => (
-              <option key={axle} value={axleParam(axle)}>
-                {axle}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>Material</span>
-          <select name="material" defaultValue={filter.material && materialParam(filter.material)}>
-            <option value="">Any</option>
-            {materials.map((material) => (
-              <option key={material} value={materialParam(material)}>
-                {material}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>Sort</span>
-          <select name="sort" defaultValue={filter.sort}>
-            {sortOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+          <label>
+            <span>Material</span>
+            <select
+              name="material"
+              defaultValue={filter.material && materialParam(filter.material)}
+            >
+              <option value="">Any</option>
+              {materials.map((material) => (
+                <option key={material} value={materialParam(material)}>
+                  {material}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <span>Sort</span>
+            <select name="sort" defaultValue={filter.sort}>
+              {sortOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </details>
       <div className={styles.formActions}>
         <button type="submit" className="btn btn-primary">
           Apply filters

@@ -1,5 +1,6 @@
 import { InventoryBrowser } from '@/components/inventory/InventoryBrowser.client'
-import { filterQuery, inventoryPage, type InventoryFilter } from '@/lib/inventory/filters'
+import { filterQuery, type InventoryFilter } from '@/lib/inventory/filters'
+import { pagedRead } from '@/lib/inventory/paged-read'
 import { financingTerms } from '@/lib/inventory/payment'
 import { getPublicInventory } from '@/server/queries/inventory'
 import { getFinancing, getSiteSettings } from '@/server/queries/site'
@@ -7,9 +8,9 @@ import { getFinancing, getSiteSettings } from '@/server/queries/site'
 import styles from '@/components/inventory/InventoryListing.module.css'
 
 /*
- * The body of /inventory, bare (cached) or filtered (rendered per request): the first paint is the
- * first page of matches from the cached reader (purged by the inventory hooks), then the browser
- * island keeps the list fresh. Should the reader fail, the island loads the list itself instead of
+ * The body of /inventory, bare or filtered: the first paint is the first page of matches from the
+ * cached reader (purged by the inventory hooks), then the browser island loads only what the
+ * shopper asks for next. Should the reader fail, the island loads the list itself instead of
  * the page failing.
  */
 export async function InventoryListing({ filter }: { filter: InventoryFilter }) {
@@ -21,6 +22,7 @@ export async function InventoryListing({ filter }: { filter: InventoryFilter }) 
     getSiteSettings(),
     getFinancing(),
   ])
+  const query = filterQuery(filter)
   return (
     <section className="section">
       <div className="container">
@@ -29,9 +31,9 @@ export async function InventoryListing({ filter }: { filter: InventoryFilter }) 
           <p>Browse our current in-stock trailer selection</p>
         </header>
         <InventoryBrowser
-          initial={items && inventoryPage(items, filter)}
+          initial={items && { query, ...pagedRead(items, { filter, from: 0 }) }}
           phone={settings.phone}
-          query={filterQuery(filter)}
+          query={query}
           terms={financingTerms(financing)}
         />
       </div>

@@ -4,18 +4,21 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 
 import { JsonLd } from '@/components/ui/JsonLd.client'
-import { breadcrumbJsonLd, buildBreadcrumbs } from '@/lib/breadcrumbs/build'
+import { breadcrumbJsonLd, buildBreadcrumbs, isUnitPagePath } from '@/lib/breadcrumbs/build'
+import { shownPathname } from '@/lib/inventory/list-routes'
 
 import styles from './Breadcrumbs.module.css'
 
 /*
  * Lives in the layout, which never learns the path on the server; usePathname is known while a
  * page is prerendered, so the trail is still in the static HTML. The JSON-LD follows the path:
- * replaced on navigation, gone on home.
+ * replaced on navigation, gone on home. A unit's page draws its own, named after the unit
+ * (`lastLabel`); the layout's draws none there.
  */
-export function Breadcrumbs({ siteUrl }: { siteUrl: string }) {
-  const crumbs = buildBreadcrumbs(usePathname() ?? '/')
-  if (crumbs.length === 0) return null
+export function Breadcrumbs({ siteUrl, lastLabel }: { siteUrl: string; lastLabel?: string }) {
+  const pathname = shownPathname(usePathname() ?? '/')
+  const crumbs = buildBreadcrumbs(pathname, lastLabel)
+  if (crumbs.length === 0 || (lastLabel === undefined && isUnitPagePath(pathname))) return null
   const last = crumbs.length - 1
   return (
     <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>

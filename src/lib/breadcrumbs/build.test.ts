@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { breadcrumbJsonLd, buildBreadcrumbs } from '@/lib/breadcrumbs/build'
+import { breadcrumbJsonLd, buildBreadcrumbs, isUnitPagePath } from '@/lib/breadcrumbs/build'
 
 describe('buildBreadcrumbs', () => {
   it('gives home no trail', () => {
@@ -59,5 +59,22 @@ describe('breadcrumbJsonLd', () => {
         },
       ],
     })
+  })
+})
+
+describe("a unit page's trail", () => {
+  it("ends with the unit's name instead of its address words", () => {
+    expect(
+      buildBreadcrumbs('/inventory/10-vask-2300-aluminum-skiff', 'VASK-2300 Aluminum Skiff').map(
+        (crumb) => crumb.label,
+      ),
+    ).toEqual(['Home', 'Inventory', 'VASK-2300 Aluminum Skiff'])
+  })
+  it('is told apart from the other inventory pages', () => {
+    expect(isUnitPagePath('/inventory/10-vask-2300-aluminum-skiff')).toBe(true)
+    expect(isUnitPagePath('/inventory/10')).toBe(true)
+    expect(isUnitPagePath('/inventory/compare')).toBe(false)
+    expect(isUnitPagePath('/inventory')).toBe(false)
+    expect(isUnitPagePath('/trailers/10-x')).toBe(false)
   })
 })

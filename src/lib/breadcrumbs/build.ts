@@ -17,20 +17,33 @@ const decode = (segment: string): string => {
   }
 }
 
+const segmentsOf = (pathname: string) => pathname.split(/[?#]/)[0].split('/').filter(Boolean)
+
 /**
  * The trail for a path, starting with Home: one crumb per segment, title-cased with hyphens as
- * spaces. Home itself has no trail (an empty list).
+ * spaces, or `lastLabel` for the last one when the page knows a better name than its address.
+ * Home itself has no trail (an empty list).
  */
-export function buildBreadcrumbs(pathname: string): Crumb[] {
-  const segments = pathname.split(/[?#]/)[0].split('/').filter(Boolean)
+export function buildBreadcrumbs(pathname: string, lastLabel?: string): Crumb[] {
+  const segments = segmentsOf(pathname)
   if (segments.length === 0) return []
+  const last = segments.length - 1
   return [
     { label: 'Home', path: '/' },
     ...segments.map((segment, index) => ({
-      label: titleCase(decode(segment)),
+      label: index === last && lastLabel ? lastLabel : titleCase(decode(segment)),
       path: `/${segments.slice(0, index + 1).join('/')}`,
     })),
   ]
+}
+
+/**
+ * A unit's page (/inventory/10-vask-2300-aluminum-skiff): its last crumb is the unit's name,
+ * which only the page knows, so the page draws the trail itself.
+ */
+export function isUnitPagePath(pathname: string): boolean {
+  const segments = segmentsOf(pathname)
+  return segments.length === 2 && segments[0] === 'inventory' && /^\d{1,9}(?:-|$)/.test(segments[1])
 }
 
 /** schema.org BreadcrumbList for a trail; `siteUrl` is the site's origin from the URL builder. */

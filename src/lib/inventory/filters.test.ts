@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { inventoryFilterKeys } from '@/lib/inventory/filter-keys.mjs'
 import {
   boatLengthFits,
   filterQuery,
-  inventoryPage,
   inventoryPageSize,
   noFilter,
   parseFilter,
   visibleInventory,
 } from '@/lib/inventory/filters'
+import { pagedRead } from '@/lib/inventory/paged-read'
 
 describe('boatLengthFits', () => {
   it('holds a boat within a range, ends included', () => {
@@ -61,13 +60,17 @@ describe('parseFilter and filterQuery', () => {
     expect(shown('1e9')).toBe(100 * inventoryPageSize)
     expect(shown('-5')).toBe(inventoryPageSize)
   })
-  it('uses only the keys next.config.mjs routes to the filtered page', () => {
-    const keys = [
-      ...new URLSearchParams(
-        filterQuery({ ...noFilter, q: 'x', sort: 'price_desc', show: 72 }),
-      ).keys(),
-    ]
-    for (const key of keys) expect(inventoryFilterKeys).toContain(key)
+  it('puts figures on the form steps within bounds, never hiding a unit the typed figure shows', () => {
+    const filter = parseFilter({ boat_length: '17.3', capacity_min: '2050', price_max: '12345' })
+    expect(filter).toMatchObject({ boat_length: 17.5, capacity_min: 2000, price_max: 12400 })
+    expect(parseFilter({ capacity_min: '1e12', price_max: '0.01' })).toMatchObject({
+      capacity_min: 30_000,
+      price_max: 100,
+    })
+  })
+  it('caps and tidies search text', () => {
+    expect(parseFilter({ q: '  bunk   trailer ' }).q).toBe('bunk trailer')
+    expect(parseFilter({ q: 'x'.repeat(500) }).q).toHaveLength(60)
   })
 })
 
@@ -117,25 +120,25 @@ describe('visibleInventory with filters', () => {
   })
 })
 
-describe('inventoryPage', () => {
+describe('pagedRead', () => {
   const units = Array.from({ length: inventoryPageSize + 2 }, (_, index) =>
     unit(index + 1, { capacity_pounds: index % 2 ? 2500 : 1500, price: 1000 + index }),
   )
+  const ids = (page: { items: { id: number }[] }) => page.items.map((unit) => unit.id)
 
   it('draws one page of the matches and counts them all', () => {
-    const page = inventoryPage(units, noFilter)
-    expect(page.items.map((unit) => unit.id)).toEqual(
-      units.slice(0, inventoryPageSize).map((unit) => unit.id),
-    )
-    expect(page).toMatchObject({ total: units.length, complete: false })
-    expect(inventoryPage(units, { ...noFilter, show: 2 * inventoryPageSize })).toMatchObject({
-      total: units.length,
-      complete: true,
-    })
+    const page = pagedRead(units, { filter: noFilter, from: 0 })
+    expect(ids(page)).toEqual(ids({ items: units.slice(0, inventoryPageSize) }))
+    expect(page.total).toBe(units.length)
   })
-  it('is never complete when a filter leaves units out', () => {
-    const page = inventoryPage(units, { ...noFilter, capacity_min: 2000 })
-    expect(page).toMatchObject({ total: (inventoryPageSize + 2) / 2, complete: false })
+  it("answers 'Show more' with only the cards it adds", () => {
+    const more = { ...noFilter, show: 2 * inventoryPageSize }
+    const page = pagedRead(units, { filter: more, from: inventoryPageSize })
+    expect(ids(page)).toEqual([inventoryPageSize + 1, inventoryPageSize + 2])
+  })
+  it('counts only the units a filter leaves in', () => {
+    const page = pagedRead(units, { filter: { ...noFilter, capacity_min: 2000 }, from: 0 })
+    expect(page.total).toBe((inventoryPageSize + 2) / 2)
     expect(page.items.every((unit) => unit.capacity_pounds >= 2000)).toBe(true)
   })
 })

@@ -71,10 +71,32 @@ const positive = (value: string): number | null => {
   return value !== '' && Number.isFinite(number) && number > 0 ? number : null
 }
 
+/*
+ * The shopper's figures on the form's own steps and within a trailer lot's bounds, so each
+ * figure has a few hundred spellings at most and every filtered list has one address (ADR 0028):
+ * a boat to the nearest half foot; a minimum capacity rounded down and a price ceiling rounded
+ * up, so rounding never hides a unit the figure typed would show.
+ */
+export const numberSteps = {
+  boat_length: { step: 0.5, max: 60, round: Math.round },
+  capacity_min: { step: 100, max: 30_000, round: Math.floor },
+  price_max: { step: 100, max: 200_000, round: Math.ceil },
+} as const
+
+const figure = (value: string, key: keyof typeof numberSteps): number | null => {
+  const number = positive(value)
+  if (number === null) return null
+  const { step, max, round } = numberSteps[key]
+  return Math.min(Math.max(round(number / step), 1) * step, max)
+}
+
 const shownCount = (value: string): number => {
   const pages = Math.ceil((positive(value) ?? inventoryPageSize) / inventoryPageSize)
   return Math.min(pages * inventoryPageSize, maxShown)
 }
+
+/** Search text is capped: an address is no place for an essay. */
+const maxSearchLength = 60
 
 /** A shared or hand-typed address: anything unknown or malformed means "no such filter". */
 export function parseFilter(params: Params): InventoryFilter {
@@ -82,11 +104,11 @@ export function parseFilter(params: Params): InventoryFilter {
   const material = read(params, 'material').toLowerCase()
   const sort = read(params, 'sort')
   return {
-    q: read(params, 'q'),
+    q: read(params, 'q').replace(/\s+/g, ' ').slice(0, maxSearchLength).trim(),
     category: normalizeCategory(read(params, 'category')),
-    boat_length: positive(read(params, 'boat_length')),
-    capacity_min: positive(read(params, 'capacity_min')),
-    price_max: positive(read(params, 'price_max')),
+    boat_length: figure(read(params, 'boat_length'), 'boat_length'),
+    capacity_min: figure(read(params, 'capacity_min'), 'capacity_min'),
+    price_max: figure(read(params, 'price_max'), 'price_max'),
     axle: axleConfigurations.find((option) => axleParam(option) === axle) ?? '',
     material: materials.find((option) => materialParam(option) === material) ?? '',
     sort: sortOptions.find((option) => option.value === sort)?.value ?? 'newest',
@@ -147,30 +169,11 @@ const orders: Record<InventorySort, ((a: Narrowable, b: Narrowable) => number) |
 }
 
 /** The units /inventory shows for a filter, in its order. */
-export function visibleInventory<T extends Narrowable>(items: T[], filter: InventoryFilter): T[] {
+export function visibleInventory<T extends Narrowable>(
+  items: readonly T[],
+  filter: InventoryFilter,
+): T[] {
   const shown = items.filter((item) => isPubliclyVisible(item) && fits(item, filter))
   const order = orders[filter.sort]
   return order ? shown.sort(order) : shown
-}
-
-export type InventoryPage<T> = {
-  /** The first `show` matches, in order. */
-  items: T[]
-  /** Every match. */
-  total: number
-  /** True when `items` holds every public unit, so the browser needs no other list to narrow. */
-  complete: boolean
-}
-
-/** What the server draws of /inventory for a filter, from the public units. */
-export function inventoryPage<T extends Narrowable>(
-  publicItems: T[],
-  filter: InventoryFilter,
-): InventoryPage<T> {
-  const matches = visibleInventory(publicItems, filter)
-  return {
-    items: matches.slice(0, filter.show),
-    total: matches.length,
-    complete: matches.length === publicItems.length && matches.length <= filter.show,
-  }
 }

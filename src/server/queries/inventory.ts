@@ -3,10 +3,10 @@ import 'server-only'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { unitPageState, type UnitPageState } from '@/lib/inventory/lifecycle'
 import { similarUnits } from '@/lib/inventory/similar'
-import { isPubliclyVisible } from '@/lib/inventory/visibility'
 import { cacheTags } from '@/server/cache-tags'
 import { getPayloadClient } from '@/server/payload'
 import { cachedQuery } from '@/server/queries/cached'
+import { inventorySnapshot } from '@/server/queries/inventory-snapshot'
 import { findInventoryItem, listInventory } from '@/server/services/inventory'
 
 /*
@@ -23,8 +23,11 @@ export const getInventoryList = cachedQuery('inventory-all', tags, async () =>
   listInventory(await getPayloadClient()),
 )
 
-/** Units the public may see (available, in stock), newest first. */
-export const getPublicInventory = async () => (await getInventoryList()).filter(isPubliclyVisible)
+/** The list, its public part and the API's body, built once per change on each instance. */
+export const getInventorySnapshot = () => inventorySnapshot(getInventoryList)
+
+/** Units the public may see (available, in stock), newest first. Shared: never mutate it. */
+export const getPublicInventory = async () => (await getInventorySnapshot()).listed
 
 /** One unit as stored, whatever its status; its page decides what to show. */
 export const getInventoryUnit = cachedQuery('inventory-unit', tags, async (id: number) =>

@@ -1,21 +1,28 @@
 import { NextResponse } from 'next/server'
 
+import { pagedRead, parsePagedRead, totalHeader } from '@/lib/inventory/paged-read'
 import { inventoryItemSchema } from '@/lib/inventory/schema'
+import { conditionalJson, weakEtag } from '@/server/api/conditional-json'
 import { apiHandler, readJson } from '@/server/api/handler'
 import { requireStaff } from '@/server/auth/require-staff'
 import { getPayloadClient } from '@/server/payload'
-import { getInventoryList } from '@/server/queries/inventory'
+import { getInventorySnapshot } from '@/server/queries/inventory'
 import { createInventoryItem } from '@/server/services/inventory'
 
 /*
- * Browsers must not keep it: the public page reloads it right after staff changes. The server
- * side is cached and purged by the inventory hooks.
+ * The spec's full list, or with `from` a paged read of the public units (src/lib/inventory/
+ * paged-read.ts). Both come from the snapshot built once per inventory change, so a request costs
+ * no serialising; browsers keep the answer and revalidate it, a 304 while nothing changed
+ * (docs/decisions/0028-filtered-lists-cached-per-normalised-filter.md).
  */
-const fresh = { 'Cache-Control': 'no-store' }
-
-export const GET = apiHandler(async () =>
-  NextResponse.json(await getInventoryList(), { headers: fresh }),
-)
+export const GET = apiHandler(async (request) => {
+  const snapshot = await getInventorySnapshot()
+  const read = parsePagedRead(new URL(request.url).searchParams)
+  if (!read) return conditionalJson(request, snapshot)
+  const { items, total } = pagedRead(snapshot.listed, read)
+  const json = Buffer.from(JSON.stringify(items))
+  return conditionalJson(request, { json, etag: weakEtag(json) }, { [totalHeader]: String(total) })
+})
 
 export const POST = apiHandler(async (request) => {
   const payload = await getPayloadClient()

@@ -5,9 +5,9 @@ import { inventoryMetadata } from '@/components/inventory/inventory-metadata'
 import { parseFilter } from '@/lib/inventory/filters'
 
 /*
- * /inventory with filters in its query (next.config.mjs sends it here): rendered per request, as
- * every query is its own page, from the same cached reads, so it costs no database query either.
- * Search engines are pointed at the bare list.
+ * /inventory with search text in its query (src/proxy.ts sends it here, normalised): rendered per
+ * request, as anyone can invent search text and each would be a cache entry, from the same cached
+ * reads, so it costs no database query either. Search engines are pointed at the bare list.
  */
 export const dynamic = 'force-dynamic'
 

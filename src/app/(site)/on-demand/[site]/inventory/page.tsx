@@ -6,8 +6,8 @@ export const metadata = inventoryMetadata
 
 /*
  * The bare list, cached like every public page. An address with a filter in its query is sent to
- * ../inventory-search instead (next.config.mjs), so this page never reads the query and stays
- * cached (docs/decisions/0015-unit-lifecycle-and-filtered-inventory.md).
+ * ../inventory-filtered or ../inventory-search instead (src/proxy.ts), so this page never reads
+ * the query and stays cached (docs/decisions/0028-filtered-lists-cached-per-normalised-filter.md).
  */
 export default function InventoryPage() {
   return <InventoryListing filter={noFilter} />

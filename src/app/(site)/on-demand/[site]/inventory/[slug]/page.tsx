@@ -9,6 +9,7 @@ import { UnitGallery } from '@/components/inventory/UnitGallery.client'
 import { UnitSpecs } from '@/components/inventory/UnitSpecs'
 import { QuoteForm } from '@/components/quote/QuoteForm.client'
 import { telHref } from '@/components/site/contact-format'
+import { Breadcrumbs } from '@/components/site/Breadcrumbs.client'
 import { JsonLd } from '@/components/ui/JsonLd.client'
 import { formatPrice } from '@/lib/inventory/format'
 import { statusBadge } from '@/lib/inventory/lifecycle'
@@ -72,81 +73,84 @@ export default async function InventoryUnitPage({ params }: Props) {
   const url = absoluteUrl(inventoryPath(item))
   const badge = statusBadge(item)
   return (
-    <article className="section">
-      <div className="container">
-        <div className={styles.top}>
-          <UnitGallery images={item.image_urls} title={name} />
-          <div className={styles.summary}>
-            {sold && <p className={styles.sold}>Sold</p>}
-            {item.category_name && <p className={styles.category}>{item.category_name}</p>}
-            <h1 className={styles.title}>{name}</h1>
-            {!sold && (
-              <>
-                <p className={styles.price}>{formatPrice(item.price)}</p>
-                <PaymentEstimate
-                  price={item.price}
-                  terms={financingTerms(financing)}
-                  className={styles.payment}
-                />
-                <p className={badge ? styles.pending : styles.stock}>
-                  {badge ?? `${item.stock_quantity} in stock`}
-                </p>
-              </>
-            )}
-            {item.notes && <p className={styles.notes}>{item.notes}</p>}
-            <p>{item.description}</p>
-            <div className={styles.actions}>
-              <a className="btn btn-primary" href={telHref(settings.phone)}>
-                Call Us
-              </a>
+    <>
+      <Breadcrumbs siteUrl={absoluteUrl('/')} lastLabel={item.model_name} />
+      <article className="section">
+        <div className="container">
+          <div className={styles.top}>
+            <UnitGallery images={item.image_urls} title={name} />
+            <div className={styles.summary}>
+              {sold && <p className={styles.sold}>Sold</p>}
+              {item.category_name && <p className={styles.category}>{item.category_name}</p>}
+              <h1 className={styles.title}>{name}</h1>
               {!sold && (
-                <Link
-                  className="btn btn-secondary"
-                  href={`/contact?trailer=${encodeURIComponent(item.model_name)}`}
-                >
-                  Ask about this trailer
-                </Link>
+                <>
+                  <p className={styles.price}>{formatPrice(item.price)}</p>
+                  <PaymentEstimate
+                    price={item.price}
+                    terms={financingTerms(financing)}
+                    className={styles.payment}
+                  />
+                  <p className={badge ? styles.pending : styles.stock}>
+                    {badge ?? `${item.stock_quantity} in stock`}
+                  </p>
+                </>
               )}
+              {item.notes && <p className={styles.notes}>{item.notes}</p>}
+              <p>{item.description}</p>
+              <div className={styles.actions}>
+                <a className="btn btn-primary" href={telHref(settings.phone)}>
+                  Call Us
+                </a>
+                {!sold && (
+                  <Link
+                    className="btn btn-secondary"
+                    href={`/contact?trailer=${encodeURIComponent(item.model_name)}`}
+                  >
+                    Ask about this trailer
+                  </Link>
+                )}
+              </div>
             </div>
           </div>
+          {sold && (
+            <section className={styles.block} aria-labelledby="similar">
+              <h2 id="similar">Similar trailers for sale</h2>
+              <SimilarUnits units={page.similar} />
+            </section>
+          )}
+          <section className={styles.block} aria-labelledby="specifications">
+            <h2 id="specifications">Specifications</h2>
+            <UnitSpecs item={item} />
+          </section>
+          {item.features.length > 0 && (
+            <section className={styles.block} aria-labelledby="features">
+              <h2 id="features">Features</h2>
+              <ul className={styles.features}>
+                {item.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {sold && (
+            <section className={styles.block} aria-labelledby="quote">
+              <h2 id="quote">Want one like it? Ask for a quote</h2>
+              <QuoteForm trailer={item.model_name} />
+            </section>
+          )}
+          <p className={styles.block}>
+            <Link href="/inventory">← Back to all trailers in stock</Link>
+          </p>
         </div>
-        {sold && (
-          <section className={styles.block} aria-labelledby="similar">
-            <h2 id="similar">Similar trailers for sale</h2>
-            <SimilarUnits units={page.similar} />
-          </section>
-        )}
-        <section className={styles.block} aria-labelledby="specifications">
-          <h2 id="specifications">Specifications</h2>
-          <UnitSpecs item={item} />
-        </section>
-        {item.features.length > 0 && (
-          <section className={styles.block} aria-labelledby="features">
-            <h2 id="features">Features</h2>
-            <ul className={styles.features}>
-              {item.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {sold && (
-          <section className={styles.block} aria-labelledby="quote">
-            <h2 id="quote">Want one like it? Ask for a quote</h2>
-            <QuoteForm trailer={item.model_name} />
-          </section>
-        )}
-        <p className={styles.block}>
-          <Link href="/inventory">← Back to all trailers in stock</Link>
-        </p>
-      </div>
-      <JsonLd
-        data={productJsonLd(item, {
-          url,
-          images: item.image_urls.map((src) => absoluteUrl(src)),
-          seller: settings.businessName,
-        })}
-      />
-    </article>
+        <JsonLd
+          data={productJsonLd(item, {
+            url,
+            images: item.image_urls.map((src) => absoluteUrl(src)),
+            seller: settings.businessName,
+          })}
+        />
+      </article>
+    </>
   )
 }
