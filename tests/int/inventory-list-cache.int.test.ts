@@ -7,7 +7,8 @@ import { inventoryPageSize } from '@/lib/inventory/filters'
 import { totalHeader } from '@/lib/inventory/paged-read'
 import { proxy } from '@/proxy'
 
-import { createItem, ensureTestCategories, url } from './helpers/inventory-fixtures'
+import { appUrl } from './helpers/app-url'
+import { createItem, ensureTestCategories } from './helpers/inventory-fixtures'
 
 /*
  * GET /api/inventory built once per change with an ETag, its paged public read, and the proxy
@@ -17,7 +18,7 @@ import { createItem, ensureTestCategories, url } from './helpers/inventory-fixtu
 beforeAll(ensureTestCategories)
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  getList(new Request(url(path), { headers }), {})
+  getList(new Request(appUrl(path), { headers }), {})
 
 describe('GET /api/inventory', () => {
   it('answers a revalidation that matches with a 304 of no body, and a change with a new ETag', async () => {
@@ -71,13 +72,13 @@ describe('the paged public read (?from=)', () => {
 })
 
 describe('the proxy in front of /inventory', () => {
-  const through = (path: string) => proxy(new NextRequest(url(path)), {} as never) as Response
+  const through = (path: string) => proxy(new NextRequest(appUrl(path)), {} as never) as Response
 
   it('redirects every other spelling of a filter to its normalised address', async () => {
     const response = through('/inventory?sort=price_asc&axle=TANDEM&utm_source=mail&show=24')
     expect(response.status).toBe(307)
-    expect(response.headers.get('location')).toBe(url('/inventory?axle=tandem&sort=price_asc'))
-    expect(through('/inventory?junk=1').headers.get('location')).toBe(url('/inventory'))
+    expect(response.headers.get('location')).toBe(appUrl('/inventory?axle=tandem&sort=price_asc'))
+    expect(through('/inventory?junk=1').headers.get('location')).toBe(appUrl('/inventory'))
   })
 
   it('rewrites a normalised filter to its cached page, search text to the per-request one', () => {
@@ -85,10 +86,10 @@ describe('the proxy in front of /inventory', () => {
     const route = routeInventory(new URLSearchParams('axle=tandem&sort=price_asc'))
     expect(route.kind).toBe('cached')
     expect(cached.headers.get('x-middleware-rewrite')).toBe(
-      url(`/inventory-filtered/${'segment' in route ? route.segment : ''}`),
+      appUrl(`/inventory-filtered/${'segment' in route ? route.segment : ''}`),
     )
     expect(through('/inventory?q=bunk').headers.get('x-middleware-rewrite')).toBe(
-      url('/inventory-search?q=bunk'),
+      appUrl('/inventory-search?q=bunk'),
     )
     expect(through('/inventory').headers.get('x-middleware-next')).toBe('1')
   })
