@@ -11,6 +11,9 @@ import { lockedDocumentsAccess } from '@/access/locked-documents'
 import { bodyLimits, maxImageBytes } from '@/lib/body-limits.mjs'
 import { userIsStaff } from '@/access/roles'
 import { Accessories } from '@/collections/Accessories'
+import { AlertRuns } from '@/collections/AlertRuns'
+import { Alerts } from '@/collections/Alerts'
+import { AlertTokens } from '@/collections/AlertTokens'
 import { CataloguePages } from '@/collections/CataloguePages'
 import { richTextEditor } from '@/collections/fields/rich-text-editor'
 import { Categories } from '@/collections/Categories'
@@ -27,6 +30,7 @@ import { LeadSettings } from '@/globals/LeadSettings'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { answerPayloadErrors } from '@/server/api/payload-errors'
 import { logWithoutParams } from '@/server/database/client-data-errors'
+import { alertQueue, queueDueAlertRun, sendAlertsTask } from '@/server/jobs/alert-run'
 import { leadQueue, notifyLeadTask, releaseStalledLeadJobs } from '@/server/jobs/lead-notifications'
 import { queueOrphanedLeads } from '@/server/jobs/lead-sweeper'
 import { env, s3Enabled, smtpEnabled } from '@/server/env'
@@ -53,6 +57,9 @@ const config = buildConfig({
     Accessories,
     QuoteRequests,
     InventoryTransfers,
+    Alerts,
+    AlertTokens,
+    AlertRuns,
     Media,
     Users,
   ],
@@ -60,11 +67,19 @@ const config = buildConfig({
   // Lead e-mails (ADR 0013-lead-notifications-through-jobs-queue). Jobs are rows in PostgreSQL; the server
   // process runs them (src/instrumentation.ts starts the cron), so none is lost to a restart.
   jobs: {
-    tasks: [notifyLeadTask],
-    autoRun: [{ cron: '*/10 * * * * *', queue: leadQueue, limit: 20, silent: { info: true } }],
+    tasks: [notifyLeadTask, sendAlertsTask],
+    autoRun: [
+      { cron: '*/10 * * * * *', queue: leadQueue, limit: 20, silent: { info: true } },
+      // Shopper alerts: the daily run is queued at the Lead settings hour (ADR 0025).
+      { cron: '30 * * * * *', queue: alertQueue, limit: 1, silent: { info: true } },
+    ],
     shouldAutoRun: async (payload) => {
       await releaseStalledLeadJobs(payload)
       await queueOrphanedLeads(payload)
+      // A missed check only delays the run to the next minute: never the lead e-mails.
+      await queueDueAlertRun(payload).catch((error: unknown) =>
+        payload.logger.warn({ err: error, msg: 'Alert run check failed' }),
+      )
       return true
     },
     access: {

@@ -8,6 +8,7 @@ import * as migration_20261124_004148_lead_desk from './20261124_004148_lead_des
 import * as migration_20261124_004231_unit_lifecycle_and_financing from './20261124_004231_unit_lifecycle_and_financing';
 import * as migration_20261124_004532_inventory_transfers from './20261124_004532_inventory_transfers';
 import * as migration_20261126_063317_unique_unit_identifiers from './20261126_063317_unique_unit_identifiers';
+import * as migration_20261126_095720_alerts from './20261126_095720_alerts';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_063317_unique_unit_identifiers.up,
     down: migration_20261126_063317_unique_unit_identifiers.down,
-    name: '20261126_063317_unique_unit_identifiers'
+    name: '20261126_063317_unique_unit_identifiers',
+  },
+  {
+    up: migration_20261126_095720_alerts.up,
+    down: migration_20261126_095720_alerts.down,
+    name: '20261126_095720_alerts'
   },
 ];

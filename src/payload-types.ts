@@ -75,6 +75,9 @@ export interface Config {
     accessories: Accessory;
     'quote-requests': QuoteRequest;
     'inventory-transfers': InventoryTransfer;
+    alerts: Alert;
+    'alert-tokens': AlertToken;
+    'alert-runs': AlertRun;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -93,6 +96,9 @@ export interface Config {
     accessories: AccessoriesSelect<false> | AccessoriesSelect<true>;
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
     'inventory-transfers': InventoryTransfersSelect<false> | InventoryTransfersSelect<true>;
+    alerts: AlertsSelect<false> | AlertsSelect<true>;
+    'alert-tokens': AlertTokensSelect<false> | AlertTokensSelect<true>;
+    'alert-runs': AlertRunsSelect<false> | AlertRunsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -125,6 +131,7 @@ export interface Config {
   jobs: {
     tasks: {
       notifyLead: TaskNotifyLead;
+      sendAlerts: TaskSendAlerts;
       inline: {
         input: unknown;
         output: unknown;
@@ -665,6 +672,80 @@ export interface InventoryTransfer {
   createdAt: string;
 }
 /**
+ * E-mail alerts shoppers set on /inventory and unit pages.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alerts".
+ */
+export interface Alert {
+  id: number;
+  email: string;
+  kind: 'search' | 'price';
+  status: 'pending' | 'active';
+  summary: string;
+  /**
+   * The /inventory filter watched.
+   */
+  watch?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  watchKey?: string | null;
+  unit?: (number | null) | InventoryItem;
+  /**
+   * The price last told to the shopper (or seen when they asked).
+   */
+  lastPrice?: number | null;
+  /**
+   * Ids of units already matching or already told about.
+   */
+  knownUnits?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  confirmedAt?: string | null;
+  lastMailedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-tokens".
+ */
+export interface AlertToken {
+  id: number;
+  hash: string;
+  purpose: 'confirm' | 'manage';
+  email: string;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-runs".
+ */
+export interface AlertRun {
+  id: number;
+  day: string;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  mailed?: number | null;
+  failed?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
@@ -772,7 +853,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyLead';
+        taskSlug: 'inline' | 'notifyLead' | 'sendAlerts';
         taskID: string;
         input?:
           | {
@@ -805,7 +886,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyLead') | null;
+  taskSlug?: ('inline' | 'notifyLead' | 'sendAlerts') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -850,6 +931,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'inventory-transfers';
         value: number | InventoryTransfer;
+      } | null)
+    | ({
+        relationTo: 'alerts';
+        value: number | Alert;
+      } | null)
+    | ({
+        relationTo: 'alert-tokens';
+        value: number | AlertToken;
+      } | null)
+    | ({
+        relationTo: 'alert-runs';
+        value: number | AlertRun;
       } | null)
     | ({
         relationTo: 'media';
@@ -1190,6 +1283,50 @@ export interface InventoryTransfersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alerts_select".
+ */
+export interface AlertsSelect<T extends boolean = true> {
+  email?: T;
+  kind?: T;
+  status?: T;
+  summary?: T;
+  watch?: T;
+  watchKey?: T;
+  unit?: T;
+  lastPrice?: T;
+  knownUnits?: T;
+  confirmedAt?: T;
+  lastMailedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-tokens_select".
+ */
+export interface AlertTokensSelect<T extends boolean = true> {
+  hash?: T;
+  purpose?: T;
+  email?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-runs_select".
+ */
+export interface AlertRunsSelect<T extends boolean = true> {
+  day?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  mailed?: T;
+  failed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -1403,6 +1540,10 @@ export interface LeadSetting {
    * A lead still New after this many hours, counted within the opening hours of the site settings, is shown as Overdue.
    */
   responseTargetHours: number;
+  /**
+   * Hour of the day (0-23, America/New_York) of the daily e-mail to shoppers whose saved searches or watched prices changed.
+   */
+  alertHour: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1481,6 +1622,7 @@ export interface HomeSelect<T extends boolean = true> {
 export interface LeadSettingsSelect<T extends boolean = true> {
   notifyTo?: T;
   responseTargetHours?: T;
+  alertHour?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1518,6 +1660,19 @@ export interface TaskNotifyLead {
   };
   output: {
     status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAlerts".
+ */
+export interface TaskSendAlerts {
+  input: {
+    day: string;
+  };
+  output: {
+    mailed?: number | null;
+    failed?: number | null;
   };
 }
 /**

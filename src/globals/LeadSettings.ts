@@ -36,5 +36,19 @@ export const LeadSettings: GlobalConfig = {
           'A lead still New after this many hours, counted within the opening hours of the site settings, is shown as Overdue.',
       },
     },
+    {
+      name: 'alertHour',
+      label: 'Send shopper alerts at (hour, dealer time)',
+      type: 'number',
+      required: true,
+      defaultValue: 8,
+      min: 0,
+      max: 23,
+      admin: {
+        step: 1,
+        description:
+          'Hour of the day (0-23, America/New_York) of the daily e-mail to shoppers whose saved searches or watched prices changed.',
+      },
+    },
   ],
 }

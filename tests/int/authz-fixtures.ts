@@ -74,6 +74,20 @@ const samples: Record<Slug, (n: number) => Data | Promise<Data>> = {
     status: 'new',
   }),
   'inventory-transfers': (n) => ({ kind: 'export', rows: n }),
+  alerts: (n) => ({
+    email: `alert-${run}-${n}@example.com`,
+    kind: 'search',
+    status: 'active',
+    summary: 'Trailers',
+    watch: {},
+  }),
+  'alert-tokens': (n) => ({
+    hash: `authz-${run}-${n}`,
+    purpose: 'manage',
+    email: `alert-${run}-${n}@example.com`,
+    expiresAt: new Date(Date.now() + 60_000).toISOString(),
+  }),
+  'alert-runs': (n) => ({ day: `authz-${run}-${n}` }),
   media: (n) => ({ alt: `AuthZ image ${n}` }),
   users: (n) => ({
     email: `authz-${run}-${n}@test.local`,
@@ -94,6 +108,9 @@ export const change: Record<Slug, (n: number) => Data> = {
   accessories: (n) => ({ title: `Changed ${n}` }),
   'quote-requests': (n) => ({ trailer: `Changed ${n}` }),
   'inventory-transfers': () => ({ rows: 0 }),
+  alerts: () => ({ status: 'pending' }),
+  'alert-tokens': () => ({ purpose: 'confirm' }),
+  'alert-runs': () => ({ mailed: 1 }),
   media: (n) => ({ alt: `Changed ${n}` }),
   users: (n) => ({ firstName: `Changed ${n}` }),
 }

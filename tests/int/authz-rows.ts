@@ -180,6 +180,10 @@ const collections: [Slug, [Who, Who, Who]][] = [
   ['quote-requests', ['nobody', 'staff', 'staff']],
   // the audit trail of CSV imports and exports: written by the server only
   ['inventory-transfers', ['nobody', 'nobody', 'nobody']],
+  // shoppers' alerts (ADR 0025): written by the server; admins may delete one
+  ['alerts', ['nobody', 'nobody', 'admin']],
+  ['alert-tokens', ['nobody', 'nobody', 'nobody']],
+  ['alert-runs', ['nobody', 'nobody', 'nobody']],
   // update here is of another account: everyone may update their own (see the role test)
   ['users', ['admin', 'admin', 'admin']],
 ]
@@ -194,6 +198,8 @@ export const rows: Row[] = [
   readRow('inventory-transfers', 'admin', (body) =>
     expect.soft(ids(body).length).toBeGreaterThan(0),
   ),
+  // subscribers' addresses: admins only
+  readRow('alerts', 'admin', (body) => expect.soft(ids(body).length).toBeGreaterThan(0)),
   readRow('users', 'own', (body, caller) =>
     caller.role === 'admin'
       ? expect.soft(ids(body).length).toBeGreaterThan(1)
