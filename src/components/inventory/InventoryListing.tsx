@@ -1,3 +1,4 @@
+import { SearchAlert } from '@/components/alerts/SearchAlert.client'
 import { InventoryBrowser } from '@/components/inventory/InventoryBrowser.client'
 import { filterQuery, inventoryPage, type InventoryFilter } from '@/lib/inventory/filters'
 import { financingTerms } from '@/lib/inventory/payment'
@@ -34,6 +35,7 @@ export async function InventoryListing({ filter }: { filter: InventoryFilter }) 
           query={filterQuery(filter)}
           terms={financingTerms(financing)}
         />
+        <SearchAlert serverQuery={filterQuery(filter)} />
       </div>
     </section>
   )

@@ -1,8 +1,5 @@
 import { z } from 'zod'
 
-/** At most this many alerts (waiting or active) per address. */
-export const alertsPerAddress = 10
-
 /*
  * An alert sign-up as the form sends it, JSON with JavaScript or form-encoded without: the
  * address, and either the /inventory query watched or the unit whose price is watched.

@@ -4,8 +4,8 @@ import type { Payload } from 'payload'
 
 import { initialKnownUnits } from '@/lib/alerts/changes'
 import { confirmationEmail } from '@/lib/alerts/emails'
-import type { SignupOutcome } from '@/lib/alerts/messages'
-import { alertsPerAddress, signupSchema, type Signup } from '@/lib/alerts/signup'
+import { alertsPerAddress, signupErrors, type SignupOutcome } from '@/lib/alerts/messages'
+import { signupSchema, type Signup } from '@/lib/alerts/signup'
 import { alertableUnits, describeWatch, watchFrom, watchQuery } from '@/lib/alerts/watch'
 import { HttpError } from '@/server/api/http-error'
 import { issueToken } from '@/server/alerts/tokens'
@@ -51,7 +51,7 @@ async function alertFor(payload: Payload, signup: Signup): Promise<NewAlert> {
   }
   const unit = signup.unit === undefined ? undefined : units.get(signup.unit)
   if (!unit || unit.status === 'sold' || alertableUnits([unit]).length === 0 || !unit.is_available)
-    throw new HttpError(400, 'This trailer is not for sale, so its price is not watched.')
+    throw new HttpError(400, signupErrors.unit)
   return {
     kind: 'price',
     summary: `Price of the Venture ${unit.model_name}`,
@@ -86,11 +86,7 @@ async function subscribe(payload: Payload, signup: Signup, now: Date): Promise<S
   )
   if (same?.status === 'active') return { outcome: 'active', summary: wanted.summary }
   if (!same) {
-    if (existing.length >= alertsPerAddress)
-      throw new HttpError(
-        409,
-        `This address already has ${alertsPerAddress} alerts. Remove one from the link in any alert e-mail first.`,
-      )
+    if (existing.length >= alertsPerAddress) throw new HttpError(409, signupErrors.full)
     await payload.create({
       collection: 'alerts',
       data: { email: signup.email, status: 'pending', ...wanted },
@@ -116,7 +112,7 @@ async function subscribe(payload: Payload, signup: Signup, now: Date): Promise<S
   const sent = await sendMail(payload, { to: signup.email, ...mail }, 10_000, 'Alert confirmation')
   if (sent.status !== 'sent') {
     await confirmationLimiter.refund(key)
-    throw new HttpError(503, 'We could not send the confirmation e-mail. Please try again later.')
+    throw new HttpError(503, signupErrors.mail)
   }
   return { outcome: 'sent', summary: wanted.summary }
 }
@@ -136,7 +132,7 @@ export async function acceptSignup(
   let counted = false
   try {
     if (!allowed)
-      throw new HttpError(429, 'Too many alert sign-ups. Please try again later.', {
+      throw new HttpError(429, signupErrors.busy, {
         'Retry-After': String(retryAfterSeconds),
       })
     const parsed = signupSchema.safeParse(body)

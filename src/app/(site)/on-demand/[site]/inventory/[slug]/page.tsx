@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { forbidden, notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 
+import { AlertForm } from '@/components/alerts/AlertForm.client'
 import { PaymentEstimate } from '@/components/inventory/PaymentEstimate'
 import { SimilarUnits } from '@/components/inventory/SimilarUnits'
 import { UnitGallery } from '@/components/inventory/UnitGallery.client'
@@ -99,17 +100,28 @@ export default async function InventoryUnitPage({ params }: Props) {
               <a className="btn btn-primary" href={telHref(settings.phone)}>
                 Call Us
               </a>
+              {/*
+                A full page load, not a client-side one: the contact form reads the visit's utm_*
+                from its referrer, this page, as an alert's link opened it (?utm_source=alert);
+                after a client-side move the referrer is still the page before this one.
+              */}
               {!sold && (
-                <Link
+                <a
                   className="btn btn-secondary"
                   href={`/contact?trailer=${encodeURIComponent(item.model_name)}`}
                 >
                   Ask about this trailer
-                </Link>
+                </a>
               )}
             </div>
           </div>
         </div>
+        {page.state === 'listed' && item.status !== 'pending_sale' && (
+          <AlertForm
+            heading="Tell me if the price drops"
+            target={{ kind: 'price', unit: item.id, watching: `The price of the ${name}` }}
+          />
+        )}
         {sold && (
           <section className={styles.block} aria-labelledby="similar">
             <h2 id="similar">Similar trailers for sale</h2>
