@@ -15,7 +15,8 @@ const { POST: signup } = await import('@/app/api/alerts/route')
 const { POST: confirm } = await import('@/app/api/alerts/confirm/route')
 const { POST: unsubscribe } = await import('@/app/api/alerts/unsubscribe/route')
 const { runAlerts } = await import('@/server/alerts/run')
-const { payload } = await import('./helpers')
+const { GET: demandCsv } = await import('@/app/api/alerts/demand.csv/route')
+const { payload, signedInHeaders } = await import('./helpers')
 const fixtures = await import('./alerts-fixtures')
 const { alertsOf, createUnit, formRequest, mailText, nextAddress, run, signupRequest, tokenIn } =
   fixtures
@@ -234,5 +235,24 @@ describe('limits', () => {
     const response = await signup(signupRequest({ email: 'nobody', kind: 'search' }), {})
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ error: 'Please enter a valid e-mail address.' })
+  })
+})
+
+describe('what shoppers wait for (staff)', () => {
+  it('counts active alerts by what they watch, in a CSV for staff only, with no address', async () => {
+    const query = `q=${run}&axle=tandem&price_max=7000`
+    const emails = [nextAddress(), nextAddress()]
+    for (const email of emails) await confirmedSearch(email, query)
+    const csvFor = async (headers?: Headers) =>
+      demandCsv(new Request('http://localhost:3000/api/alerts/demand.csv', { headers }), {})
+    expect((await csvFor()).status).toBe(401)
+    expect((await csvFor(await signedInHeaders('editor'))).status).toBe(403)
+    const response = await csvFor(await signedInHeaders('staff'))
+    expect(response.status).toBe(200)
+    const csv = await response.text()
+    expect(csv).toContain(
+      `2,New trailers,"Tandem-axle trailers, up to $7,000, matching “${run}”",http://localhost:3000/inventory?q=${run}&price_max=7000&axle=tandem,`,
+    )
+    for (const email of emails) expect(csv).not.toContain(email)
   })
 })

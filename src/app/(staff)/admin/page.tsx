@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
+import { AlertDemand } from '@/components/admin/alerts/AlertDemand'
 import { InventoryPanel } from '@/components/admin/InventoryPanel.client'
 import { LeadsPanel } from '@/components/admin/leads/LeadsPanel.client'
 import { StaffTabs } from '@/components/admin/leads/StaffTabs.client'
@@ -9,6 +10,7 @@ import { SignInCard, type AuthProvider } from '@/components/admin/SignInCard.cli
 import { StaffHeader } from '@/components/admin/StaffHeader'
 import styles from '@/components/admin/StaffShell.module.css'
 import type { User } from '@/payload-types'
+import { alertDemand } from '@/server/alerts/demand'
 import { getStaffSession } from '@/server/auth/staff-session'
 import { clerkEnabled } from '@/server/env'
 import { pageMetadata } from '@/server/metadata'
@@ -51,8 +53,13 @@ export default async function AdminPage({ searchParams }: Props) {
     )
   }
 
-  const tab = (await searchParams).tab === 'leads' ? 'leads' : 'inventory'
-  const [models, newLeads] = await Promise.all([getTrailerModels(), countNewLeads(payload)])
+  const asked = (await searchParams).tab
+  const tab = asked === 'leads' || asked === 'alerts' ? asked : 'inventory'
+  const [models, newLeads, demand] = await Promise.all([
+    getTrailerModels(),
+    countNewLeads(payload),
+    tab === 'alerts' ? alertDemand(payload) : [],
+  ])
   return (
     <div className={styles.page}>
       <StaffHeader
@@ -61,7 +68,13 @@ export default async function AdminPage({ searchParams }: Props) {
       />
       <StaffTabs current={tab} newLeads={newLeads} />
       <main className="container">
-        {tab === 'leads' ? <LeadsPanel /> : <InventoryPanel models={models} />}
+        {tab === 'leads' ? (
+          <LeadsPanel />
+        ) : tab === 'alerts' ? (
+          <AlertDemand rows={demand} />
+        ) : (
+          <InventoryPanel models={models} />
+        )}
       </main>
     </div>
   )

@@ -6,9 +6,9 @@ import { newLeadsEvent } from '@/components/admin/leads/leads-api'
 
 import styles from './Leads.module.css'
 
-type Props = { current: 'inventory' | 'leads'; newLeads: number }
+type Props = { current: 'inventory' | 'leads' | 'alerts'; newLeads: number }
 
-/** The staff panel's two views; the Leads tab shows how many leads are New, kept current. */
+/** The staff panel's views; the Leads tab shows how many leads are New, kept current. */
 export function StaffTabs({ current, newLeads }: Props) {
   const [count, setCount] = useState(newLeads)
   useEffect(() => {
@@ -27,6 +27,9 @@ export function StaffTabs({ current, newLeads }: Props) {
           <span className={styles.count} data-testid="new-leads-count">
             {count} new
           </span>
+        </a>
+        <a href="/admin?tab=alerts" aria-current={current === 'alerts' ? 'page' : undefined}>
+          Alerts
         </a>
       </div>
     </nav>
