@@ -28,12 +28,16 @@ export type AlertChange = {
  * price watch tells when its unit, still for sale, costs less than the price last told. Sold,
  * pending and hidden units are never told about. Nothing new means no change, and no e-mail.
  */
-export function alertChange(alert: AlertState, units: Map<number, InventoryApiItem>): AlertChange {
+export function alertChange(
+  alert: AlertState,
+  units: Map<number, InventoryApiItem>,
+  matching: (watch: Watch) => number[] = (watch) => matchingIds([...units.values()], watch),
+): AlertChange {
   const none = { alert, arrived: [], drop: null, next: null }
   if (alert.kind === 'search') {
     if (!alert.watch) return none
     const known = new Set(alert.knownUnits)
-    const fresh = matchingIds([...units.values()], alert.watch).filter((id) => !known.has(id))
+    const fresh = matching(alert.watch).filter((id) => !known.has(id))
     if (fresh.length === 0) return none
     const arrived = fresh.map((id) => units.get(id) as InventoryApiItem)
     return { ...none, arrived, next: { knownUnits: [...alert.knownUnits, ...fresh] } }

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { alertChange, type AlertChange, type AlertState } from '@/lib/alerts/changes'
 import { alertEmail } from '@/lib/alerts/emails'
-import { describeWatch, type Watch } from '@/lib/alerts/watch'
+import { describeWatch, matchingIds, watchQuery, type Watch } from '@/lib/alerts/watch'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { inventoryPath } from '@/lib/inventory/slug'
 import { forgetUnconfirmed } from '@/server/alerts/expiry'
@@ -24,7 +24,7 @@ import { absoluteUrl } from '@/server/site-url'
 const RUN_LOCK = 7_302_526
 
 /** Addresses mailed at once: enough to keep a mail server busy, few enough for a small pool. */
-const concurrency = 4
+const concurrency = 8
 
 export type AlertRunResult = {
   /** False when another run held the lock: nothing was done. */
@@ -36,38 +36,51 @@ export type AlertRunResult = {
 
 type ActiveAlert = AlertState & { email: string; summary: string }
 
-async function activeAlerts(payload: Payload): Promise<Map<string, ActiveAlert[]>> {
-  const { docs } = await payload.find({
-    collection: 'alerts',
-    where: { status: { equals: 'active' } },
-    select: {
-      email: true,
-      kind: true,
-      summary: true,
-      watch: true,
-      unit: true,
-      lastPrice: true,
-      knownUnits: true,
-    },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  const byEmail = new Map<string, ActiveAlert[]>()
-  for (const doc of docs) {
-    const alert: ActiveAlert = {
-      id: doc.id,
-      email: doc.email,
-      kind: doc.kind,
-      summary: doc.summary,
-      watch: (doc.watch as Watch | null) ?? null,
-      unit: typeof doc.unit === 'number' ? doc.unit : (doc.unit?.id ?? null),
-      lastPrice: doc.lastPrice ?? null,
-      knownUnits: Array.isArray(doc.knownUnits) ? (doc.knownUnits as number[]) : [],
+/* Addresses' alerts are read a page at a time, in address order: memory stays flat however many. */
+const pageSize = 1_000
+
+/** Every address with active alerts, with its alerts, a page of rows at a time. */
+async function* activeAddresses(payload: Payload): AsyncGenerator<[string, ActiveAlert[]]> {
+  let carried: [string, ActiveAlert[]] | null = null
+  for (let page = 1; ; page++) {
+    const { docs, hasNextPage } = await payload.find({
+      collection: 'alerts',
+      where: { status: { equals: 'active' } },
+      select: {
+        email: true,
+        kind: true,
+        summary: true,
+        watch: true,
+        unit: true,
+        lastPrice: true,
+        knownUnits: true,
+      },
+      sort: ['email', 'id'],
+      limit: pageSize,
+      page,
+      depth: 0,
+      overrideAccess: true,
+    })
+    for (const doc of docs) {
+      const alert: ActiveAlert = {
+        id: doc.id,
+        email: doc.email,
+        kind: doc.kind,
+        summary: doc.summary,
+        watch: (doc.watch as Watch | null) ?? null,
+        unit: typeof doc.unit === 'number' ? doc.unit : (doc.unit?.id ?? null),
+        lastPrice: doc.lastPrice ?? null,
+        knownUnits: Array.isArray(doc.knownUnits) ? (doc.knownUnits as number[]) : [],
+      }
+      if (carried?.[0] === alert.email) carried[1].push(alert)
+      else {
+        if (carried) yield carried
+        carried = [alert.email, [alert]]
+      }
     }
-    byEmail.set(alert.email, [...(byEmail.get(alert.email) ?? []), alert])
+    if (!hasNextPage) break
   }
-  return byEmail
+  if (carried) yield carried
 }
 
 /* Mail to a visitor-typed address quotes nothing typed: search words are named, not repeated. */
@@ -115,19 +128,28 @@ export async function runAlerts(payload: Payload, now = new Date()): Promise<Ale
     try {
       await forgetUnconfirmed(payload, now)
       const units = await loadUnits(payload)
-      const addresses = [...(await activeAlerts(payload)).entries()]
-      const result: AlertRunResult = {
-        ran: true,
-        subscribers: addresses.length,
-        mailed: 0,
-        failed: 0,
+      const unitList = [...units.values()]
+      // Many shoppers watch the same search: each search is matched once per run.
+      const matches = new Map<string, number[]>()
+      const matching = (watch: Watch) => {
+        const key = watchQuery(watch)
+        let ids = matches.get(key)
+        if (!ids) matches.set(key, (ids = matchingIds(unitList, watch)))
+        return ids
       }
-      let next = 0
+      const result: AlertRunResult = { ran: true, subscribers: 0, mailed: 0, failed: 0 }
+      const addresses = activeAddresses(payload)
       const worker = async () => {
-        while (next < addresses.length) {
-          const [email, alerts] = addresses[next++]
+        for (;;) {
+          const next = await addresses.next()
+          if (next.done) return
+          const [email, alerts] = next.value
+          result.subscribers += 1
           const changes = alerts
-            .map((alert) => ({ ...alertChange(alert, units), summary: mailSummary(alert) }))
+            .map((alert) => ({
+              ...alertChange(alert, units, matching),
+              summary: mailSummary(alert),
+            }))
             .filter((change) => change.next !== null)
           if (changes.length === 0) continue
           if (await tellAddress(payload, email, changes, now)) result.mailed += 1
