@@ -12,6 +12,7 @@ import { root } from './app'
 import { chromiumPath } from '../../scripts/chromium'
 import { connections, seconds } from './load'
 import { table } from './markdown-table'
+import { alertsSection } from './report-alerts'
 import { deploysSection } from './report-deploys'
 import { startupSection } from './report-startup'
 
@@ -162,6 +163,8 @@ function markdown(report: Report): string {
     ...startupSection(report.startup),
     '',
     ...deploysSection(report.deploys),
+    '',
+    ...alertsSection(report.alerts),
     '',
     '## Budgets',
     '',

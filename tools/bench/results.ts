@@ -1,3 +1,4 @@
+import type { AlertRunBench } from './alerts-run'
 /* What one benchmark run measures: the shape of bench/results.json and the input of the budgets. */
 import type { RollingTally } from '../../scripts/rolling-restart'
 
@@ -100,6 +101,8 @@ export type Measurements = {
   editLatency: EditLatency[]
   startup: Startup
   deploys: Deploys
+  /** Issue 26: one daily alert run with 10,000 subscribers (tools/bench/alerts-run.ts). */
+  alerts?: AlertRunBench
   errors: StageError[]
 }
 

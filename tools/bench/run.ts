@@ -4,7 +4,8 @@
  * healthy, first views, restart after a kill, coherence across two instances), then starts it
  * behind the nginx front door of deploy/nginx and measures Lighthouse, axe, load against a static
  * ceiling and edit-to-visible latency through it, times a backup's restore (issue 30), then
- * restarts two instances one after the other under load behind the front door (issue 30), writes
+ * restarts two instances one after the other under load behind the front door (issue 30), times
+ * one daily alert run with 10,000 subscribers (issue 26, tools/bench/alerts-run.ts), writes
  * bench/RESULTS.md and bench/results.json, and exits non-zero when a budget
  * (tools/bench/budgets.ts) is missed.
  *
@@ -20,6 +21,7 @@ import { checkBudgets } from './budgets'
 import type { Measurements, StageError } from './results'
 
 import { buildApp, outDir, root, startApp } from './app'
+import { runAlertsBench } from './alerts-run'
 import { runAxe } from './axe'
 import { before as deploysBefore, runRollingRestart } from './deploys'
 import { runEditLatency } from './edit-latency'
@@ -148,6 +150,11 @@ async function measure(baseUrl: string, measured: Measurements): Promise<number>
       failed('Restore', 'npm run db:restore', error),
     )
   }
+
+  step('alerts: one daily alert run with 10,000 subscribers and 1,000 units')
+  measured.alerts = await runAlertsBench(process.env.DATABASE_URL ?? '').catch((error) =>
+    failed('Alert run', '10,000 subscribers', error),
+  )
   return apiItems
 }
 
