@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { fromClient, jsonRequest, payload } from './helpers'
 import { ensureTestCategories, testCategories } from './inventory-fixtures'
-import type { CapturedMail } from './smtp-capture'
+import { mailText, type CapturedMail } from './smtp-capture'
 
 /* Words of this run only, so other files' units never match these tests' searches. */
 export const run = `zq${randomUUID().slice(0, 8)}`
@@ -12,20 +12,7 @@ let clients = 0
 /** A client address of its own for each sign-up, unless a test shares one on purpose. */
 export const nextClient = () => `198.51.100.${++clients % 250}`
 
-/** The text of a captured mail: folded headers unfolded, quoted-printable undone (UTF-8). */
-export function mailText(mail: CapturedMail): string {
-  const [head, ...body] = mail.data.split('\r\n\r\n')
-  const text = body.join('\r\n\r\n').replace(/=\r\n/g, '')
-  const bytes: number[] = []
-  for (let i = 0; i < text.length; i++) {
-    const hex = /^=([0-9A-F]{2})/.exec(text.slice(i, i + 3))
-    if (hex) {
-      bytes.push(parseInt(hex[1], 16))
-      i += 2
-    } else bytes.push(...Buffer.from(text[i], 'utf8'))
-  }
-  return `${head.replace(/\r\n[ \t]+/g, ' ')}\r\n\r\n${Buffer.from(bytes).toString('utf8')}`
-}
+export { mailText }
 
 export const tokenIn = (mail: CapturedMail, path: string) =>
   new RegExp(`${path}\\?token=([\\w-]+)`).exec(mailText(mail))?.[1] ?? null
