@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { describeWatch, watchFrom, watchQuery } from '@/lib/alerts/watch'
+import { alertableUnits, describeWatch, watchFrom, watchQuery } from '@/lib/alerts/watch'
+import type { InventoryApiItem } from '@/lib/inventory/contract'
 
 describe('a search alert in words', () => {
   it('says what the issue example watches', () => {
@@ -26,5 +27,24 @@ describe('the key of a watch', () => {
     expect(watchQuery(watchFrom('sort=price_asc&show=48&price_max=6000&axle=quad'))).toBe(
       'price_max=6000',
     )
+  })
+})
+
+describe('units an alert tells about', () => {
+  const unit = (overrides: Partial<InventoryApiItem>) =>
+    ({
+      id: 1,
+      is_available: true,
+      stock_quantity: 1,
+      status: 'available',
+      ...overrides,
+    }) as InventoryApiItem
+
+  it('are listed or on order, never sold, sale pending or hidden', () => {
+    expect(alertableUnits([unit({})])).toHaveLength(1)
+    expect(alertableUnits([unit({ status: 'on_order', stock_quantity: 0 })])).toHaveLength(1)
+    expect(alertableUnits([unit({ status: 'sold' })])).toHaveLength(0)
+    expect(alertableUnits([unit({ status: 'pending_sale' })])).toHaveLength(0)
+    expect(alertableUnits([unit({ is_available: false })])).toHaveLength(0)
   })
 })

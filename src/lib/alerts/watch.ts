@@ -7,6 +7,7 @@ import {
   type InventoryFilter,
 } from '@/lib/inventory/filters'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
+import { isPubliclyVisible } from '@/lib/inventory/visibility'
 
 /*
  * What a search alert watches: the /inventory filter in the address, without its order and paging
@@ -54,7 +55,7 @@ export function describeWatch(watch: Watch, { searchWords = true } = {}): string
 
 /** Units an alert tells about: listed for sale or on order; sale pending, sold and hidden ones not. */
 export function alertableUnits<T extends InventoryApiItem>(units: T[]): T[] {
-  return units.filter((unit) => unit.status !== 'pending_sale' && unit.status !== 'sold')
+  return units.filter((unit) => isPubliclyVisible(unit) && unit.status !== 'pending_sale')
 }
 
 /** The ids of the units among `units` that a watch matches (the /inventory rule). */

@@ -50,8 +50,7 @@ async function alertFor(payload: Payload, signup: Signup): Promise<NewAlert> {
     }
   }
   const unit = signup.unit === undefined ? undefined : units.get(signup.unit)
-  if (!unit || unit.status === 'sold' || alertableUnits([unit]).length === 0 || !unit.is_available)
-    throw new HttpError(400, signupErrors.unit)
+  if (!unit || alertableUnits([unit]).length === 0) throw new HttpError(400, signupErrors.unit)
   return {
     kind: 'price',
     summary: `Price of the Venture ${unit.model_name}`,
