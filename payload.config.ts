@@ -12,6 +12,9 @@ import { bodyLimits, maxImageBytes } from '@/lib/body-limits.mjs'
 import { userIsStaff } from '@/access/roles'
 import { Accessories } from '@/collections/Accessories'
 import { AgingReviews } from '@/collections/AgingReviews'
+import { AlertRuns } from '@/collections/AlertRuns'
+import { Alerts } from '@/collections/Alerts'
+import { AlertTokens } from '@/collections/AlertTokens'
 import { CataloguePages } from '@/collections/CataloguePages'
 import { richTextEditor } from '@/collections/fields/rich-text-editor'
 import { Categories } from '@/collections/Categories'
@@ -30,6 +33,7 @@ import { LeadSettings } from '@/globals/LeadSettings'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { answerPayloadErrors } from '@/server/api/payload-errors'
 import { logWithoutParams } from '@/server/database/client-data-errors'
+import { alertQueue, queueDueAlertRun, sendAlertsTask } from '@/server/jobs/alert-run'
 import { leadQueue, notifyLeadTask, releaseStalledLeadJobs } from '@/server/jobs/lead-notifications'
 import { escalateWaitingLeads } from '@/server/jobs/lead-escalation'
 import { routeLeadTask } from '@/server/jobs/lead-routing'
@@ -62,6 +66,9 @@ const config = buildConfig({
     PriceChanges,
     AgingReviews,
     UnitPageViews,
+    Alerts,
+    AlertTokens,
+    AlertRuns,
     Media,
     Users,
   ],
@@ -69,14 +76,22 @@ const config = buildConfig({
   // Lead e-mails and routing (ADR 0013, ADR 0024). Jobs are rows in PostgreSQL; the server
   // process runs them (src/instrumentation.ts starts the cron), so none is lost to a restart.
   jobs: {
-    tasks: [notifyLeadTask, routeLeadTask],
-    autoRun: [{ cron: '*/10 * * * * *', queue: leadQueue, limit: 20, silent: { info: true } }],
+    tasks: [notifyLeadTask, routeLeadTask, sendAlertsTask],
+    autoRun: [
+      { cron: '*/10 * * * * *', queue: leadQueue, limit: 20, silent: { info: true } },
+      // Shopper alerts: the daily run is queued at the Lead settings hour (ADR 0025).
+      { cron: '30 * * * * *', queue: alertQueue, limit: 1, silent: { info: true } },
+    ],
     shouldAutoRun: async (payload) => {
       await releaseStalledLeadJobs(payload)
       await queueOrphanedLeads(payload)
-      // A failed look for waiting leads must not hold back the e-mails: the next tick looks again.
+      // A failed look for waiting leads or a due alert run must not hold back the e-mails: the
+      // next tick looks again.
       await escalateWaitingLeads(payload).catch((error) =>
         payload.logger.error({ err: error, msg: 'Lead escalation check failed' }),
+      )
+      await queueDueAlertRun(payload).catch((error: unknown) =>
+        payload.logger.warn({ err: error, msg: 'Alert run check failed' }),
       )
       return true
     },

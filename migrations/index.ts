@@ -13,6 +13,7 @@ import * as migration_20261126_104803_aging from './20261126_104803_aging';
 import * as migration_20261126_104912_aging_backfill from './20261126_104912_aging_backfill';
 import * as migration_20261126_112858_lead_routing from './20261126_112858_lead_routing';
 import * as migration_20261126_112959_lead_rotation_turn from './20261126_112959_lead_rotation_turn';
+import * as migration_20261126_113351_alerts from './20261126_113351_alerts';
 
 export const migrations = [
   {
@@ -83,11 +84,16 @@ export const migrations = [
   {
     up: migration_20261126_112858_lead_routing.up,
     down: migration_20261126_112858_lead_routing.down,
-    name: '20261126_112858_lead_routing'
+    name: '20261126_112858_lead_routing',
   },
   {
     up: migration_20261126_112959_lead_rotation_turn.up,
     down: migration_20261126_112959_lead_rotation_turn.down,
     name: '20261126_112959_lead_rotation_turn',
+  },
+  {
+    up: migration_20261126_113351_alerts.up,
+    down: migration_20261126_113351_alerts.down,
+    name: '20261126_113351_alerts'
   },
 ];

@@ -78,6 +78,9 @@ export interface Config {
     'price-changes': PriceChange;
     'aging-reviews': AgingReview;
     'unit-page-views': UnitPageView;
+    alerts: Alert;
+    'alert-tokens': AlertToken;
+    'alert-runs': AlertRun;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -103,6 +106,9 @@ export interface Config {
     'price-changes': PriceChangesSelect<false> | PriceChangesSelect<true>;
     'aging-reviews': AgingReviewsSelect<false> | AgingReviewsSelect<true>;
     'unit-page-views': UnitPageViewsSelect<false> | UnitPageViewsSelect<true>;
+    alerts: AlertsSelect<false> | AlertsSelect<true>;
+    'alert-tokens': AlertTokensSelect<false> | AlertTokensSelect<true>;
+    'alert-runs': AlertRunsSelect<false> | AlertRunsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -136,6 +142,7 @@ export interface Config {
     tasks: {
       notifyLead: TaskNotifyLead;
       routeLead: TaskRouteLead;
+      sendAlerts: TaskSendAlerts;
       inline: {
         input: unknown;
         output: unknown;
@@ -759,6 +766,80 @@ export interface UnitPageView {
   createdAt: string;
 }
 /**
+ * E-mail alerts shoppers set on /inventory and unit pages.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alerts".
+ */
+export interface Alert {
+  id: number;
+  email: string;
+  kind: 'search' | 'price';
+  status: 'pending' | 'active';
+  summary: string;
+  /**
+   * The /inventory filter watched.
+   */
+  watch?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  watchKey?: string | null;
+  unit?: (number | null) | InventoryItem;
+  /**
+   * The price last told to the shopper (or seen when they asked).
+   */
+  lastPrice?: number | null;
+  /**
+   * Ids of units already matching or already told about.
+   */
+  knownUnits?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  confirmedAt?: string | null;
+  lastMailedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-tokens".
+ */
+export interface AlertToken {
+  id: number;
+  hash: string;
+  purpose: 'confirm' | 'manage';
+  email: string;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-runs".
+ */
+export interface AlertRun {
+  id: number;
+  day: string;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  mailed?: number | null;
+  failed?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
@@ -866,7 +947,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyLead' | 'routeLead';
+        taskSlug: 'inline' | 'notifyLead' | 'routeLead' | 'sendAlerts';
         taskID: string;
         input?:
           | {
@@ -899,7 +980,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyLead' | 'routeLead') | null;
+  taskSlug?: ('inline' | 'notifyLead' | 'routeLead' | 'sendAlerts') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -956,6 +1037,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'unit-page-views';
         value: number | UnitPageView;
+      } | null)
+    | ({
+        relationTo: 'alerts';
+        value: number | Alert;
+      } | null)
+    | ({
+        relationTo: 'alert-tokens';
+        value: number | AlertToken;
+      } | null)
+    | ({
+        relationTo: 'alert-runs';
+        value: number | AlertRun;
       } | null)
     | ({
         relationTo: 'media';
@@ -1343,6 +1436,50 @@ export interface UnitPageViewsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alerts_select".
+ */
+export interface AlertsSelect<T extends boolean = true> {
+  email?: T;
+  kind?: T;
+  status?: T;
+  summary?: T;
+  watch?: T;
+  watchKey?: T;
+  unit?: T;
+  lastPrice?: T;
+  knownUnits?: T;
+  confirmedAt?: T;
+  lastMailedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-tokens_select".
+ */
+export interface AlertTokensSelect<T extends boolean = true> {
+  hash?: T;
+  purpose?: T;
+  email?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-runs_select".
+ */
+export interface AlertRunsSelect<T extends boolean = true> {
+  day?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  mailed?: T;
+  failed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -1582,6 +1719,10 @@ export interface LeadSetting {
      */
     photoMinimum: number;
   };
+  /**
+   * Hour of the day (0-23, America/New_York) of the daily e-mail to shoppers whose saved searches or watched prices changed.
+   */
+  alertHour: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1676,6 +1817,7 @@ export interface LeadSettingsSelect<T extends boolean = true> {
         limitDays?: T;
         photoMinimum?: T;
       };
+  alertHour?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1729,6 +1871,19 @@ export interface TaskRouteLead {
   };
   output: {
     status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAlerts".
+ */
+export interface TaskSendAlerts {
+  input: {
+    day: string;
+  };
+  output: {
+    mailed?: number | null;
+    failed?: number | null;
   };
 }
 /**

@@ -66,5 +66,19 @@ export const LeadSettings: GlobalConfig = {
         },
       ],
     },
+    {
+      name: 'alertHour',
+      label: 'Send shopper alerts at (hour, dealer time)',
+      type: 'number',
+      required: true,
+      defaultValue: 8,
+      min: 0,
+      max: 23,
+      admin: {
+        step: 1,
+        description:
+          'Hour of the day (0-23, America/New_York) of the daily e-mail to shoppers whose saved searches or watched prices changed.',
+      },
+    },
   ],
 }

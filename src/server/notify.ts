@@ -3,13 +3,14 @@ import type { Payload, SendEmailOptions } from 'payload'
 export type NotificationResult = { status: 'sent' | 'failed'; error?: string }
 
 /**
- * Sends a staff e-mail through Payload's adapter. A failure or a stalled server is reported,
- * never thrown, so the caller's work (e.g. a stored lead) is never lost to the mail server.
+ * Sends an e-mail through Payload's adapter. A failure or a stalled server is reported, never
+ * thrown, so the caller's work (a stored lead, an alert run) is never lost to the mail server.
  */
-export async function notifyStaff(
+export async function sendMail(
   payload: Payload,
   message: SendEmailOptions,
   timeoutMs = 10_000,
+  label = 'E-mail',
 ): Promise<NotificationResult> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<never>((_, reject) => {
@@ -23,9 +24,13 @@ export async function notifyStaff(
     return { status: 'sent' }
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error)
-    payload.logger.error({ err: error, msg: `Staff notification failed: ${text}` })
+    payload.logger.error({ err: error, msg: `${label} failed: ${text}` })
     return { status: 'failed', error: text.slice(0, 500) }
   } finally {
     clearTimeout(timer)
   }
 }
+
+/** A staff e-mail (new lead, its CRM copy). */
+export const notifyStaff = (payload: Payload, message: SendEmailOptions, timeoutMs = 10_000) =>
+  sendMail(payload, message, timeoutMs, 'Staff notification')

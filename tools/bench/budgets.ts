@@ -72,6 +72,23 @@ export const budgets: Budget[] = [
     measure: (run) =>
       run.load.map(({ target, app }) => [target, app.errors + app.timeouts + app.non2xx]),
   },
+  // Issue 26: the daily alert run, 10,000 subscribers and 1,000 units, mails to a local sink.
+  {
+    name: 'Alert run with 10,000 subscribers',
+    bound: 'max',
+    limit: 300,
+    unit: ' s',
+    measure: ({ alerts }) => (alerts ? [['npm run alerts:send', alerts.runMs / 1000]] : []),
+  },
+  {
+    // What the run adds to the process it runs in (the server's, on the jobs queue).
+    name: 'Alert run memory',
+    bound: 'max',
+    limit: 300,
+    unit: ' MB',
+    measure: ({ alerts }) =>
+      alerts ? [['10,000 subscribers', Math.round(alerts.runRssBytes / 1024 / 1024)]] : [],
+  },
   {
     name: 'Edit-to-visible latency',
     bound: 'max',

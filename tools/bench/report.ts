@@ -12,6 +12,7 @@ import { root } from './app'
 import { chromiumPath } from '../../tests/harness/chromium'
 import { connections, seconds } from './load'
 import { table } from './markdown-table'
+import { alertsSection } from './report-alerts'
 import { deploysSection, leadBurstSection } from './report-deploys'
 import { bundleMarkdown, scriptsSection } from './report-scripts'
 import { startupSection } from './report-startup'
@@ -184,6 +185,8 @@ function markdown(report: Report): string {
       : 'Not measured.',
     '',
     ...leadBurstSection(report.leadBurst),
+    '',
+    ...alertsSection(report.alerts),
     '',
     '## Budgets',
     '',

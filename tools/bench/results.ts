@@ -1,3 +1,4 @@
+import type { AlertRunBench } from './alerts-run'
 /* What one benchmark run measures: the shape of bench/results.json and the input of the budgets. */
 import type { RollingTally } from '../../tests/harness/rolling-restart'
 
@@ -130,6 +131,8 @@ export type Measurements = {
   stickers?: StickerBench
   /** Absent when the burst could not run (see errors). */
   leadBurst?: LeadBurst
+  /** One daily alert run with 10,000 subscribers (tools/bench/alerts-run.ts). */
+  alerts?: AlertRunBench
   errors: StageError[]
 }
 

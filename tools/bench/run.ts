@@ -6,7 +6,8 @@
  * a static ceiling and edit-to-visible latency through it, times the window-sticker PDF of 100
  * units (ADR 0026, stickers.ts) and a backup's restore (ADR 0022), then restarts two instances one
  * after the other under load behind the front door (ADR 0022), sends a burst of 100 quote requests
- * timed to their replies (ADR 0024, lead-burst.ts), writes bench/RESULTS.md and
+ * timed to their replies (ADR 0024, lead-burst.ts), times one daily alert run with 10,000
+ * subscribers (ADR 0025, alerts-run.ts), writes bench/RESULTS.md and
  * bench/results.json, and exits non-zero when a budget (tools/bench/budgets.ts) is missed.
  *
  *   tsx tools/bench/run.ts [--skip-build] [--only=stage,...]
@@ -21,6 +22,7 @@ import { checkBudgets } from './budgets'
 import type { Measurements, StageError } from './results'
 
 import { buildApp, forgetRenderedPages, outDir, startApp } from './app'
+import { runAlertsBench } from './alerts-run'
 import { runAxe } from './axe'
 import { before as deploysBefore, runRollingRestart } from './deploys'
 import { runEditLatency } from './edit-latency'
@@ -127,6 +129,13 @@ async function measure(baseUrl: string, measured: Measurements): Promise<number>
   if (selected.has('stickers')) {
     step('window stickers: a PDF of 100 units')
     measured.stickers = await runStickers().catch((error) => failed('Stickers', '100 units', error))
+  }
+
+  if (selected.has('alerts')) {
+    step('alerts: one daily alert run with 10,000 subscribers and 1,000 units')
+    measured.alerts = await runAlertsBench(process.env.DATABASE_URL ?? '').catch((error) =>
+      failed('Alert run', '10,000 subscribers', error),
+    )
   }
 
   if (selected.has('restore') && api) {

@@ -24,6 +24,8 @@ export const stages = [
   'api',
   /** A window-sticker PDF of 100 units, in a process of its own (stickers.ts). */
   'stickers',
+  /** One daily alert run with 10,000 subscribers and 1,000 units (alerts-run.ts). */
+  'alerts',
   /** Backup and restore of the database (with the 1,000 more units when 'api' ran). */
   'restore',
   'rolling',

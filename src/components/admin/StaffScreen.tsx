@@ -4,6 +4,7 @@ import { headers } from 'next/headers'
 import type { Payload } from 'payload'
 
 import { AgingPanel } from '@/components/admin/aging/AgingPanel'
+import { AlertDemand } from '@/components/admin/alerts/AlertDemand'
 import { InventoryPanel } from '@/components/admin/InventoryPanel.client'
 import type { FocusedLead } from '@/components/admin/leads/FocusedLead.client'
 import { LeadsPanel } from '@/components/admin/leads/LeadsPanel.client'
@@ -15,6 +16,7 @@ import styles from '@/components/admin/StaffShell.module.css'
 import { agingViewFrom } from '@/lib/aging/view'
 import { personName, toLeadView } from '@/lib/leads/view'
 import type { User } from '@/payload-types'
+import { alertDemand } from '@/server/alerts/demand'
 import { getStaffSession } from '@/server/auth/staff-session'
 import { clerkEnabled } from '@/server/env'
 import { getPayloadClient } from '@/server/payload'
@@ -27,7 +29,7 @@ const providerOf = (user: User | null): AuthProvider =>
     ? 'clerk'
     : 'payload'
 
-export const staffTabs = ['inventory', 'leads', 'aging'] as const
+export const staffTabs = ['inventory', 'leads', 'aging', 'alerts'] as const
 export type StaffTab = (typeof staffTabs)[number]
 
 type Props =
@@ -59,10 +61,11 @@ export async function StaffScreen(props: Props) {
     )
   }
 
-  const [models, newLeads, focus] = await Promise.all([
+  const [models, newLeads, focus, demand] = await Promise.all([
     props.tab === 'inventory' ? getTrailerModels() : [],
     countNewLeads(payload),
     props.tab === 'lead' ? focusedLead(payload, props.leadId, session.user.id) : undefined,
+    props.tab === 'alerts' ? alertDemand(payload) : [],
   ])
   return (
     <div className={styles.page}>
@@ -74,6 +77,7 @@ export async function StaffScreen(props: Props) {
         {props.tab === 'aging' && (
           <AgingPanel payload={payload} view={agingViewFrom(props.params)} />
         )}
+        {props.tab === 'alerts' && <AlertDemand rows={demand} />}
         {props.tab === 'inventory' && <InventoryPanel models={models} />}
       </main>
     </div>

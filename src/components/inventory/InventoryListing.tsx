@@ -1,3 +1,4 @@
+import { SearchAlert } from '@/components/alerts/SearchAlert.client'
 import { InventoryBrowser } from '@/components/inventory/InventoryBrowser.client'
 import { filterQuery, type InventoryFilter } from '@/lib/inventory/filters'
 import { pagedRead } from '@/lib/inventory/paged-read'
@@ -36,6 +37,7 @@ export async function InventoryListing({ filter }: { filter: InventoryFilter }) 
           query={query}
           terms={financingTerms(financing)}
         />
+        <SearchAlert serverQuery={filterQuery(filter)} />
       </div>
     </section>
   )

@@ -96,6 +96,20 @@ const samples: Record<Slug, (n: number) => Data | Promise<Data>> = {
   }),
   'aging-reviews': async (n) => ({ unit: await unitId(), note: `Matrix review ${n}` }),
   'unit-page-views': async (n) => ({ unit: await unitId(), day: `2026-01-${n}`, views: n }),
+  alerts: (n) => ({
+    email: `alert-${run}-${n}@example.com`,
+    kind: 'search',
+    status: 'active',
+    summary: 'Trailers',
+    watch: {},
+  }),
+  'alert-tokens': (n) => ({
+    hash: `authz-${run}-${n}`,
+    purpose: 'manage',
+    email: `alert-${run}-${n}@example.com`,
+    expiresAt: new Date(Date.now() + 60_000).toISOString(),
+  }),
+  'alert-runs': (n) => ({ day: `authz-${run}-${n}` }),
   media: (n) => ({ alt: `AuthZ image ${n}` }),
   users: (n) => ({
     email: `authz-${run}-${n}@test.local`,
@@ -119,6 +133,9 @@ export const change: Record<Slug, (n: number) => Data> = {
   'price-changes': () => ({ price: 1 }),
   'aging-reviews': (n) => ({ note: `Changed ${n}` }),
   'unit-page-views': () => ({ views: 0 }),
+  alerts: () => ({ status: 'pending' }),
+  'alert-tokens': () => ({ purpose: 'confirm' }),
+  'alert-runs': () => ({ mailed: 1 }),
   media: (n) => ({ alt: `Changed ${n}` }),
   users: (n) => ({ firstName: `Changed ${n}` }),
 }

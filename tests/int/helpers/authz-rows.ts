@@ -185,6 +185,10 @@ const collections: [Slug, [Who, Who, Who]][] = [
   ['price-changes', ['nobody', 'nobody', 'nobody']],
   ['aging-reviews', ['staff', 'nobody', 'admin']],
   ['unit-page-views', ['nobody', 'nobody', 'nobody']],
+  // shoppers' alerts (ADR 0025): written by the server; admins may delete one
+  ['alerts', ['nobody', 'nobody', 'admin']],
+  ['alert-tokens', ['nobody', 'nobody', 'nobody']],
+  ['alert-runs', ['nobody', 'nobody', 'nobody']],
   // update here is of another account: everyone may update their own (see the role test)
   ['users', ['admin', 'admin', 'admin']],
 ]
@@ -202,6 +206,8 @@ export const rows: Row[] = [
   ...(['price-changes', 'aging-reviews', 'unit-page-views'] as const).map((slug) =>
     readRow(slug, 'staff', (body) => expect.soft(ids(body).length).toBeGreaterThan(0)),
   ),
+  // subscribers' addresses: admins only
+  readRow('alerts', 'admin', (body) => expect.soft(ids(body).length).toBeGreaterThan(0)),
   readRow('users', 'own', (body, caller) =>
     caller.role === 'admin'
       ? expect.soft(ids(body).length).toBeGreaterThan(1)

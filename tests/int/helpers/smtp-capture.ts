@@ -94,3 +94,17 @@ export const readable = (data: string) =>
   data
     .replace(/=\r\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+/** The text of a captured mail: folded headers unfolded, quoted-printable undone (UTF-8). */
+export function mailText(mail: CapturedMail): string {
+  const [head, ...body] = mail.data.split('\r\n\r\n')
+  const text = body.join('\r\n\r\n').replace(/=\r\n/g, '')
+  const bytes: number[] = []
+  for (let i = 0; i < text.length; i++) {
+    const hex = /^=([0-9A-F]{2})/.exec(text.slice(i, i + 3))
+    if (hex) {
+      bytes.push(parseInt(hex[1], 16))
+      i += 2
+    } else bytes.push(...Buffer.from(text[i], 'utf8'))
+  }
+  return `${head.replace(/\r\n[ \t]+/g, ' ')}\r\n\r\n${Buffer.from(bytes).toString('utf8')}`
+}

@@ -6,7 +6,7 @@ import { newLeadsEvent } from '@/components/admin/leads/leads-api'
 
 import styles from './Leads.module.css'
 
-type Props = { current: 'inventory' | 'leads' | 'aging'; newLeads: number }
+type Props = { current: 'inventory' | 'leads' | 'aging' | 'alerts'; newLeads: number }
 
 /** The staff panel's views; the Leads tab shows how many leads are New, kept current. */
 export function StaffTabs({ current, newLeads }: Props) {
@@ -30,6 +30,9 @@ export function StaffTabs({ current, newLeads }: Props) {
         </a>
         <a href="/admin?tab=aging" aria-current={current === 'aging' ? 'page' : undefined}>
           Aging
+        </a>
+        <a href="/admin?tab=alerts" aria-current={current === 'alerts' ? 'page' : undefined}>
+          Alerts
         </a>
       </div>
     </nav>

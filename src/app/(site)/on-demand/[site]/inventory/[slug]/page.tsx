@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { forbidden, notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 
+import { AlertForm } from '@/components/alerts/AlertForm.client'
 import { PaymentEstimate } from '@/components/inventory/PaymentEstimate'
 import { SimilarUnits } from '@/components/inventory/SimilarUnits'
 import { UnitGallery } from '@/components/inventory/UnitGallery.client'
@@ -113,6 +114,12 @@ export default async function InventoryUnitPage({ params }: Props) {
               </div>
             </div>
           </div>
+          {page.state === 'listed' && item.status !== 'pending_sale' && (
+            <AlertForm
+              heading="Tell me if the price drops"
+              target={{ kind: 'price', unit: item.id, watching: `The price of the ${name}` }}
+            />
+          )}
           {sold && (
             <section className={styles.block} aria-labelledby="similar">
               <h2 id="similar">Similar trailers for sale</h2>

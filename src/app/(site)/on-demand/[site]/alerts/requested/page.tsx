@@ -1,0 +1,40 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import styles from '@/components/alerts/AlertPage.module.css'
+import { isSignupError, isSignupOutcome, signupErrors, signupOutcomes } from '@/lib/alerts/messages'
+
+/* Where the alert form lands without JavaScript (POST /api/alerts answers 303 here). */
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = {
+  title: 'Trailer alert | Venture Trailers Edgewater',
+  robots: { index: false, follow: false },
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export default async function AlertRequestedPage({ searchParams }: Props) {
+  const { outcome, error } = await searchParams
+  const failed = isSignupError(error)
+  const message = failed
+    ? signupErrors[error]
+    : isSignupOutcome(outcome)
+      ? signupOutcomes[outcome]
+      : 'Set an alert from the trailer list or a trailer’s page.'
+  return (
+    <section className="section">
+      <div className={`container ${styles.page}`}>
+        <h1>{failed ? 'Your alert was not set' : 'Your trailer alert'}</h1>
+        <p className={styles.notice} role={failed ? 'alert' : 'status'}>
+          {message}
+        </p>
+        <div className={styles.actions}>
+          <Link className="btn btn-primary" href="/inventory">
+            Back to the trailers in stock
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}

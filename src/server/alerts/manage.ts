@@ -1,0 +1,81 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { unconfirmedLifetimeMs } from '@/server/alerts/expiry'
+import { tokenEmail } from '@/server/alerts/tokens'
+
+/*
+ * What the links of alert e-mails do (ADR 0025): confirm an address's waiting alerts, list them,
+ * remove one or all. A link that is unknown or past its life gives null, and the page says so.
+ */
+export type AlertLine = { id: number; summary: string; status: 'pending' | 'active' }
+
+async function alertsOf(payload: Payload, email: string): Promise<AlertLine[]> {
+  const { docs } = await payload.find({
+    collection: 'alerts',
+    where: { email: { equals: email } },
+    select: { summary: true, status: true },
+    sort: 'createdAt',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs.map(({ id, summary, status }) => ({ id, summary, status }))
+}
+
+/** The address's alerts, as the confirm page shows them before the shopper presses Confirm. */
+export async function alertsForLink(
+  payload: Payload,
+  purpose: 'confirm' | 'manage',
+  token: unknown,
+  now: Date,
+): Promise<{ email: string; alerts: AlertLine[] } | null> {
+  const email = await tokenEmail(payload, purpose, token, now)
+  return email ? { email, alerts: await alertsOf(payload, email) } : null
+}
+
+/** Starts the address's waiting alerts (those within their week); returns how many. */
+export async function confirmAlerts(
+  payload: Payload,
+  token: unknown,
+  now: Date,
+): Promise<number | null> {
+  const email = await tokenEmail(payload, 'confirm', token, now)
+  if (!email) return null
+  const { docs } = await payload.update({
+    collection: 'alerts',
+    where: {
+      email: { equals: email },
+      status: { equals: 'pending' },
+      createdAt: { greater_than: new Date(now.getTime() - unconfirmedLifetimeMs).toISOString() },
+    },
+    data: { status: 'active', confirmedAt: now.toISOString() },
+    overrideAccess: true,
+    depth: 0,
+    select: {},
+  })
+  return docs.length
+}
+
+/** Removes one alert of the address, or all of them (`'all'`); returns how many went. */
+export async function removeAlerts(
+  payload: Payload,
+  token: unknown,
+  which: number | 'all',
+  now: Date,
+): Promise<number | null> {
+  const email = await tokenEmail(payload, 'manage', token, now)
+  if (!email) return null
+  const { docs } = await payload.delete({
+    collection: 'alerts',
+    where: {
+      email: { equals: email },
+      ...(which === 'all' ? {} : { id: { equals: which } }),
+    },
+    overrideAccess: true,
+    depth: 0,
+    select: {},
+  })
+  return docs.length
+}
