@@ -4,7 +4,7 @@ import { isAdminField } from '@/access'
 import { autoReplyDefaults } from '@/lib/leads/auto-reply'
 
 /*
- * The lead routing's settings (issue 25, ADR 0024), a group of their own in Lead settings: the
+ * The lead routing's settings (ADR 0024), a group of their own in Lead settings: the
  * reply every shopper gets within a minute, and when a lead nobody touched moves on. The
  * manager's account is the staff account whose e-mail is the manager address: one setting, so
  * the e-mail and the account can never name two different people.

@@ -1,5 +1,5 @@
 /*
- * Issue 26's alert benchmark: one daily alert run (ADR 0025) with 10,000 confirmed subscribers
+ * The alert benchmark: one daily alert run (ADR 0025) with 10,000 confirmed subscribers
  * and 1,000 units, every e-mail handed to a local SMTP sink; time and peak memory (goal: under
  * 5 minutes and 300 MB). Seeds in SQL (through Payload it would take longer than the run), on a
  * database it may change: `npm run bench`'s fresh one, or, standalone:

@@ -20,7 +20,7 @@ const pages = (run: Measurements) => run.load.filter((target) => target.kind ===
 
 const burst = 'lead burst (100 quote requests at once)'
 
-/** Issue 25: every shopper answered within a minute, even in a burst; none left without. */
+/** ADR 0024: every shopper answered within a minute, even in a burst; none left without. */
 export const leadBurstBudgets: Budget[] = [
   {
     name: 'Lead reply p99, 201 to the reply handed to SMTP',
@@ -72,7 +72,7 @@ export const budgets: Budget[] = [
     measure: (run) =>
       run.load.map(({ target, app }) => [target, app.errors + app.timeouts + app.non2xx]),
   },
-  // Issue 26: the daily alert run, 10,000 subscribers and 1,000 units, mails to a local sink.
+  // ADR 0025: the daily alert run, 10,000 subscribers and 1,000 units, mails to a local sink.
   {
     name: 'Alert run with 10,000 subscribers',
     bound: 'max',

@@ -16,7 +16,7 @@ export const sinkEnv = (smtpPort: number) => ({
 })
 
 /*
- * Issue 25's burst: `count` quote requests at once, each from a loopback address of its own (the
+ * The lead burst (ADR 0024): `count` quote requests at once, each from a loopback address of its own (the
  * server counts the connection's address, five stored requests per client), to a new address
  * each (one reply per address per 24 h). Each is timed from its 201 to its reply handed to the
  * SMTP sink (waiting up to `waitMs`); then, within `settleMs`, every lead must have a reply or a

@@ -1,5 +1,5 @@
 /*
- * Issue 25's lead burst on its own: builds the production app into .next-bench (or reuses it with
+ * The lead burst (ADR 0024) on its own: builds the production app into .next-bench (or reuses it with
  * --skip-build), serves it on a fresh database with the demo data and a lead rotation of three,
  * with a local SMTP sink as its mail server, sends 100 quote requests at once and times each
  * from its 201 to its reply handed to SMTP (goal: p99 ≤ 60 s), and checks every lead has a reply

@@ -2,7 +2,7 @@ import type { AlertRunBench } from './alerts-run'
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024)
 
-/** Issue 26's section of bench/RESULTS.md: one daily alert run. */
+/** The alert run's section of bench/RESULTS.md: one daily alert run. */
 export function alertsSection(alerts: AlertRunBench | undefined): string[] {
   if (!alerts) return ['## Alert run', '', 'Not measured (see the errors above).']
   return [

@@ -40,7 +40,7 @@ export function deploysSection({ rolling, restore, before }: Deploys): string[] 
   ]
 }
 
-/** Issue 25's burst: each quote request timed from its 201 to its reply handed to SMTP. */
+/** The lead burst (ADR 0024): each quote request timed from its 201 to its reply handed to SMTP. */
 export function leadBurstSection(burst: LeadBurst | undefined): string[] {
   if (!burst) return ['## Lead burst', '', notMeasured]
   return [

@@ -22,7 +22,7 @@ await payload.create({
   data: { ...staffCredentials, firstName: 'Benchmark', role: 'staff', ...rotation },
   depth: 0,
 })
-// Two more in the lead rotation (issue 25's burst), with passwords nobody knows.
+// Two more in the lead rotation (the lead burst, ADR 0024), with passwords nobody knows.
 for (const firstName of ['Rotation', 'Turn']) {
   await payload.create({
     collection: 'users',

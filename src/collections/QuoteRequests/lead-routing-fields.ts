@@ -3,7 +3,7 @@ import type { Field } from 'payload'
 import { writtenByLeadDeskOnly as access } from '@/collections/QuoteRequests/access'
 
 /*
- * What the lead routing keeps about a lead (issue 25, ADR 0024): how its owner got it and since
+ * What the lead routing keeps about a lead (ADR 0024): how its owner got it and since
  * when (the escalation clock starts there), how often it moved on, the reply to the shopper, and
  * the shopper's earlier open lead. Written by the routing jobs only; read-only in /cms.
  */

@@ -3,7 +3,7 @@ import { formatPrice } from '@/lib/inventory/format'
 import { oneLine } from '@/lib/quote/one-line'
 
 /*
- * The e-mail the dealer sends a shopper within a minute of their request (issue 25, ADR 0024).
+ * The e-mail the dealer sends a shopper within a minute of their request (ADR 0024).
  * Never a spam cannon: it repeats nothing the shopper typed but a one-line name of at most 60
  * characters, and not even that when the name looks like an address or a link (a bot's way to
  * make a dealer mail its URL to anyone). What the shopper asked about is named from the
