@@ -17,7 +17,8 @@ process.env.SMTP_SECURE = 'false'
 process.env.QUOTE_NOTIFY_TO = 'leads@dealer.example'
 
 const { payload } = await import('./helpers/requests')
-const { drainLeadJobs, managerAddress, ownerOf, routingStaff } = await import('./helpers/routing-fixtures')
+const { drainLeadJobs, managerAddress, ownerOf, routingStaff } =
+  await import('./helpers/routing-fixtures')
 const { assignLead } = await import('@/server/jobs/lead-assign')
 const { escalateWaitingLeads } = await import('@/server/jobs/lead-escalation')
 
