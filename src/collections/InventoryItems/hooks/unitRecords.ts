@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
 
 import type { InventoryItem } from '@/payload-types'
 
@@ -7,18 +7,20 @@ import type { InventoryItem } from '@/payload-types'
  * item's own transaction (`req`) so an item saved is an item whose history holds its price.
  */
 export const recordPriceChange: CollectionAfterChangeHook<InventoryItem> = async ({
+  data,
   doc,
   previousDoc,
   operation,
   req,
 }) => {
   const previous = operation === 'create' ? null : (previousDoc?.price ?? null)
-  if (previous === doc.price) return doc
+  const price = await savedPrice(doc, data, req)
+  if (previous === price) return doc
   await req.payload.create({
     collection: 'price-changes',
     data: {
       unit: doc.id,
-      price: doc.price,
+      price,
       previous_price: previous,
       changed_at: new Date().toISOString(),
       changed_by: req.user?.collection === 'users' ? req.user.id : null,
@@ -28,6 +30,28 @@ export const recordPriceChange: CollectionAfterChangeHook<InventoryItem> = async
     depth: 0,
   })
   return doc
+}
+
+/*
+ * A save asked with `select` (the CSV import asks for the id alone) hands this hook a `doc`
+ * without its price: then it is the one the save wrote, or the row's own in this transaction.
+ */
+async function savedPrice(
+  doc: InventoryItem,
+  data: Partial<InventoryItem>,
+  req: PayloadRequest,
+): Promise<number> {
+  if (typeof doc.price === 'number') return doc.price
+  if (typeof data.price === 'number') return data.price
+  const saved = await req.payload.findByID({
+    collection: 'inventory-items',
+    id: doc.id,
+    req,
+    overrideAccess: true,
+    depth: 0,
+    select: { price: true },
+  })
+  return saved.price
 }
 
 /*
