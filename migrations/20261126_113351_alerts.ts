@@ -73,19 +73,23 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // The lock table's links go before the tables they point at (DROP TABLE … CASCADE drops them).
   await db.execute(sql`
-   ALTER TABLE "alerts" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_alerts_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_alert_tokens_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_alert_runs_fk";
+  DROP INDEX "payload_locked_documents_rels_alerts_id_idx";
+  DROP INDEX "payload_locked_documents_rels_alert_tokens_id_idx";
+  DROP INDEX "payload_locked_documents_rels_alert_runs_id_idx";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "alerts_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "alert_tokens_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "alert_runs_id";
+  ALTER TABLE "alerts" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "alert_tokens" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "alert_runs" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "alerts" CASCADE;
   DROP TABLE "alert_tokens" CASCADE;
   DROP TABLE "alert_runs" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_alerts_fk";
-  
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_alert_tokens_fk";
-  
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_alert_runs_fk";
-  
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'notifyLead', 'routeLead');
@@ -94,12 +98,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_payload_jobs_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'notifyLead', 'routeLead');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
-  DROP INDEX "payload_locked_documents_rels_alerts_id_idx";
-  DROP INDEX "payload_locked_documents_rels_alert_tokens_id_idx";
-  DROP INDEX "payload_locked_documents_rels_alert_runs_id_idx";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "alerts_id";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "alert_tokens_id";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "alert_runs_id";
   ALTER TABLE "lead_settings" DROP COLUMN "alert_hour";
   DROP TYPE "public"."enum_alerts_kind";
   DROP TYPE "public"."enum_alerts_status";

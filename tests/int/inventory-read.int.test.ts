@@ -109,6 +109,8 @@ describe('GET /api/inventory and /api/categories', () => {
         is_available: false,
       })
     } finally {
+      // Its price history first: the unit's own delete hook is bypassed here (ADR 0027).
+      await db.execute(sql`DELETE FROM price_changes WHERE unit_id = ${created.id}`)
       await db.execute(sql`DELETE FROM inventory_items WHERE id = ${created.id}`)
     }
   })

@@ -5,7 +5,6 @@ import { POST as previewRoute } from '@/app/api/inventory/import/preview/route'
 import { GET as exportRoute } from '@/app/api/inventory/export.csv/route'
 import type { ImportPreview } from '@/server/services/transfer/import'
 
-import {} from './inventory-fixtures'
 import { appUrl } from './app-url'
 
 export const csvRequest = (path: string, text: string, headers?: Headers) => {
