@@ -103,13 +103,17 @@ export default async function InventoryUnitPage({ params }: Props) {
                 <a className="btn btn-primary" href={telHref(settings.phone)}>
                   Call Us
                 </a>
+                {/*
+                  A full page load, not a client-side one: the lead desk and the reply read the
+                  unit from the form's referrer, this page, which a client-side move would not set.
+                */}
                 {!sold && (
-                  <Link
+                  <a
                     className="btn btn-secondary"
                     href={`/contact?trailer=${encodeURIComponent(item.model_name)}`}
                   >
                     Ask about this trailer
-                  </Link>
+                  </a>
                 )}
               </div>
             </div>
