@@ -1,6 +1,12 @@
 import { ReviewCell } from '@/components/admin/aging/ReviewCell'
 import { agingFlagLabels, type AgingRow } from '@/lib/aging/report'
-import { agingQuery, agingSortLabels, type AgingSortKey, type AgingView } from '@/lib/aging/view'
+import {
+  agingQuery,
+  agingSortKeys,
+  agingSortLabels,
+  type AgingSortKey,
+  type AgingView,
+} from '@/lib/aging/view'
 import { formatPrice } from '@/lib/inventory/format'
 import { unitStatusLabels } from '@/lib/inventory/lifecycle'
 
@@ -50,21 +56,6 @@ function PriceHistory({ row }: { row: AgingRow }) {
   )
 }
 
-const columns: AgingSortKey[] = [
-  'name',
-  'category',
-  'status',
-  'days',
-  'price',
-  'changes',
-  'photos',
-  'vin',
-  'stock',
-  'description',
-  'views',
-  'leads',
-]
-
 export function AgingTable({ rows, view }: Props) {
   if (rows.length === 0) return <p>No unit matches.</p>
   return (
@@ -73,7 +64,7 @@ export function AgingTable({ rows, view }: Props) {
         <caption className="visually-hidden">Units not sold, with their flags</caption>
         <thead>
           <tr>
-            {columns.map((column) => (
+            {agingSortKeys.map((column) => (
               <SortHeader key={column} column={column} view={view} />
             ))}
             <th scope="col">Flags</th>
