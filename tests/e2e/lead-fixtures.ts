@@ -45,3 +45,16 @@ export async function leadWithMessage(request: APIRequestContext, message: strin
   expect(docs).toHaveLength(1)
   return docs[0]!
 }
+
+/*
+ * The lead once its background work is done: the staff e-mail settled and the system's lines for
+ * assignment and the reply to the shopper written (ADR 0024), so later reads see only what a test does.
+ */
+export async function settledLead(request: APIRequestContext, message: string): Promise<Lead> {
+  const settled = (lead: Lead) => {
+    const kinds = (lead.activity as { kind: string }[]).map((line) => line.kind)
+    return lead.notification !== 'pending' && kinds.includes('assigned') && kinds.includes('reply')
+  }
+  await expect.poll(async () => settled(await leadWithMessage(request, message))).toBe(true)
+  return leadWithMessage(request, message)
+}

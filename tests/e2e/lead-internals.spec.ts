@@ -1,6 +1,6 @@
 import { sameOrigin, uniqueName } from './admin-helpers'
 import { expect, signInAsStaff, test } from './fixtures'
-import { leadWithMessage, postQuote, type Lead } from './lead-fixtures'
+import { leadWithMessage, postQuote, settledLead, type Lead } from './lead-fixtures'
 
 /*
  * Against the built server (ADR 0021): a name sent with a line break is stored as one line, and
@@ -18,11 +18,7 @@ test('a staff PATCH through /cms/api writes the visitor details only; the desk s
   expect(
     await postQuote({ name: 'Pat\r\nForged-Line: yes', email: 'pat@example.com', message }),
   ).toBe(201)
-  // Its e-mail settles first (the background attempt writes its state on the lead).
-  await expect
-    .poll(async () => (await leadWithMessage(page.request, message)).notification)
-    .not.toBe('pending')
-  const lead = await leadWithMessage(page.request, message)
+  const lead = await settledLead(page.request, message)
   try {
     expect(lead.name).toBe('Pat Forged-Line: yes')
 
@@ -50,7 +46,8 @@ test('a staff PATCH through /cms/api writes the visitor details only; the desk s
     const worked = await leadWithMessage(page.request, message)
     expect(worked.status).toBe('contacted')
     expect(worked.firstResponseAt).toBeTruthy()
-    expect(worked.activity).toHaveLength(1)
+    const staffLines = (worked.activity as { by: unknown }[]).filter((line) => line.by !== null)
+    expect(staffLines).toHaveLength(1)
   } finally {
     await page.request.delete(`/cms/api/quote-requests/${lead.id}`, { headers: sameOrigin })
   }
