@@ -34,6 +34,10 @@ const nextConfig = {
     // at Next's default of 10 MB an image just under the upload limit arrived truncated (a 400).
     // server.mjs has refused anything larger already (src/lib/body-limits.mjs).
     proxyClientMaxBodySize: bodyLimits.imageUpload,
+    // Without Redis, pages and data rendered at run time stay in this process's memory: a purge
+    // (revalidateTag) reaches only the process that made it, so entries on a shared disk would
+    // be served stale by every other process of the build (ADR 0029).
+    isrFlushToDisk: false,
   },
   // Several instances share one cache through Redis, so an edit on one purges all (ADR 0005);
   // a single instance keeps Next's own memory + disk cache. Either keeps no answer an invented

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
-import { freePort } from '../../tests/harness/child-server'
+import { freePort } from '../harness/child-server'
 import { mailText, startSmtpCapture, type CapturedMail } from '../int/helpers/smtp-capture'
 import { expect, test } from './fixtures'
 import { galleryUnit, staffApi } from './inventory-fixtures'

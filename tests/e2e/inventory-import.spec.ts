@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import pg from 'pg'
 
+import { deleteUnitsWhere } from '../harness/delete-units'
 import { expect, test } from './fixtures'
 import { staffApi } from './inventory-fixtures'
 
@@ -21,7 +22,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 })
 
 test.afterAll(async () => {
-  await db.query(`DELETE FROM inventory_items WHERE stock_number ILIKE $1`, [`${prefix}-%`])
+  await deleteUnitsWhere(db, 'stock_number ILIKE $1', [`${prefix}-%`])
   await db.end()
   await api.dispose()
 })

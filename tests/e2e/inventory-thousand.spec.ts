@@ -14,6 +14,7 @@ import type { AxleConfiguration } from '@/lib/inventory/options'
 import { inventoryPath } from '@/lib/inventory/slug'
 
 import { seedInventory } from '../../tools/bench/seed-inventory'
+import { deleteUnitsWhere } from '../harness/delete-units'
 import { expect, test } from './fixtures'
 import { createUnit, galleryUnit, publicInventory, staffApi } from './inventory-fixtures'
 
@@ -55,7 +56,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 })
 
 test.afterAll(async () => {
-  await db.query('delete from inventory_items where id >= $1', [firstExtraId])
+  await deleteUnitsWhere(db, 'id >= $1', [firstExtraId])
   await purge()
   await db.end()
   await api.dispose()

@@ -28,7 +28,8 @@ async function fetchPage(filter: InventoryFilter, from: number): Promise<Page> {
   })
   const body: unknown = response.ok ? await response.json() : null
   if (!Array.isArray(body)) throw new Error(`GET /api/inventory answered ${response.status}`)
-  const total = Number(response.headers.get(totalHeader))
+  // A missing count (an older instance, a proxy that drops it) means the answer is the whole list.
+  const total = Number(response.headers.get(totalHeader) ?? body.length)
   return { items: body as InventoryApiItem[], total: Number.isFinite(total) ? total : body.length }
 }
 
