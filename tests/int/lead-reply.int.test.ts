@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { readable, startSmtpCapture } from './helpers/smtp-capture'
+import { mailText, startSmtpCapture } from './helpers/smtp-capture'
 
 /*
  * The reply every shopper gets within a minute (ADR 0024), through the contact form, the jobs
@@ -46,7 +46,7 @@ const post = (body: Record<string, unknown>, client = `198.51.100.${++clients}`)
   POST(jsonRequest('/api/contact', 'POST', body, new Headers(fromClient(client))), {})
 const replied = (email: string) =>
   leadsWhen({ email: { equals: email } }, (lead) => lead.routing?.reply !== 'pending')
-const mailsTo = (email: string) => smtp.to(email).map((mail) => readable(mail.data))
+const mailsTo = (email: string) => smtp.to(email).map(mailText)
 /*
  * Leads of these addresses once each has its reply decided. The request's own run of the jobs
  * goes first (two runs of one job at once would trip over each other); then time passes and the

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { SiteSetting } from '@/payload-types'
 
-import { readable, startSmtpCapture } from './helpers/smtp-capture'
+import { mailText, startSmtpCapture } from './helpers/smtp-capture'
 
 /*
  * Who gets a lead and when it moves on (ADR 0024), with a controlled clock: round-robin, the
@@ -165,12 +165,12 @@ describe('escalation (ADR 0024)', () => {
     expect(again.flat()).not.toContain(lead.id)
 
     await drainLeadJobs()
-    const toManager = smtp.to(managerAddress).map((mail) => readable(mail.data))
+    const toManager = smtp.to(managerAddress).map(mailText)
     const mail = toManager.find((text) => text.includes(`Lead ${lead.id} `))
     expect(mail).toMatch(new RegExp(`^Subject: Lead ${lead.id} moved from Avery to Blake`, 'm'))
     expect(mail).toContain('Avery had it for 15 min of business hours')
     expect(mail).toContain(`/admin/leads/${lead.id}`)
-    const toBlake = smtp.to(team.blake.email).map((item) => readable(item.data))
+    const toBlake = smtp.to(team.blake.email).map(mailText)
     expect(
       toBlake.some((text) => text.includes(`http://localhost:3000/admin/leads/${lead.id}`)),
     ).toBe(true)

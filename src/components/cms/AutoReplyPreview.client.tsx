@@ -28,7 +28,8 @@ const sample = {
 
 /**
  * What a shopper receives with the settings as they are in the form, before they are saved: the
- * subject and the text part, with a made-up shopper, unit and owner.
+ * subject, the text part and the HTML part, with a made-up shopper, unit and owner. The HTML part
+ * is shown in a sandboxed frame, as a mail program would: nothing in it runs or reaches the CMS.
  */
 export function AutoReplyPreview() {
   const settings = useFormFields(([fields]) => ({
@@ -45,7 +46,15 @@ export function AutoReplyPreview() {
       <p>
         <strong>Subject:</strong> {mail.subject}
       </p>
+      <h4>Text part</h4>
       <pre className={styles.text}>{mail.text}</pre>
+      <h4>HTML part</h4>
+      <iframe
+        className={styles.html}
+        sandbox=""
+        srcDoc={mail.html}
+        title="The reply's HTML part, as a mail program shows it"
+      />
     </section>
   )
 }

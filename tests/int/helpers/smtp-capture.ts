@@ -89,11 +89,6 @@ export async function startSmtpCapture() {
   }
 }
 
-/** A message as a person reads it: quoted-printable soft breaks and escapes undone. */
-export const readable = (data: string) =>
-  data
-    .replace(/=\r\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 /** The text of a captured mail: folded headers unfolded, quoted-printable undone (UTF-8). */
 export function mailText(mail: CapturedMail): string {
   const [head, ...body] = mail.data.split('\r\n\r\n')
