@@ -1,13 +1,12 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
-import { whileRunning } from '@/server/draining.mjs'
 import { assignLead } from '@/server/jobs/lead-assign'
 import {
   leadNotificationRetries,
   leadQueue,
   notifyLeadTask,
-  runLeadJobs,
 } from '@/server/jobs/lead-notifications'
+import { startLeadJobs } from '@/server/jobs/lead-runs'
 import { replyToShopper } from '@/server/jobs/lead-reply'
 
 type RouteLeadIO = { input: { leadId: number }; output: { status: string } }
@@ -31,11 +30,7 @@ export const routeLeadTask: TaskConfig<RouteLeadIO> = {
     if (exists.totalDocs === 0) return { output: { status: 'lead deleted' } }
     const ownerJobs = (await assignLead(payload, input.leadId)) ?? []
     // The owner's e-mail goes at once rather than on the next tick of the cron.
-    if (ownerJobs.length) {
-      void whileRunning(runLeadJobs(payload, ownerJobs)).catch((error) =>
-        payload.logger.error({ err: error, msg: `Lead ${input.leadId}: owner e-mail run failed` }),
-      )
-    }
+    if (ownerJobs.length) startLeadJobs(payload, input.leadId, ownerJobs)
     const lastTry = (job.totalTried ?? 0) + 1 > leadNotificationRetries
     return { output: { status: await replyToShopper(payload, input.leadId, lastTry) } }
   },

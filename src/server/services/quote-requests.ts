@@ -6,9 +6,9 @@ import { type LeadSource, unitIdFromUrl } from '@/lib/leads/source'
 import { honeypotField, quoteRequestSchema } from '@/lib/quote/schema'
 import { HttpError } from '@/server/api/http-error'
 import { inTransaction } from '@/server/database/in-transaction'
-import { whileRunning } from '@/server/draining.mjs'
-import { queueLeadNotifications, runLeadJobs } from '@/server/jobs/lead-notifications'
+import { queueLeadNotifications } from '@/server/jobs/lead-notifications'
 import { queueLeadRouting } from '@/server/jobs/lead-routing'
+import { startLeadJobs } from '@/server/jobs/lead-runs'
 import { createAttemptLimiter } from '@/server/rate-limit'
 import { rateLimitStore } from '@/server/rate-limit-redis'
 
@@ -123,15 +123,4 @@ async function unitAskedAbout(payload: Payload, source: LeadSource | undefined, 
     select: {},
   })
   return docs.length === 1 ? docs[0]!.id : null
-}
-
-/*
- * The first attempt starts at once in the background and never fails the request: the lead and
- * its jobs are committed, and the server's cron retries whatever this attempt does not finish.
- * A shutdown waits for it (ADR 0022), so an e-mail being sent is not cut off halfway.
- */
-function startLeadJobs(payload: Payload, leadId: number, jobIds: (number | string)[]): void {
-  void whileRunning(runLeadJobs(payload, jobIds)).catch((error) =>
-    payload.logger.error({ err: error, msg: `Lead ${leadId}: notification run failed` }),
-  )
 }
