@@ -112,15 +112,30 @@ describe('checkBudgets', () => {
     ])
   })
 
-  it('holds cached pages to half the static ceiling and the API to its p50, not the other way round', () => {
+  it('holds cached pages, the filtered list and the API to half the static ceiling, and each to its latency', () => {
     const measured = passing()
     measured.load = [
       target('/', 'page', run(), 0.49),
-      target('GET /api/inventory', 'api', run({ p50Ms: 21 }), 0.1),
+      target('GET /api/inventory', 'api', run({ p50Ms: 21 }), 0.5),
+      target('GET /inventory?axle=tandem', 'filtered', run({ p99Ms: 101 }), 0.49),
     ]
     expect(checkBudgets(measured).map((miss) => `${miss.budget} @ ${miss.subject}`)).toEqual([
       'Cached page requests/s as a share of the static ceiling @ /',
       'GET /api/inventory p50 latency with 1,000 items @ GET /api/inventory',
+      'Filtered list and GET /api/inventory requests/s as a share of the static ceiling @ GET /inventory?axle=tandem',
+      'Filtered list p99 latency with 1,000 more units @ GET /inventory?axle=tandem',
+    ])
+  })
+
+  it('holds a revalidation of the list under 1 KB and a phone’s three list reads to 60 KB', () => {
+    const measured = passing()
+    const lists = { listBytes: 11_000, revalidationStatus: 304, revalidationBytes: 0 }
+    measured.lists = { ...lists, pagedBytes: 60 * 1024 }
+    expect(checkBudgets(measured)).toEqual([])
+    measured.lists = { ...lists, revalidationBytes: 1025, pagedBytes: 60 * 1024 + 1 }
+    expect(checkBudgets(measured).map((miss) => miss.budget)).toEqual([
+      'Revalidation of GET /api/inventory a browser already has',
+      "A phone's first three list reads after load (narrow, sort, show more)",
     ])
   })
 

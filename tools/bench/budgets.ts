@@ -4,7 +4,7 @@ import type { Measurements } from './results'
 import { pageBudgets } from './budgets-pages'
 
 /*
- * The release budgets (ADR 0007, 0008, 0009, 0022, 0024, 0026), one row each (the pages' own in budgets-pages.ts). A row reads its figures from a benchmark run as
+ * The release budgets (ADR 0007, 0008, 0009, 0022, 0024, 0026, 0028), one row each (the pages' own in budgets-pages.ts). A row reads its figures from a benchmark run as
  * (subject, value) pairs; `npm run bench` exits non-zero when any pair is on the wrong side.
  */
 export type Budget = {
@@ -63,6 +63,43 @@ export const budgets: Budget[] = [
       run.load
         .filter((target) => target.kind === 'api')
         .map((target) => [target.target, target.app.p50Ms]),
+  },
+  // ADR 0028: the list at 1,012 units, filtered or whole, from the cache; a phone reads what it shows.
+  {
+    name: 'Filtered list and GET /api/inventory requests/s as a share of the static ceiling',
+    bound: 'min',
+    limit: 0.5,
+    unit: '',
+    measure: (run) =>
+      run.load
+        .filter((target) => target.kind !== 'page')
+        .map((target) => [target.target, target.ratio]),
+  },
+  {
+    name: 'Filtered list p99 latency with 1,000 more units',
+    bound: 'max',
+    limit: 100,
+    unit: ' ms',
+    measure: (run) =>
+      run.load
+        .filter((target) => target.kind === 'filtered')
+        .map((target) => [target.target, target.app.p99Ms]),
+  },
+  {
+    name: 'Revalidation of GET /api/inventory a browser already has',
+    bound: 'max',
+    limit: 1,
+    unit: ' KB',
+    measure: ({ lists }) =>
+      lists ? [[`${lists.revalidationStatus} answer`, lists.revalidationBytes / 1024]] : [],
+  },
+  {
+    name: "A phone's first three list reads after load (narrow, sort, show more)",
+    bound: 'max',
+    limit: 60,
+    unit: ' KB',
+    measure: ({ lists }) =>
+      lists ? [['/inventory with 1,000 more units', lists.pagedBytes / 1024]] : [],
   },
   {
     name: 'Failed responses under load (errors, timeouts, non-2xx)',

@@ -1,8 +1,11 @@
 /*
- * The inventory at scale: 1,000 more units straight into the database, then GET /api/inventory
- * and a filtered /inventory under load beside the static ceiling.
+ * The inventory at scale: 1,000 more units straight into the database, then what the list costs
+ * a browser (ADR 0028), and GET /api/inventory and a filtered /inventory under load beside the
+ * static ceiling.
  */
-import type { Measurements } from './results'
+import { get } from 'node:http'
+
+import type { ListTransfers, Measurements } from './results'
 
 import { loadTarget } from './load'
 import { filteredInventoryPath } from './pages'
@@ -10,6 +13,45 @@ import { seedInventory } from './seed-inventory'
 import type { StaffApi } from './staff-api'
 
 export const extraItems = 1000
+
+/** Bytes on the wire of a GET's body, gzip accepted, with its status and ETag. */
+function transfer(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; bytes: number; etag: string }>((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'gzip', ...headers } }, (response) => {
+      let bytes = 0
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length))
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          bytes,
+          etag: String(response.headers.etag ?? ''),
+        }),
+      )
+    }).on('error', reject)
+  })
+}
+
+/* The island's reads for a phone narrowing to tandem axles, sorting by price, then 'Show more'. */
+const islandReads = [
+  'from=0&axle=tandem',
+  'from=0&axle=tandem&sort=price_asc',
+  'from=24&axle=tandem&sort=price_asc&show=48',
+]
+
+async function listTransfers(baseUrl: string): Promise<ListTransfers> {
+  const list = await transfer(`${baseUrl}/api/inventory`)
+  const again = await transfer(`${baseUrl}/api/inventory`, { 'if-none-match': list.etag })
+  let pagedBytes = 0
+  for (const query of islandReads) {
+    pagedBytes += (await transfer(`${baseUrl}/api/inventory?${query}`)).bytes
+  }
+  return {
+    listBytes: list.bytes,
+    revalidationStatus: again.status,
+    revalidationBytes: again.bytes,
+    pagedBytes,
+  }
+}
 
 /** Returns how many units GET /api/inventory listed once the units were added. */
 export async function loadWithMoreItems(
@@ -36,6 +78,7 @@ export async function loadWithMoreItems(
       if (apiItems < extraItems) await new Promise((resolve) => setTimeout(resolve, 250))
     } while (apiItems < extraItems && Date.now() < deadline)
     if (apiItems < extraItems) throw new Error(`GET /api/inventory lists only ${apiItems} items`)
+    measured.lists = await listTransfers(baseUrl)
     measured.load.push(
       await loadTarget('GET /api/inventory', 'api', `${baseUrl}/api/inventory`, ceilingPort),
     )

@@ -14,6 +14,7 @@ import { connections, seconds } from './load'
 import { table } from './markdown-table'
 import { alertsSection } from './report-alerts'
 import { deploysSection, leadBurstSection } from './report-deploys'
+import { listsSection } from './report-lists'
 import { bundleMarkdown, scriptsSection } from './report-scripts'
 import { startupSection } from './report-startup'
 
@@ -155,6 +156,8 @@ function markdown(report: Report): string {
         ratio,
       ]),
     ),
+    '',
+    ...listsSection(report.lists),
     '',
     '## Edit-to-visible',
     '',

@@ -58,7 +58,7 @@ export type LoadRun = {
 
 export type LoadTarget = {
   target: string
-  /** 'filtered': a per-request /inventory search, measured without a budget of its own. */
+  /** 'filtered': a filtered /inventory, cached per normalised filter (ADR 0028). */
   kind: 'page' | 'api' | 'filtered'
   bytes: number
   app: LoadRun
@@ -133,7 +133,21 @@ export type Measurements = {
   leadBurst?: LeadBurst
   /** One daily alert run with 10,000 subscribers (tools/bench/alerts-run.ts). */
   alerts?: AlertRunBench
+  /** What the inventory list costs a browser at 1,012 units (the 'api' stage). */
+  lists?: ListTransfers
   errors: StageError[]
+}
+
+/**
+ * Bytes on the wire (gzipped, through the front door) of the list at scale (ADR 0028): the whole
+ * list, a browser's revalidation of it with its ETag, and the island's first three reads on a
+ * phone (narrow, sort, show more), which fetch only the units shown.
+ */
+export type ListTransfers = {
+  listBytes: number
+  revalidationStatus: number
+  revalidationBytes: number
+  pagedBytes: number
 }
 
 /** Window stickers (ADR 0026): one PDF of `units` pages, written in a process of its own. */
