@@ -40,8 +40,8 @@ const nextConfig = {
     isrFlushToDisk: false,
   },
   // Several instances share one cache through Redis, so an edit on one purges all (ADR 0005);
-  // a single instance keeps Next's own memory + disk cache. Either keeps no answer an invented
-  // address gets (docs/decisions/0018-unknown-paths-never-cached.md).
+  // a single instance keeps Next's own cache in its memory (ADR 0029). Either keeps no answer an
+  // invented address gets (docs/decisions/0018-unknown-paths-never-cached.md).
   cacheHandler: path.join(
     import.meta.dirname,
     process.env.REDIS_URL?.trim()

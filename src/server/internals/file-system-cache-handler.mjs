@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { isStorable } from '../cache/storable-entry.mjs'
 
 /*
- * Next's own page cache (memory and the build folder's disk), for an instance without Redis,
+ * Next's own page cache (in memory: ADR 0029), for an instance without Redis,
  * minus the answers ./storable-entry.mjs refuses. Written against next 16.4.5: its default
  * handler is an unexported module, so this is the one place that reaches it, and
  * src/server/internals/file-system-cache-handler.test.ts fails when an upgrade moves or changes it.

@@ -6,8 +6,8 @@ import {
   leadQueue,
   notifyLeadTask,
 } from '@/server/jobs/lead-notifications'
-import { startLeadJobs } from '@/server/jobs/lead-runs'
 import { replyToShopper } from '@/server/jobs/lead-reply'
+import { startLeadJobs } from '@/server/jobs/lead-runs'
 
 type RouteLeadIO = { input: { leadId: number }; output: { status: string } }
 
