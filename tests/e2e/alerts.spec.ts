@@ -123,6 +123,7 @@ test('with JavaScript: set, confirm, get the new unit, ask about it, leave', asy
   await noAxeViolations(page)
   await page.getByRole('button', { name: 'Remove all my alerts' }).click()
   await expect(page.getByText('This address has no alerts')).toBeVisible()
+  await staff.delete(`/api/inventory/${((await created.json()) as { id: number }).id}`)
   await staff.dispose()
 })
 
@@ -161,6 +162,7 @@ test('without JavaScript: the plain form, the page after it, confirming, one-cli
   expect(left.status()).toBe(200)
   expect(await left.json()).toEqual({ removed: 1 })
   await mailClient.dispose()
+  await staff.delete(`/api/inventory/${((await created.json()) as { id: number }).id}`)
   await staff.dispose()
 })
 

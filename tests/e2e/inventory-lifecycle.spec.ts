@@ -64,8 +64,9 @@ test('units on order and held for a buyer carry their badges; a sold unit leaves
 test('a sold unit’s page says Sold, offers similar units and the quote form; 90 days on it is gone', async ({
   page,
 }) => {
-  const sold = await unit({ model_name: 'E2E-SOLD Bunk', status: 'sold', capacity_pounds: 3000 })
-  const similar = await unit({ model_name: 'E2E-LIKE Bunk', capacity_pounds: 3100 })
+  // A capacity no other unit has: units other specs leave at 3,000 lbs would be closer matches.
+  const sold = await unit({ model_name: 'E2E-SOLD Bunk', status: 'sold', capacity_pounds: 3377 })
+  const similar = await unit({ model_name: 'E2E-LIKE Bunk', capacity_pounds: 3377 })
   const response = await page.goto(inventoryPath(sold))
   expect(response?.status()).toBe(200)
   await expect(page.getByText('Sold', { exact: true })).toBeVisible()
