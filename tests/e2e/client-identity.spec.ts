@@ -1,5 +1,4 @@
-import { request as httpRequest } from 'node:http'
-
+import { postQuoteFrom } from '../harness/post-quote'
 import { expect, test } from './fixtures'
 
 /*
@@ -13,32 +12,18 @@ const port = Number(process.env.E2E_PORT ?? 3100)
 const network = `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
 const [firstClient, secondClient] = [`${network}.2`, `${network}.3`]
 
-function postQuote(from: string, headers: Record<string, string>): Promise<number> {
-  const body = JSON.stringify({
-    name: 'Pat Spoofer',
-    email: 'pat@example.com',
-    phone: '410-555-0100',
-    message: 'Checking the limits.',
-  })
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        localAddress: from,
-        method: 'POST',
-        path: '/api/contact',
-        headers: { 'content-type': 'application/json', ...headers },
-      },
-      (response) => {
-        response.resume()
-        response.on('end', () => resolve(response.statusCode ?? 0))
-      },
-    )
-    request.on('error', reject)
-    request.end(body)
-  })
-}
+const postQuote = (from: string, headers: Record<string, string>) =>
+  postQuoteFrom(
+    `http://127.0.0.1:${port}`,
+    from,
+    {
+      name: 'Pat Spoofer',
+      email: 'pat@example.com',
+      phone: '410-555-0100',
+      message: 'Checking the limits.',
+    },
+    headers,
+  )
 
 test('invented X-Real-IP and X-Forwarded-For headers never buy a client a fresh quote limit', async () => {
   const statuses: number[] = []

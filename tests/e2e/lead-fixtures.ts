@@ -1,7 +1,6 @@
-import { request as httpRequest } from 'node:http'
-
 import { expect, type APIRequestContext } from '@playwright/test'
 
+import { postQuoteFrom } from '../harness/post-quote'
 import { sameOrigin } from './admin-helpers'
 
 /*
@@ -12,26 +11,8 @@ import { sameOrigin } from './admin-helpers'
 const port = Number(process.env.E2E_PORT ?? 3100)
 const client = `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.9`
 
-export function postQuote(body: Record<string, string>): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        localAddress: client,
-        method: 'POST',
-        path: '/api/contact',
-        headers: { 'content-type': 'application/json' },
-      },
-      (response) => {
-        response.resume()
-        response.on('end', () => resolve(response.statusCode ?? 0))
-      },
-    )
-    request.on('error', reject)
-    request.end(JSON.stringify(body))
-  })
-}
+export const postQuote = (body: Record<string, string>) =>
+  postQuoteFrom(`http://127.0.0.1:${port}`, client, body)
 
 export type Lead = Record<string, unknown> & { id: number; name: string }
 

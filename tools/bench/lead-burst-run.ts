@@ -1,7 +1,6 @@
-import { request as httpRequest } from 'node:http'
-
 import pg from 'pg'
 
+import { postQuoteFrom } from '../../tests/harness/post-quote'
 import type { startSmtpCapture } from '../../tests/int/helpers/smtp-capture'
 import type { LeadBurst } from './results'
 
@@ -14,35 +13,6 @@ export const sinkEnv = (smtpPort: number) => ({
   SMTP_SECURE: 'false',
   QUOTE_NOTIFY_TO: 'bench-desk@example.com',
 })
-
-/*
- * The lead burst (ADR 0024): `count` quote requests at once, each from a loopback address of its own (the
- * server counts the connection's address, five stored requests per client), to a new address
- * each (one reply per address per 24 h). Each is timed from its 201 to its reply handed to the
- * SMTP sink (waiting up to `waitMs`); then, within `settleMs`, every lead must have a reply or a
- * recorded reason (its `reply` line).
- */
-function postQuote(baseUrl: string, client: string, body: Record<string, string>) {
-  const { hostname, port } = new URL(baseUrl)
-  return new Promise<number>((resolve, reject) => {
-    const request = httpRequest(
-      {
-        host: hostname,
-        port,
-        localAddress: client,
-        method: 'POST',
-        path: '/api/contact',
-        headers: { 'content-type': 'application/json' },
-      },
-      (response) => {
-        response.resume()
-        response.on('end', () => resolve(response.statusCode ?? 0))
-      },
-    )
-    request.on('error', reject)
-    request.end(JSON.stringify(body))
-  })
-}
 
 const percentile = (sorted: number[], share: number) =>
   sorted.length === 0
@@ -66,6 +36,13 @@ async function recorded(databaseUrl: string, prefix: string) {
   }
 }
 
+/*
+ * The lead burst (ADR 0024): `count` quote requests at once, each from a loopback address of its own (the
+ * server counts the connection's address, five stored requests per client), to a new address
+ * each (one reply per address per 24 h). Each is timed from its 201 to its reply handed to the
+ * SMTP sink (waiting up to `waitMs`); then, within `settleMs`, every lead must have a reply or a
+ * recorded reason (its `reply` line).
+ */
 export async function runLeadBurst(
   baseUrl: string,
   smtp: Sink,
@@ -81,7 +58,7 @@ export async function runLeadBurst(
   const statuses = await Promise.all(
     emails.map(async (email, index) => {
       const client = `127.25.${Math.floor(index / 250)}.${(index % 250) + 1}`
-      const status = await postQuote(baseUrl, client, {
+      const status = await postQuoteFrom(baseUrl, client, {
         name: `Burst Shopper ${index}`,
         email,
         message: 'Is this trailer still available?',
