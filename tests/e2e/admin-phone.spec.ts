@@ -3,18 +3,12 @@ import type { Locator, Page } from '@playwright/test'
 
 import { createItem, openPanel, removeItem, rowOf } from './admin-helpers'
 import { expect, signInAsStaff, test } from './fixtures'
+import { sidewaysOverflow } from './phone-checks'
 
 /* Staff walk the lot with a phone: the panel at 390 px. */
 
 const phone = { width: 390, height: 844 }
 const minTarget = 44
-
-async function sidewaysOverflow(page: Page) {
-  return page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement
-    return root.scrollWidth - root.clientWidth
-  })
-}
 
 /** Visible, wholly inside the viewport's width, and (for controls) a 44 × 44 px touch target. */
 async function expectOnScreen(target: Locator, { touch }: { touch: boolean }) {

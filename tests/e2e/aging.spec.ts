@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 
 import { createItem, removeItem, sameOrigin } from './admin-helpers'
 import { expect, signInAsStaff, test } from './fixtures'
+import { expectTouchTargets, sidewaysOverflow } from './phone-checks'
 
 /* The Aging view of the staff panel (ADR 0027) at a desktop and a 390 px phone, without JS too. */
 
@@ -52,16 +53,8 @@ for (const [label, viewport] of Object.entries(sizes)) {
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
 
       if (label === 'phone') {
-        const overflow = await page.evaluate(() => {
-          const root = document.scrollingElement ?? document.documentElement
-          return root.scrollWidth - root.clientWidth
-        })
-        expect(overflow).toBeLessThanOrEqual(0)
-        for (const control of await row.locator('a, button, summary').all()) {
-          const box = (await control.boundingBox())!
-          expect(box.height, 'touch target height').toBeGreaterThanOrEqual(44)
-          expect(box.x + box.width, 'on screen').toBeLessThanOrEqual(viewport.width)
-        }
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
+        await expectTouchTargets(row, 'a, button, summary', viewport.width)
       }
 
       await row.getByText('Mark reviewed').click()

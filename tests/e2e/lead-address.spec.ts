@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import { sameOrigin, uniqueName } from './admin-helpers'
 import { expect, test } from './fixtures'
+import { expectTouchTargets, sidewaysOverflow } from './phone-checks'
 import { staffApi } from './inventory-fixtures'
 import { leadWithMessage, postQuote, type Lead } from './lead-fixtures'
 
@@ -14,11 +15,7 @@ const phone = { width: 390, height: 844 }
 
 async function expectUsableOnPhone(page: Page) {
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
-  const overflow = await page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement
-    return root.scrollWidth - root.clientWidth
-  })
-  expect(overflow).toBeLessThanOrEqual(0)
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
 }
 
 test.describe("a lead's own address", () => {
@@ -91,11 +88,7 @@ test.describe("a lead's own address", () => {
     const table = page.getByRole('table', { name: /Response times by person/ })
     const row = table.getByRole('row', { name: new RegExp(`^${staff.firstName}\\b`) })
     await expect(row.getByRole('cell')).toHaveText(['1', 'none yet', '0%', '0%'])
-    for (const control of await card.locator('a, button, select').all()) {
-      const box = (await control.boundingBox())!
-      expect(box.height, 'touch target height').toBeGreaterThanOrEqual(44)
-      expect(box.x + box.width, 'on screen').toBeLessThanOrEqual(phone.width)
-    }
+    await expectTouchTargets(card, 'a, button, select', phone.width)
     await expectUsableOnPhone(page)
   })
 

@@ -5,6 +5,7 @@ import { inventoryPath } from '@/lib/inventory/slug'
 
 import { createItem, removeItem, uniqueName } from './admin-helpers'
 import { expect, signInAsStaff, test } from './fixtures'
+import { expectTouchTargets, sidewaysOverflow } from './phone-checks'
 
 /* The lead desk (ADR 0014): a visitor's question about a unit, worked by staff at /admin. */
 
@@ -62,16 +63,8 @@ for (const [label, viewport] of Object.entries(sizes)) {
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
 
       if (label === 'phone') {
-        const overflow = await page.evaluate(() => {
-          const root = document.scrollingElement ?? document.documentElement
-          return root.scrollWidth - root.clientWidth
-        })
-        expect(overflow).toBeLessThanOrEqual(0)
-        for (const control of await card.locator('a, button, select').all()) {
-          const box = (await control.boundingBox())!
-          expect(box.height, 'touch target height').toBeGreaterThanOrEqual(44)
-          expect(box.x + box.width, 'on screen').toBeLessThanOrEqual(viewport.width)
-        }
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
+        await expectTouchTargets(card, 'a, button, select', viewport.width)
       }
 
       await card.getByRole('button', { name: 'Assign to me' }).click()
