@@ -22,6 +22,8 @@
  *   memory (src/server/body-guard.mjs).
  * - An address that is not UTF-8 once percent-decoded is refused before Next's router fails on it
  *   with a 500 (src/server/path-guard.mjs).
+ * - An instance is ready (its health route answers 200) only once it has rendered the home page
+ *   once, uncached, so no visitor waits for the first render's loading (src/server/warm-up.mjs).
  * - Views of unit pages are counted here, cached pages included, without rendering or waiting
  *   (src/server/page-views/counter.mjs, docs/decisions/0027-aging-report-and-page-views.md).
  *
@@ -44,6 +46,7 @@ import { contentSecurityPolicy, securityHeaders } from './src/lib/security-heade
 import { startPageViews } from './src/server/page-views/start.mjs'
 import { sendWithScriptHashes } from './src/server/script-hash-policy.mjs'
 import { drainOnSignals } from './src/server/shutdown.mjs'
+import { warmUp } from './src/server/warm-up.mjs'
 
 const { values: options } = parseArgs({
   options: {
@@ -188,7 +191,16 @@ await app.prepare()
 
 server.listen(port, options.hostname, () => {
   console.log(`> Ready on http://${options.hostname ?? 'localhost'}:${port}${dev ? ' (dev)' : ''}`)
+  // Health answers 503 until the warm-up render is done (src/server/warm-up.mjs).
+  if (!dev) void warmUp(loopbackOrigin(), distDir)
 })
+
+/** This server's own origin, by loopback when it listens on every address. */
+function loopbackOrigin() {
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address())
+  const host = { '0.0.0.0': '127.0.0.1', '::': '[::1]' }[address.address] ?? address.address
+  return `http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${address.port}`
+}
 
 // Health 503 and no new connections at once, requests in flight and a running job finish (10 s at
 // most), then exit (src/server/shutdown.mjs).

@@ -60,7 +60,8 @@ export function startupSection(startup: Startup): string[] {
     ),
     '',
     'First views after that start, one request at a time (the whole HTML document; `x-nextjs-cache`',
-    'says whether the request rendered the page):',
+    'says whether the request rendered the page). The instance is healthy only after it rendered `/`',
+    'once in draft mode, which caches nothing (ADR 0030), so every first view below is a render:',
     '',
     table(
       ['Page', 'First view ms', 'Cache', 'Repeat view ms', 'Cache'],

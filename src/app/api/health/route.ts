@@ -4,19 +4,27 @@ import { draining } from '@/server/draining.mjs'
 import { readDatabase } from '@/server/database/unavailable'
 import { databaseReady } from '@/server/database/startup'
 import { getPayloadClient } from '@/server/payload'
+import { warmingUp } from '@/server/warm-up.mjs'
 
 export const dynamic = 'force-dynamic'
 
 /**
  * Load-balancer health check: 200 when this instance reaches its database and the schema is this
- * release's, 503 otherwise (also while migrations are still running at start, and from the moment
- * the instance starts draining on SIGTERM).
+ * release's, 503 otherwise (also while migrations are still running at start, until the start's
+ * warm-up render is done, and from the moment the instance starts draining on SIGTERM).
  */
 export async function GET() {
   // A draining instance is not ready whatever its database says (ADR 0022).
   if (draining()) {
     return NextResponse.json(
       { status: 'draining', error: 'Shutting down' },
+      { status: 503, headers: { 'Cache-Control': 'no-store' } },
+    )
+  }
+  // Not before the first page render is paid (ADR 0030).
+  if (warmingUp()) {
+    return NextResponse.json(
+      { status: 'starting', error: 'Starting' },
       { status: 503, headers: { 'Cache-Control': 'no-store' } },
     )
   }

@@ -1,0 +1,39 @@
+import { expect, test } from './fixtures'
+import { startInstance } from './instances'
+
+/*
+ * A new instance of the build is ready only once it has rendered a page (ADR 0030): its health
+ * route says 'starting' until its warm-up render is done, and that render cached nothing, so the
+ * first visitor of the home page still gets it rendered (MISS), and the next one from the cache.
+ * Its cache is its own memory (no Redis given): nothing of the suite's server is in it.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100) + 61
+
+test('an instance renders once before it is ready, and caches nothing doing so', async () => {
+  test.setTimeout(120_000)
+  const instance = startInstance({ port })
+  try {
+    const seen = new Set<string>()
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${instance.origin}/api/health`).catch(() => null)
+          const status = response ? ((await response.json()) as { status: string }).status : 'down'
+          seen.add(status)
+          return status
+        },
+        { timeout: 90_000, intervals: [25] },
+      )
+      .toBe('ok')
+    expect([...seen]).toContain('starting')
+
+    const first = await fetch(`${instance.origin}/`)
+    expect(first.status).toBe(200)
+    expect(first.headers.get('x-nextjs-cache')).toBe('MISS')
+    const again = await fetch(`${instance.origin}/`)
+    expect(again.headers.get('x-nextjs-cache')).toBe('HIT')
+  } finally {
+    instance.stop()
+    await instance.exited
+  }
+})
