@@ -82,9 +82,10 @@ export const pageBudgets: Budget[] = [
     measure: (run: Measurements) => run.noJs.map((page) => [page.path, page.ratio]),
   },
   {
+    // Issue 28: below the 152 KB the pages without the quote form loaded before it (0.1 KB steps).
     name: 'First-load JavaScript (gzipped)',
     bound: 'max',
-    limit: 150,
+    limit: 151.9,
     unit: ' KB',
     measure: (run) => run.bundle.map((page) => [page.path, kb(page.firstLoadBytes)]),
   },

@@ -152,26 +152,28 @@ describe('checkBudgets', () => {
     ])
   })
 
-  it('holds first-load JavaScript to 150 KB, and a quote-form page to 5 KB over the median other page', () => {
+  it('holds first-load JavaScript below 152 KB, and a quote-form page to 5 KB over the median other page', () => {
     const measured = passing()
     measured.bundle = [
       bundle('/about', 140),
-      bundle('/tips', 144),
-      bundle('/inventory', 150.1),
+      bundle('/tips', 141),
+      bundle('/tips/check-tire-pressure-monthly', 144),
+      bundle('/trailers', 151.9),
+      bundle('/inventory', 152),
       bundle('/', 149, true),
-      bundle('/contact', 150, true),
+      bundle('/contact', 150.1, true),
     ]
     expect(checkBudgets(measured)).toEqual([
       {
         budget: 'First-load JavaScript (gzipped)',
         subject: '/inventory',
-        value: '150.1 KB',
-        limit: '≤ 150 KB',
+        value: '152 KB',
+        limit: '≤ 151.9 KB',
       },
       {
         budget: 'First-load JavaScript of a quote-form page over the median page without the form',
         subject: '/contact',
-        value: '6 KB',
+        value: '6.1 KB',
         limit: '≤ 5 KB',
       },
     ])
