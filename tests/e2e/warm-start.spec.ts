@@ -5,13 +5,14 @@ import { startInstance } from './instances'
  * A new instance of the build is ready only once it has rendered a page (ADR 0030): its health
  * route says 'starting' until its warm-up render is done, and that render cached nothing, so the
  * first visitor of the home page still gets it rendered (MISS), and the next one from the cache.
- * Its cache is its own memory (no Redis given): nothing of the suite's server is in it.
+ * Its cache is its own memory (Redis left out whatever the environment says): nothing the suite's
+ * server cached is in it.
  */
 const port = Number(process.env.E2E_PORT ?? 3100) + 61
 
 test('an instance renders once before it is ready, and caches nothing doing so', async () => {
   test.setTimeout(120_000)
-  const instance = startInstance({ port })
+  const instance = startInstance({ port, env: { REDIS_URL: undefined } })
   try {
     const seen = new Set<string>()
     await expect
