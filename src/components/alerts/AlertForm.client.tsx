@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react'
 
 import { alertConsent, signupOutcomes, type SignupOutcome } from '@/lib/alerts/messages'
 
+import outcome from '@/components/ui/FormOutcome.module.css'
 import styles from './AlertForm.module.css'
 
 export type AlertTarget =
@@ -82,13 +83,13 @@ export function AlertForm({ heading, target }: { heading: string; target: AlertT
         <p id={`${id}-consent`} className={styles.consent}>
           {alertConsent}
         </p>
-        <div className={styles.trap} aria-hidden="true">
+        <div className={outcome.trap} aria-hidden="true">
           <label htmlFor={`${id}-website`}>Leave this field empty</label>
           <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
         </div>
         <div aria-live="polite">
           {answer && (
-            <p className={styles.message} data-tone={answer.tone}>
+            <p className={outcome.message} data-tone={answer.tone}>
               {answer.text}
             </p>
           )}

@@ -14,6 +14,7 @@ import {
 } from '@/lib/quote/messages'
 import { prefilledMessage } from '@/lib/quote/prefill'
 
+import outcome from '@/components/ui/FormOutcome.module.css'
 import styles from './QuoteForm.module.css'
 
 const empty = { name: '', email: '', phone: '', message: '' }
@@ -109,7 +110,7 @@ export function QuoteForm({ trailer }: { trailer?: string }) {
           placeholder="Tell us about your boat (make, length, weight) and the trailer you need."
         />
       </div>
-      <div className={styles.trap} aria-hidden="true">
+      <div className={outcome.trap} aria-hidden="true">
         <label htmlFor={`${id}-website`}>Leave this field empty</label>
         <input
           ref={honeypot}
@@ -124,7 +125,7 @@ export function QuoteForm({ trailer }: { trailer?: string }) {
       </button>
       <div aria-live="polite" className={styles.live}>
         {result && (
-          <p className={styles.message} data-tone={quoteMessageTone(result)}>
+          <p className={outcome.message} data-tone={quoteMessageTone(result)}>
             {result}
           </p>
         )}
