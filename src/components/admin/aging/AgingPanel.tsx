@@ -8,6 +8,7 @@ import { agingFlagLabels, agingFlags } from '@/lib/aging/report'
 import { agingQuery, applyAgingView, type AgingView } from '@/lib/aging/view'
 import { agingRows, agingSettings } from '@/server/services/aging'
 
+import panel from '@/components/admin/StaffPanel.module.css'
 import styles from './Aging.module.css'
 
 type Props = { payload: Payload; view: AgingView }
@@ -31,8 +32,8 @@ export async function AgingPanel({ payload, view }: Props) {
     return `/admin?${params}`
   }
   return (
-    <section className={styles.panel} aria-labelledby="aging-heading">
-      <div className={styles.panelHead}>
+    <section className={panel.panel} aria-labelledby="aging-heading">
+      <div className={panel.panelHead}>
         <h1 id="aging-heading">Aging</h1>
         <a className="btn btn-outline" href={`/api/aging/export.csv?${agingQuery(view)}`} download>
           Export CSV

@@ -1,6 +1,6 @@
 import { demandSentence, type DemandRow } from '@/lib/alerts/demand'
 
-import styles from '@/components/admin/leads/Leads.module.css'
+import panel from '@/components/admin/StaffPanel.module.css'
 
 /**
  * The staff panel's Alerts tab: what shoppers wait for, grouped, most wanted first, so the
@@ -9,14 +9,14 @@ import styles from '@/components/admin/leads/Leads.module.css'
 export function AlertDemand({ rows }: { rows: DemandRow[] }) {
   const shoppers = rows.reduce((sum, row) => sum + row.shoppers, 0)
   return (
-    <section className={styles.panel} aria-labelledby="demand-heading">
-      <div className={styles.panelHead}>
+    <section className={panel.panel} aria-labelledby="demand-heading">
+      <div className={panel.panelHead}>
         <h1 id="demand-heading">What shoppers wait for</h1>
         <a className="btn btn-outline" href="/api/alerts/demand.csv" download>
           Export CSV
         </a>
       </div>
-      <p className={styles.stats}>
+      <p className={panel.summary}>
         {shoppers} active {shoppers === 1 ? 'alert' : 'alerts'} confirmed by shoppers, grouped by
         what they watch.
       </p>

@@ -16,6 +16,7 @@ import { formatMinutes } from '@/lib/leads/time'
 import type { LeadView } from '@/lib/leads/view'
 
 import { ResponseTimes } from './ResponseTimes'
+import panel from '@/components/admin/StaffPanel.module.css'
 import styles from './Leads.module.css'
 
 const allLeads: LeadFilter = { status: 'all', owner: 'all', q: '' }
@@ -23,7 +24,7 @@ const allLeads: LeadFilter = { status: 'all', owner: 'all', q: '' }
 function Stats({ stats }: { stats: LeadDesk['last30Days'] }) {
   const target = formatMinutes(stats.targetMinutes)
   return (
-    <p className={styles.stats}>
+    <p className={panel.summary}>
       Last 30 days: {stats.leads} leads · median first response{' '}
       <strong>
         {stats.medianFirstResponseMinutes === null
@@ -77,8 +78,8 @@ export function LeadsPanel({ focus }: Props) {
   }
 
   return (
-    <section className={styles.panel} aria-labelledby="leads-heading">
-      <div className={styles.panelHead}>
+    <section className={panel.panel} aria-labelledby="leads-heading">
+      <div className={panel.panelHead}>
         <h1 id="leads-heading">Leads</h1>
         <a
           className="btn btn-outline"
