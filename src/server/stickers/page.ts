@@ -1,6 +1,6 @@
-import QRCode from 'qrcode'
-
 import type { StickerContent } from '@/lib/stickers/content'
+
+import { drawQr } from '@/server/stickers/qr'
 
 /*
  * One window sticker on one US Letter page (ADR 0026). Every block has a fixed box and every text
@@ -58,27 +58,6 @@ function titleSize(doc: PDFKit.PDFDocument, title: string, lines: number, min: n
     }
   }
   return min
-}
-
-/* The code's dark modules as one path of horizontal runs: a few hundred rectangles, one fill. */
-function drawQr(doc: PDFKit.PDFDocument, url: string, x: number, y: number, size: number): void {
-  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' })
-  const quiet = 4
-  const cell = size / (modules.size + 2 * quiet)
-  doc.rect(x, y, size, size).fill('#ffffff')
-  for (let row = 0; row < modules.size; row += 1) {
-    let col = 0
-    while (col < modules.size) {
-      if (!modules.get(row, col)) {
-        col += 1
-        continue
-      }
-      const start = col
-      while (col < modules.size && modules.get(row, col)) col += 1
-      doc.rect(x + (quiet + start) * cell, y + (quiet + row) * cell, (col - start) * cell, cell)
-    }
-  }
-  doc.fill('#000000')
 }
 
 function header(doc: PDFKit.PDFDocument, section: PDFKit.PDFStructureElement, dealer: Dealer) {
