@@ -198,8 +198,8 @@ server.listen(port, options.hostname, () => {
 /** This server's own origin, by loopback when it listens on every address. */
 function loopbackOrigin() {
   const address = /** @type {import('node:net').AddressInfo} */ (server.address())
-  const host = { '0.0.0.0': '127.0.0.1', '::': '[::1]' }[address.address] ?? address.address
-  return `http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${address.port}`
+  const host = { '0.0.0.0': '127.0.0.1', '::': '::1' }[address.address] ?? address.address
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
 }
 
 // Health 503 and no new connections at once, requests in flight and a running job finish (10 s at

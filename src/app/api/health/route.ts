@@ -13,28 +13,19 @@ export const dynamic = 'force-dynamic'
  * release's, 503 otherwise (also while migrations are still running at start, until the start's
  * warm-up render is done, and from the moment the instance starts draining on SIGTERM).
  */
+/** Not ready: load balancers send this instance nothing (and cache nothing) while it says so. */
+const notReady = (status: string, error: string) =>
+  NextResponse.json({ status, error }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
+
 export async function GET() {
   // A draining instance is not ready whatever its database says (ADR 0022).
-  if (draining()) {
-    return NextResponse.json(
-      { status: 'draining', error: 'Shutting down' },
-      { status: 503, headers: { 'Cache-Control': 'no-store' } },
-    )
-  }
+  if (draining()) return notReady('draining', 'Shutting down')
   // Not before the first page render is paid (ADR 0030).
-  if (warmingUp()) {
-    return NextResponse.json(
-      { status: 'starting', error: 'Starting' },
-      { status: 503, headers: { 'Cache-Control': 'no-store' } },
-    )
-  }
+  if (warmingUp()) return notReady('starting', 'Starting')
   const ready = await readDatabase(async () => databaseReady(await getPayloadClient())).catch(
     () => false,
   )
   return ready
     ? NextResponse.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } })
-    : NextResponse.json(
-        { status: 'unavailable', error: 'Database unreachable' },
-        { status: 503, headers: { 'Cache-Control': 'no-store' } },
-      )
+    : notReady('unavailable', 'Database unreachable')
 }
