@@ -16,6 +16,7 @@ import { getPayload } from 'payload'
 
 import { dealerClock } from '@/lib/alerts/schedule'
 import { recordedRun } from '@/server/jobs/alert-run'
+import { mailConfigured } from '@/server/notify'
 
 const json = process.argv.includes('--json')
 const payload = await getPayload({ config })
@@ -23,7 +24,11 @@ const now = new Date()
 const started = performance.now()
 const result = await recordedRun(payload, dealerClock(now).day, now)
 if (!result.ran) {
-  console.error('Another alert run is in progress; nothing done.')
+  console.error(
+    mailConfigured(payload)
+      ? 'Another alert run is in progress; nothing done.'
+      : 'No SMTP server is configured (SMTP_HOST); nothing done.',
+  )
   process.exit(1)
 }
 const runMs = Math.round(performance.now() - started)

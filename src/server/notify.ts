@@ -3,6 +3,12 @@ import type { Payload, SendEmailOptions } from 'payload'
 export type NotificationResult = { status: 'sent' | 'failed'; error?: string }
 
 /**
+ * Whether e-mail can reach anyone. Without SMTP settings Payload's console adapter stands in and
+ * "sends" by printing, so work that marks something as told must not count that as sent.
+ */
+export const mailConfigured = (payload: Payload): boolean => payload.email.name !== 'console'
+
+/**
  * Sends an e-mail through Payload's adapter. A failure or a stalled server is reported, never
  * thrown, so the caller's work (a stored lead, an alert run) is never lost to the mail server.
  */

@@ -52,8 +52,9 @@ async function noAxeViolations(page: Page) {
   expect(violations.map((violation) => violation.id)).toEqual([])
 }
 
-function alertsSend(): Promise<number> {
-  const child = spawn('npm', ['run', 'alerts:send'], {
+/* `npm run alerts:send -- --json` against the sink: its exit code, and its output for a failure. */
+async function alertsSend(): Promise<{ code: number; output: string }> {
+  const child = spawn('npm', ['run', '--silent', 'alerts:send', '--', '--json'], {
     env: {
       ...process.env,
       SMTP_HOST: '127.0.0.1',
@@ -61,9 +62,15 @@ function alertsSend(): Promise<number> {
       SMTP_SECURE: 'false',
       NEXT_PUBLIC_SITE_URL: site.origin,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
-  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const code = await new Promise<number>((resolve) =>
+    child.on('close', (exit) => resolve(exit ?? 1)),
+  )
+  return { code, output }
 }
 
 test('with JavaScript: set, confirm, get the new unit, ask about it, leave', async ({
@@ -97,12 +104,13 @@ test('with JavaScript: set, confirm, get the new unit, ask about it, leave', asy
     data: { ...galleryUnit, model_name: name, material: 'Aluminum' },
   })
   expect(created.status(), await created.text()).toBe(201)
-  expect(await alertsSend()).toBe(0)
+  const run = await alertsSend()
+  expect(run.code, run.output).toBe(0)
   const alert = await mailTo(email, 2)
   expect(mailText(alert)).toContain(`Venture ${name}`)
   expect(mailText(alert)).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m)
   // Idempotent: a second run sends this shopper nothing more.
-  expect(await alertsSend()).toBe(0)
+  expect((await alertsSend()).code).toBe(0)
   expect(smtp.to(email)).toHaveLength(2)
 
   await page.goto(linkIn(alert, '?utm_source=alert'))
@@ -153,7 +161,8 @@ test('without JavaScript: the plain form, the page after it, confirming, one-cli
     data: { ...galleryUnit, model_name: `E2E-${search} Tandem`, axle_configuration: 'Tandem' },
   })
   expect(created.status()).toBe(201)
-  expect(await alertsSend()).toBe(0)
+  const run = await alertsSend()
+  expect(run.code, run.output).toBe(0)
   const alert = await mailTo(email, 2)
   const oneClick = /^List-Unsubscribe: <(\S+)>\r?$/m.exec(mailText(alert))?.[1]
   // As a mail client does it: no session, no cookie.

@@ -9,7 +9,7 @@ import { forgetUnconfirmed } from '@/server/alerts/expiry'
 import { unsubscribeHeaders } from '@/server/alerts/links'
 import { issueToken } from '@/server/alerts/tokens'
 import { loadUnits } from '@/server/alerts/units'
-import { sendMail } from '@/server/notify'
+import { mailConfigured, sendMail } from '@/server/notify'
 import { absoluteUrl } from '@/server/site-url'
 
 /*
@@ -27,7 +27,7 @@ const RUN_LOCK = 7_302_526
 const concurrency = 8
 
 export type AlertRunResult = {
-  /** False when another run held the lock: nothing was done. */
+  /** False when nothing was done: another run held the lock, or no mail server is configured. */
   ran: boolean
   subscribers: number
   mailed: number
@@ -118,6 +118,11 @@ async function tellAddress(
 
 /** One run at `now`: every address with something new gets one e-mail, the others none. */
 export async function runAlerts(payload: Payload, now = new Date()): Promise<AlertRunResult> {
+  if (!mailConfigured(payload)) {
+    // Printing the e-mails would mark every change as told to shoppers who never hear of it.
+    payload.logger.warn('Alert run skipped: no SMTP server is configured.')
+    return { ran: false, subscribers: 0, mailed: 0, failed: 0 }
+  }
   const lock = await payload.db.pool.connect()
   try {
     const { rows } = await lock.query<{ held: boolean }>(

@@ -6,7 +6,7 @@ import { env } from '@/server/env'
 import { sendLeadAdf } from '@/server/jobs/lead-adf'
 import { withLockedLead } from '@/server/jobs/lead-record'
 import { sendRoutingMail } from '@/server/jobs/lead-routing-mails'
-import { notifyStaff } from '@/server/notify'
+import { mailConfigured, notifyStaff } from '@/server/notify'
 import { absoluteUrl } from '@/server/site-url'
 
 /** The jobs queue (rows of payload_jobs in PostgreSQL) that carries lead e-mails. */
@@ -89,7 +89,7 @@ export const notifyLeadTask: TaskConfig<NotifyLeadIO> = {
     }
     const to = await leadRecipient(payload)
     const unsent = !to ? 'No address for leads is set.' : undefined
-    const why = payload.email.name === 'console' ? 'No SMTP server is configured.' : unsent
+    const why = !mailConfigured(payload) ? 'No SMTP server is configured.' : unsent
     if (why || !to) {
       await recordOnLead(payload, lead.id, {
         notification: 'skipped',

@@ -5,7 +5,7 @@ import type { QuoteRequest } from '@/payload-types'
 import { transactionDb } from '@/server/internals/transaction-db'
 import { systemLine, withLockedLead } from '@/server/jobs/lead-record'
 import { autoReplyFor } from '@/server/jobs/lead-reply-content'
-import { notifyStaff } from '@/server/notify'
+import { mailConfigured, notifyStaff } from '@/server/notify'
 
 /* Fixed, with the address's hash as the second key: replies to one address take turns. */
 const REPLY_LOCK = 7_302_535
@@ -51,7 +51,7 @@ function claimReply(payload: Payload, leadId: number, now: Date) {
     }
     const settings = await payload.findGlobal({ slug: 'lead-settings', depth: 0, req })
     if (settings.routing?.autoReply === false) return skip('the reply is off in Lead settings')
-    if (payload.email.name === 'console') return skip('no SMTP server is configured')
+    if (!mailConfigured(payload)) return skip('no SMTP server is configured')
     const earlier = await recentReply(req, lead, now)
     if (earlier !== null) {
       return skip(`this address got a reply less than 24 hours ago (lead ${earlier})`)

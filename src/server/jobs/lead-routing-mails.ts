@@ -5,7 +5,7 @@ import { personName } from '@/lib/leads/view'
 import type { QuoteRequest } from '@/payload-types'
 import type { NotifyLeadInput } from '@/server/jobs/lead-notifications'
 import { appendSystemLines, systemLine } from '@/server/jobs/lead-record'
-import { notifyStaff } from '@/server/notify'
+import { mailConfigured, notifyStaff } from '@/server/notify'
 import { absoluteUrl } from '@/server/site-url'
 
 /** The one-tap link in the owner's e-mail: the lead at the desk, through sign-in if need be. */
@@ -55,7 +55,7 @@ export async function sendRoutingMail(
     }
   }
   if (!mail) return 'skipped'
-  if (payload.email.name === 'console') {
+  if (!mailConfigured(payload)) {
     await note(`Not e-mailed to ${mail.who}: no SMTP server is configured`)
     return 'skipped'
   }
