@@ -1,6 +1,6 @@
 import type { AlertLine } from '@/server/alerts/manage'
 
-import styles from '@/components/alerts/AlertPage.module.css'
+import styles from './AlertList.module.css'
 
 const statusText = { pending: 'Waiting for confirmation', active: 'On' } as const
 

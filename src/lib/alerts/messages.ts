@@ -18,13 +18,13 @@ export const isSignupOutcome = (value: unknown): value is SignupOutcome =>
 export const alertConsent =
   'We use this address only for this alert: one e-mail a day at most, when something changes. Every e-mail has a one-click unsubscribe.'
 
+/** At most this many alerts (waiting or active) per address. */
+export const alertsPerAddress = 10
+
 /*
  * Refusals, by a code a plain form post carries to /alerts/requested (never the text itself, so
  * the address bar cannot make the page say something else).
  */
-/** At most this many alerts (waiting or active) per address. */
-export const alertsPerAddress = 10
-
 export const signupErrors = {
   invalid: 'Please enter a valid e-mail address.',
   unit: 'This trailer is not for sale, so its price is not watched.',

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import styles from '@/components/alerts/AlertPage.module.css'
+import styles from '@/components/ui/NoticePage.module.css'
 import { pageMetadata } from '@/server/metadata'
 
 /* The parent of the alert pages (their breadcrumbs link here): what alerts are, where to set one. */

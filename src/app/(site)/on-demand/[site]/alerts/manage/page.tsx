@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { AlertList } from '@/components/alerts/AlertList'
-import styles from '@/components/alerts/AlertPage.module.css'
+import styles from '@/components/ui/NoticePage.module.css'
 import { alertsForLink } from '@/server/alerts/manage'
 import { getPayloadClient } from '@/server/payload'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import styles from '@/components/alerts/AlertPage.module.css'
+import { OutcomePage } from '@/components/ui/OutcomePage'
 import { isSignupError, isSignupOutcome, signupErrors, signupOutcomes } from '@/lib/alerts/messages'
 
 /* Where the alert form lands without JavaScript (POST /api/alerts answers 303 here). */
@@ -23,18 +23,14 @@ export default async function AlertRequestedPage({ searchParams }: Props) {
       ? signupOutcomes[outcome]
       : 'Set an alert from the trailer list or a trailer’s page.'
   return (
-    <section className="section">
-      <div className={`container ${styles.page}`}>
-        <h1>{failed ? 'Your alert was not set' : 'Your trailer alert'}</h1>
-        <p className={styles.notice} role={failed ? 'alert' : 'status'}>
-          {message}
-        </p>
-        <div className={styles.actions}>
-          <Link className="btn btn-primary" href="/inventory">
-            Back to the trailers in stock
-          </Link>
-        </div>
-      </div>
-    </section>
+    <OutcomePage
+      heading={failed ? 'Your alert was not set' : 'Your trailer alert'}
+      message={message}
+      failed={failed}
+    >
+      <Link className="btn btn-primary" href="/inventory">
+        Back to the trailers in stock
+      </Link>
+    </OutcomePage>
   )
 }
