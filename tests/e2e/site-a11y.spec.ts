@@ -2,7 +2,15 @@ import AxeBuilder from '@axe-core/playwright'
 
 import { expect, test } from './fixtures'
 
-const pages = ['/', '/trailers', '/trailers/venture', '/about', '/contact']
+const pages = [
+  '/',
+  '/trailers',
+  '/trailers/venture',
+  '/about',
+  '/contact',
+  '/contact/sent',
+  '/contact/sent?error=invalid',
+]
 
 for (const viewport of [
   { width: 390, height: 844 },

@@ -177,6 +177,38 @@ test('/contact?trailer= pre-fills the message and sends the unit along', async (
   expect(body).toMatchObject({ name: 'Pat Boater', trailer: 'Venture VATB-4300', website: '' })
 })
 
+test('what a visitor types before the scripts run is kept, and ?trailer= still goes along', async ({
+  page,
+}) => {
+  let release = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  let body: Record<string, unknown> = {}
+  await page.route('**/api/contact', (route) => {
+    body = route.request().postDataJSON()
+    return route.fulfill({ status: 201, json: { ok: true } })
+  })
+  await page.goto('/contact?trailer=Venture%20VATB-4300', { waitUntil: 'domcontentloaded' })
+  await form(page).getByLabel('Name').fill('Pat Boater')
+  await form(page).getByLabel('Email').fill('pat@example.com')
+  await form(page).getByLabel('Message').fill('Does it fit a 19 ft center console?')
+  release()
+  await page.waitForLoadState('networkidle')
+  await expect(form(page).getByLabel('Name')).toHaveValue('Pat Boater')
+  await expect(form(page).getByLabel('Message')).toHaveValue('Does it fit a 19 ft center console?')
+  await form(page).getByRole('button', { name: 'Request a Quote' }).click()
+  await expect(result(page)).toHaveText(sent)
+  expect(body).toMatchObject({
+    name: 'Pat Boater',
+    email: 'pat@example.com',
+    message: 'Does it fit a 19 ft center console?',
+    trailer: 'Venture VATB-4300',
+  })
+})
+
 test('the contact page shows address, phone, e-mail and hours beside the form', async ({
   page,
 }) => {

@@ -184,6 +184,80 @@ describe('reading leads', () => {
   const restPost = REST_POST(config)
   const params = { params: Promise.resolve({ slug: ['quote-requests'] }) }
 
+  describe('posted as a plain form (no JavaScript)', () => {
+    const formPost = (fields: Record<string, string>, referer?: string, ip = newClient()) =>
+      POST(
+        new Request(appUrl('/api/contact'), {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            ...(referer ? { referer } : {}),
+            ...fromClient(ip),
+          },
+          body: new URLSearchParams(fields).toString(),
+        }),
+        {},
+      )
+    const fields = { ...valid, website: '' }
+
+    it('stores it with the unit and source of the page that posted it, and sends the visitor to /contact/sent', async () => {
+      const message = unique('Plain form')
+      const response = await formPost(
+        { ...fields, message, source: 'forged' },
+        appUrl('/contact?trailer=Venture%20VAB-1025&utm_source=flyer'),
+      )
+      expect(response.status).toBe(303)
+      expect(response.headers.get('location')).toBe(appUrl('/contact/sent'))
+      const [lead] = await leadsWith(message)
+      expect(lead).toMatchObject({
+        name: 'Pat Boater',
+        trailer: 'Venture VAB-1025',
+        source: {
+          page: '/contact?trailer=Venture%20VAB-1025&utm_source=flyer',
+          utmSource: 'flyer',
+        },
+      })
+    })
+
+    it("keeps the form's own trailer, and takes nothing from another site's page", async () => {
+      const message = unique('Plain form elsewhere')
+      const response = await formPost(
+        { ...fields, message, trailer: 'Venture VATB-4300' },
+        'https://elsewhere.example/contact?trailer=Other&utm_source=x',
+      )
+      expect(response.status).toBe(303)
+      const [lead] = await leadsWith(message)
+      expect(lead?.trailer).toBe('Venture VATB-4300')
+      expect(lead?.source?.page ?? null).toBeNull()
+      expect(lead?.source?.utmSource ?? null).toBeNull()
+    })
+
+    it('sends a refusal on by its code, never its text, and stores nothing', async () => {
+      const message = unique('Plain form refused')
+      const response = await formPost({ ...fields, message, phone: 'call me maybe' })
+      expect(response.status).toBe(303)
+      expect(response.headers.get('location')).toBe(appUrl('/contact/sent?error=invalid'))
+      expect(await leadsWith(message)).toEqual([])
+    })
+
+    it('says busy past the limit, and still answers an oversize form with 413 JSON', async () => {
+      const ip = newClient()
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await formPost({ ...fields, message: unique('Plain burst') }, undefined, ip)).status,
+        ).toBe(303)
+      const refused = await formPost(
+        { ...fields, message: unique('Plain too many') },
+        undefined,
+        ip,
+      )
+      expect(refused.headers.get('location')).toBe(appUrl('/contact/sent?error=busy'))
+      const oversize = await formPost({ ...fields, message: 'x'.repeat(40_000) })
+      expect(oversize.status).toBe(413)
+      expect(await oversize.json()).toHaveProperty('error')
+    })
+  })
+
   it('is refused to anonymous visitors through the Local API with access control', async () => {
     await expect(
       (await payload()).find({ collection: 'quote-requests', overrideAccess: false }),

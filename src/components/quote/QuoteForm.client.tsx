@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { browserLeadSource, landingAddress } from '@/lib/leads/browser-source'
 import type { LeadSource } from '@/lib/leads/source'
@@ -12,7 +12,7 @@ import {
   quoteOutcome,
   type QuoteOutcome,
 } from '@/lib/quote/messages'
-import { prefilledMessage } from '@/lib/quote/prefill'
+import { prefilledMessage, trailerFromQuery } from '@/lib/quote/prefill'
 
 import outcome from '@/components/ui/FormOutcome.module.css'
 import styles from './QuoteForm.module.css'
@@ -36,13 +36,49 @@ async function send(body: Body): Promise<QuoteOutcome> {
   }
 }
 
-/** The quote request form: idle → submitting ('Sending...') → the spec's success or error message. */
-export function QuoteForm({ trailer }: { trailer?: string }) {
+/* What the fields hold now, whatever the state says. */
+function readFields(form: HTMLFormElement | null): Values {
+  const data = new FormData(form ?? undefined)
+  const text = (name: keyof Values) => String(data.get(name) ?? '')
+  return {
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    message: text('message'),
+  }
+}
+
+/**
+ * The quote request form: idle → submitting ('Sending...') → the spec's success or error message.
+ * `trailerFromAddress` (the /contact page) takes the unit from `?trailer=` once the form is in the
+ * browser, so one static page serves every unit and nothing the visitor already typed is replaced.
+ */
+export function QuoteForm({
+  trailer,
+  trailerFromAddress = false,
+}: {
+  trailer?: string
+  trailerFromAddress?: boolean
+}) {
   const [values, setValues] = useState<Values>(() => ({
     ...empty,
     message: prefilledMessage(trailer),
   }))
   const [aboutTrailer, setAboutTrailer] = useState(trailer)
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    // A visitor on a slow phone may type before the scripts run: that is in the fields, not yet
+    // in the state, and the state's next render would wipe it. The fields and the address exist
+    // only in the browser, so this is the one place to read them into the state.
+    const typed = readFields(formRef.current)
+    const fromAddress = trailerFromAddress
+      ? trailerFromQuery(new URLSearchParams(window.location.search).get('trailer'))
+      : undefined
+    /* eslint-disable react-hooks/set-state-in-effect -- syncing from the DOM, once, after hydration */
+    if (fromAddress) setAboutTrailer(fromAddress)
+    setValues({ ...typed, message: typed.message || prefilledMessage(fromAddress) })
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, [trailerFromAddress])
   const [submitting, setSubmitting] = useState(false)
   const [result, setResult] = useState<string | null>(null)
   const honeypot = useRef<HTMLInputElement>(null)
@@ -76,7 +112,16 @@ export function QuoteForm({ trailer }: { trailer?: string }) {
   })
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-describedby={`${id}-note`}>
+    // Without JavaScript the browser posts the same fields (ADR 0031).
+    <form
+      ref={formRef}
+      className={styles.form}
+      method="post"
+      action="/api/contact"
+      onSubmit={onSubmit}
+      aria-describedby={`${id}-note`}
+    >
+      {aboutTrailer && <input type="hidden" name="trailer" value={aboutTrailer} />}
       <p id={`${id}-note`} className={styles.note}>
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.

@@ -32,7 +32,7 @@ export function landingAddress(): string | undefined {
  * from this page's query, else the same-origin referrer's, else the landing address's.
  */
 export function browserLeadSource(
-  location: Location,
+  location: Pick<Location, 'origin' | 'pathname' | 'search'>,
   referrer: string,
   landing?: string,
 ): LeadSource {

@@ -5,6 +5,22 @@ export const quoteMessages = {
   failed: 'Failed to send request. Please try again.',
 } as const
 
+/*
+ * Refusals of the form posted without JavaScript, by the code it carries to /contact/sent (never
+ * the text itself, so the address bar cannot make the page say something else). The browser has
+ * checked the required fields, the e-mail's shape and the lengths before such a post.
+ */
+export const quoteRefusals = {
+  busy: 'Too many quote requests. Please try again in a few minutes.',
+  invalid:
+    'Some of what you entered could not be accepted. Please go back, check your e-mail address and phone number, and send the form again.',
+} as const
+
+export type QuoteRefusal = keyof typeof quoteRefusals
+
+export const isQuoteRefusal = (value: unknown): value is QuoteRefusal =>
+  typeof value === 'string' && Object.hasOwn(quoteRefusals, value)
+
 export type QuoteOutcome = { message: string; clearForm: boolean }
 
 /**

@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 
 import { type LeadSource, unitIdFromUrl } from '@/lib/leads/source'
+import { quoteRefusals } from '@/lib/quote/messages'
 import { honeypotField, quoteRequestSchema } from '@/lib/quote/schema'
 import { HttpError } from '@/server/api/http-error'
 import { inTransaction } from '@/server/database/in-transaction'
@@ -33,7 +34,7 @@ export async function acceptQuoteRequest(
   let result: QuoteSubmission = { stored: false }
   try {
     if (!allowed) {
-      throw new HttpError(429, 'Too many quote requests. Please try again in a few minutes.', {
+      throw new HttpError(429, quoteRefusals.busy, {
         'Retry-After': String(retryAfterSeconds),
       })
     }

@@ -1,7 +1,4 @@
-import { Suspense } from 'react'
-
 import { QuoteForm } from '@/components/quote/QuoteForm.client'
-import { QuoteFormFromQuery } from '@/components/quote/QuoteFormFromQuery.client'
 import { ContactSection } from '@/components/site/ContactSection'
 import { DealerJsonLd } from '@/components/site/DealerJsonLd'
 import { pageMetadata } from '@/server/metadata'
@@ -29,12 +26,7 @@ export default async function ContactPage() {
         headingLevel="h1"
         title="Contact Us"
         lead="Questions about a trailer, a quote for your boat or a service appointment: call, e-mail, stop by, or send the form and we'll get back to you within one business day."
-        form={
-          // The static HTML carries the plain form; the browser swaps in the one reading ?trailer=.
-          <Suspense fallback={<QuoteForm />}>
-            <QuoteFormFromQuery />
-          </Suspense>
-        }
+        form={<QuoteForm trailerFromAddress />}
       />
     </>
   )

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { OutcomePage } from '@/components/ui/OutcomePage'
+import { isQuoteRefusal, quoteMessages, quoteRefusals } from '@/lib/quote/messages'
+
+/* Where the quote form lands without JavaScript (POST /api/contact answers 303 here). */
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = {
+  title: 'Quote request | Venture Trailers Edgewater',
+  robots: { index: false, follow: false },
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export default async function QuoteSentPage({ searchParams }: Props) {
+  const { error } = await searchParams
+  if (isQuoteRefusal(error))
+    return (
+      <OutcomePage heading="Your quote request was not sent" message={quoteRefusals[error]} failed>
+        <Link className="btn btn-primary" href="/contact">
+          Back to the quote form
+        </Link>
+      </OutcomePage>
+    )
+  return (
+    <OutcomePage heading="Quote request sent" message={quoteMessages.sent} failed={false}>
+      <Link className="btn btn-primary" href="/inventory">
+        See the trailers in stock
+      </Link>
+    </OutcomePage>
+  )
+}
