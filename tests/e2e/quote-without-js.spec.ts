@@ -8,8 +8,9 @@ import { startInstance, waitUntilUp, type Instance } from './instances'
 
 /*
  * The quote form without JavaScript (ADR 0031): the browser posts it, the lead is stored as the
- * script would have sent it, and /contact/sent says what happened (its accessibility: site-a11y). An instance of its own keeps
- * its quote limit apart from the other specs' requests from 127.0.0.1 (no Redis: its own memory).
+ * script would have sent it, and /contact/sent says what happened (its accessibility: site-a11y);
+ * another site's form is refused. An instance of its own keeps its quote limit apart from the
+ * other specs' requests from 127.0.0.1 (no Redis: its own memory).
  */
 let site: Instance
 
@@ -88,4 +89,17 @@ test('a refusal says why, links back to the form and stores nothing', async ({
   })
   expect(((await leads.json()) as { totalDocs: number }).totalDocs).toBe(0)
   await staff.dispose()
+})
+
+test("a form another site's page makes a browser send is refused with 403 JSON", async ({
+  playwright,
+}) => {
+  const visitor = await playwright.request.newContext()
+  const answer = await visitor.post(`${site.origin}/api/contact`, {
+    headers: { 'sec-fetch-site': 'cross-site' },
+    form: { name: 'Pat Boater', email: 'pat@example.com', message: unique('Cross-site') },
+  })
+  expect(answer.status()).toBe(403)
+  expect(await answer.json()).toEqual({ error: 'Send the form from this site.' })
+  await visitor.dispose()
 })

@@ -240,6 +240,25 @@ describe('reading leads', () => {
       expect(await leadsWith(message)).toEqual([])
     })
 
+    it("refuses with 403 JSON a form that another site's page makes a browser send", async () => {
+      const message = unique('Cross-site form')
+      const response = await POST(
+        new Request(appUrl('/api/contact'), {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'sec-fetch-site': 'cross-site',
+            ...fromClient(newClient()),
+          },
+          body: new URLSearchParams({ ...fields, message }).toString(),
+        }),
+        {},
+      )
+      expect(response.status).toBe(403)
+      expect(await response.json()).toEqual({ error: 'Send the form from this site.' })
+      expect(await leadsWith(message)).toEqual([])
+    })
+
     it('says busy past the limit, and still answers an oversize form with 413 JSON', async () => {
       const ip = newClient()
       for (let i = 0; i < 5; i++)

@@ -4,7 +4,7 @@ import { signupErrorCode } from '@/lib/alerts/messages'
 import { addressBlock } from '@/lib/address-block'
 import { acceptSignup } from '@/server/alerts/subscribe'
 import { apiHandler, readJson } from '@/server/api/handler'
-import { isFormPost, readForm } from '@/server/api/read-form'
+import { isFormPost, readForm, refusesTheRequest } from '@/server/api/read-form'
 import { refusalOf } from '@/server/api/refusal'
 import { clientIp } from '@/server/client-ip'
 import { getPayloadClient } from '@/server/payload'
@@ -28,7 +28,7 @@ export const POST = apiHandler(async (request) => {
     page.searchParams.set('outcome', result.outcome)
   } catch (error) {
     const refusal = refusalOf(error)
-    if (!refusal || refusal.status === 413 || refusal.status === 415) throw error
+    if (!refusal || refusesTheRequest(refusal.status)) throw error
     page.searchParams.set('error', signupErrorCode(refusal.message))
   }
   return NextResponse.redirect(page, 303)

@@ -4,7 +4,7 @@ import { addressBlock } from '@/lib/address-block'
 import { bodyLimits } from '@/lib/body-limits.mjs'
 import type { QuoteRefusal } from '@/lib/quote/messages'
 import { apiHandler, readJson } from '@/server/api/handler'
-import { isFormPost, readForm } from '@/server/api/read-form'
+import { isFormPost, readForm, refusesTheRequest } from '@/server/api/read-form'
 import { refusalOf } from '@/server/api/refusal'
 import { clientIp } from '@/server/client-ip'
 import { getPayloadClient } from '@/server/payload'
@@ -34,7 +34,7 @@ export const POST = apiHandler(async (request) => {
     )
   } catch (error) {
     const refusal = refusalOf(error)
-    if (!refusal || refusal.status === 413 || refusal.status === 415) throw error
+    if (!refusal || refusesTheRequest(refusal.status)) throw error
     const code: QuoteRefusal = refusal.status === 429 ? 'busy' : 'invalid'
     page.searchParams.set('error', code)
   }
