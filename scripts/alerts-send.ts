@@ -16,7 +16,6 @@ import { getPayload } from 'payload'
 
 import { dealerClock } from '@/lib/alerts/schedule'
 import { recordedRun } from '@/server/jobs/alert-run'
-import { mailConfigured } from '@/server/notify'
 
 const json = process.argv.includes('--json')
 const payload = await getPayload({ config })
@@ -25,9 +24,9 @@ const started = performance.now()
 const result = await recordedRun(payload, dealerClock(now).day, now)
 if (!result.ran) {
   console.error(
-    mailConfigured(payload)
+    result.notRun === 'locked'
       ? 'Another alert run is in progress; nothing done.'
-      : 'No SMTP server is configured (SMTP_HOST); nothing done.',
+      : 'No SMTP server is configured (SMTP_HOST); nothing sent.',
   )
   process.exit(1)
 }

@@ -27,8 +27,10 @@ const RUN_LOCK = 7_302_526
 const concurrency = 8
 
 export type AlertRunResult = {
-  /** False when nothing was done: another run held the lock, or no mail server is configured. */
+  /** False when no alert was looked at: see `notRun`. */
   ran: boolean
+  /** Why: another run held the lock, or no mail server is configured. */
+  notRun?: 'locked' | 'no mail server'
   subscribers: number
   mailed: number
   failed: number
@@ -118,20 +120,22 @@ async function tellAddress(
 
 /** One run at `now`: every address with something new gets one e-mail, the others none. */
 export async function runAlerts(payload: Payload, now = new Date()): Promise<AlertRunResult> {
-  if (!mailConfigured(payload)) {
-    // Printing the e-mails would mark every change as told to shoppers who never hear of it.
-    payload.logger.warn('Alert run skipped: no SMTP server is configured.')
-    return { ran: false, subscribers: 0, mailed: 0, failed: 0 }
-  }
+  const notRun = (why: AlertRunResult['notRun']) =>
+    ({ ran: false, notRun: why, subscribers: 0, mailed: 0, failed: 0 }) as const
   const lock = await payload.db.pool.connect()
   try {
     const { rows } = await lock.query<{ held: boolean }>(
       'select pg_try_advisory_lock($1) as held',
       [RUN_LOCK],
     )
-    if (!rows[0]?.held) return { ran: false, subscribers: 0, mailed: 0, failed: 0 }
+    if (!rows[0]?.held) return notRun('locked')
     try {
       await forgetUnconfirmed(payload, now)
+      if (!mailConfigured(payload)) {
+        // Printing the e-mails would mark every change as told to shoppers who never hear of it.
+        payload.logger.warn('Alert run skipped: no SMTP server is configured.')
+        return notRun('no mail server')
+      }
       const units = await loadUnits(payload)
       const unitList = [...units.values()]
       // Many shoppers watch the same search: each search is matched once per run.

@@ -2,6 +2,7 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { dueRunDay } from '@/lib/alerts/schedule'
 import { runAlerts } from '@/server/alerts/run'
+import { mailConfigured } from '@/server/notify'
 
 /** The jobs queue of the daily alert run (ADR 0025). */
 export const alertQueue = 'alerts'
@@ -69,7 +70,8 @@ let nextCheck = 0
  * unique, so of several instances only the first to write it queues the run.
  */
 export async function queueDueAlertRun(payload: Payload, now = new Date()): Promise<boolean> {
-  if (now.getTime() < nextCheck) return false
+  // An instance that cannot mail leaves the day's run to one that can.
+  if (now.getTime() < nextCheck || !mailConfigured(payload)) return false
   nextCheck = now.getTime() + 60_000
   const settings = await payload.findGlobal({ slug: 'lead-settings', depth: 0 })
   const day = dueRunDay(now, settings.alertHour ?? 8)
