@@ -115,17 +115,20 @@ describe('POST /api/contact', () => {
     expect(await client.count({ collection: 'quote-requests' })).toEqual(before)
   })
 
-  it('answers 415 to a body that is not JSON', async () => {
-    const response = await POST(
-      new Request(appUrl('/api/contact'), {
-        method: 'POST',
-        headers: { 'content-type': 'text/plain', ...fromClient(newClient()) },
-        body: 'name=Pat',
-      }),
-      {},
-    )
-    expect(response.status).toBe(415)
-    expect(await response.json()).toEqual({ error: 'Content-Type must be application/json' })
+  it('answers 415 to a body that is not JSON, however its type mentions JSON', async () => {
+    // A browser sends text/plain (parameters and all) to another site without asking first.
+    for (const type of ['text/plain', 'text/plain; x=application/json']) {
+      const response = await POST(
+        new Request(appUrl('/api/contact'), {
+          method: 'POST',
+          headers: { 'content-type': type, ...fromClient(newClient()) },
+          body: JSON.stringify(valid),
+        }),
+        {},
+      )
+      expect(response.status).toBe(415)
+      expect(await response.json()).toEqual({ error: 'Content-Type must be application/json' })
+    }
   })
 
   it('answers 413 to an oversize body', async () => {
@@ -217,6 +220,26 @@ describe('reading leads', () => {
           utmSource: 'flyer',
         },
       })
+    })
+
+    it('stores line breaks as the script sends them, and takes ?trailer= only from /contact', async () => {
+      const message = unique('Plain form lines')
+      const response = await formPost(
+        { ...fields, message: `${message}\r\nSecond line` },
+        appUrl('/?trailer=Venture%20VAB-1025'),
+      )
+      expect(response.status).toBe(303)
+      const [lead] = await leadsWith(`${message}\nSecond line`)
+      expect(lead?.trailer ?? null).toBeNull()
+      expect(lead?.source?.page).toBe('/?trailer=Venture%20VAB-1025')
+    })
+
+    it('takes a filled-in honeypot like a real request, and stores nothing', async () => {
+      const message = unique('Plain form bot')
+      const response = await formPost({ ...fields, message, website: 'https://spam.example' })
+      expect(response.status).toBe(303)
+      expect(response.headers.get('location')).toBe(appUrl('/contact/sent'))
+      expect(await leadsWith(message)).toEqual([])
     })
 
     it("keeps the form's own trailer, and takes nothing from another site's page", async () => {

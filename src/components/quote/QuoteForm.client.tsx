@@ -60,25 +60,23 @@ export function QuoteForm({
   trailer?: string
   trailerFromAddress?: boolean
 }) {
-  const [values, setValues] = useState<Values>(() => ({
-    ...empty,
-    message: prefilledMessage(trailer),
-  }))
+  const [values, setValues] = useState<Values>(empty)
   const [aboutTrailer, setAboutTrailer] = useState(trailer)
   const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
     // A visitor on a slow phone may type before the scripts run: that is in the fields, not yet
     // in the state, and the state's next render would wipe it. The fields and the address exist
-    // only in the browser, so this is the one place to read them into the state.
+    // only in the browser, so this is the one place to read them into the state. The message
+    // is served empty and prefilled here: React puts a served text back when it hydrates.
     const typed = readFields(formRef.current)
     const fromAddress = trailerFromAddress
       ? trailerFromQuery(new URLSearchParams(window.location.search).get('trailer'))
       : undefined
     /* eslint-disable react-hooks/set-state-in-effect -- syncing from the DOM, once, after hydration */
     if (fromAddress) setAboutTrailer(fromAddress)
-    setValues({ ...typed, message: typed.message || prefilledMessage(fromAddress) })
+    setValues({ ...typed, message: typed.message || prefilledMessage(fromAddress ?? trailer) })
     /* eslint-enable react-hooks/set-state-in-effect */
-  }, [trailerFromAddress])
+  }, [trailer, trailerFromAddress])
   const [submitting, setSubmitting] = useState(false)
   const [result, setResult] = useState<string | null>(null)
   const honeypot = useRef<HTMLInputElement>(null)

@@ -13,10 +13,14 @@ export const quoteMessages = {
 export const quoteRefusals = {
   busy: 'Too many quote requests. Please try again in a few minutes.',
   invalid:
-    'Some of what you entered could not be accepted. Please go back, check your e-mail address and phone number, and send the form again.',
+    'Some of what you entered could not be accepted. Please use your browser’s Back button, check your e-mail address and phone number, and send the form again.',
 } as const
 
 export type QuoteRefusal = keyof typeof quoteRefusals
+
+/** The code of a refused quote request's status: the rate limit's 429, else what it said. */
+export const quoteRefusalCode = (status: number): QuoteRefusal =>
+  status === 429 ? 'busy' : 'invalid'
 
 export const isQuoteRefusal = (value: unknown): value is QuoteRefusal =>
   typeof value === 'string' && Object.hasOwn(quoteRefusals, value)

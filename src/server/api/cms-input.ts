@@ -3,7 +3,7 @@ import 'server-only'
 import type { CollectionSlug, Payload } from 'payload'
 
 import { contentNamedFiles } from '@/lib/security-headers.mjs'
-import { parseJson } from '@/server/api/handler'
+import { mediaType, parseJson } from '@/server/api/handler'
 import { cmsRefusal } from '@/server/api/cms-refusal'
 import { HttpError } from '@/server/api/http-error'
 import { refusalOf } from '@/server/api/refusal'
@@ -37,7 +37,7 @@ type RestHandler = (
 
 /* The body's fields as Payload will read them (JSON, or a form's `_payload`), NUL refused. */
 async function readBody(request: Request): Promise<unknown> {
-  const type = (request.headers.get('content-type') ?? '').split(';', 1)[0].trim().toLowerCase()
+  const type = mediaType(request)
   if (type === 'application/json') {
     const text = await request.clone().text()
     return text.trim() ? parseJson(text) : undefined

@@ -39,10 +39,17 @@ export function apiHandler<C = unknown>(handler: Handler<C>): Handler<C> {
   }
 }
 
-/** Reads a JSON body with a size cap; a malformed or oversized body is a 4xx, not a 500. */
+/** A request's media type, without its parameters: `application/json; charset=utf-8` is JSON. */
+export const mediaType = (request: Request): string =>
+  (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+
+/**
+ * Reads a JSON body with a size cap; a malformed or oversized body is a 4xx, not a 500. Only
+ * `application/json` itself: a type a browser sends cross-site without asking first (such as
+ * `text/plain; x=application/json`) must not pass for it.
+ */
 export async function readJson(request: Request, maxBytes = bodyLimits.json): Promise<unknown> {
-  const type = request.headers.get('content-type') ?? ''
-  if (!type.toLowerCase().includes('application/json')) {
+  if (mediaType(request) !== 'application/json') {
     throw new HttpError(415, 'Content-Type must be application/json')
   }
   return parseJson((await readLimited(request, maxBytes)).toString('utf8'))

@@ -1,13 +1,12 @@
 import 'server-only'
 
 import { bodyLimits } from '@/lib/body-limits.mjs'
+import { mediaType } from '@/server/api/handler'
 import { HttpError } from '@/server/api/http-error'
 import { readLimited } from '@/server/api/read-limited'
 
 export const isFormPost = (request: Request) =>
-  (request.headers.get('content-type') ?? '')
-    .toLowerCase()
-    .startsWith('application/x-www-form-urlencoded')
+  mediaType(request) === 'application/x-www-form-urlencoded'
 
 /**
  * A plain HTML form's fields (forms that work without JavaScript), with the JSON size cap. A form
@@ -24,9 +23,3 @@ export async function readForm(request: Request, maxBytes = bodyLimits.json) {
     throw new HttpError(400, 'Text must not contain NUL characters')
   return new URLSearchParams(text)
 }
-
-/**
- * A refusal of the request itself (too big, not a form, sent from another site), answered as the
- * JSON `{ error }` of every route, where a refusal of what the form says is a page for its sender.
- */
-export const refusesTheRequest = (status: number) => [403, 413, 415].includes(status)

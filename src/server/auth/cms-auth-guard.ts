@@ -4,6 +4,7 @@ import { createHash, pbkdf2 } from 'node:crypto'
 import { promisify } from 'node:util'
 
 import { addressBlock } from '@/lib/address-block'
+import { mediaType } from '@/server/api/handler'
 import { refuseFirstRegister } from '@/server/auth/first-register-guard'
 import { getPayloadClient } from '@/server/payload'
 import { clientIp } from '@/server/client-ip'
@@ -143,7 +144,7 @@ function authOperation(slug: string[] = []): Operation | null {
 async function readSubmitted(request: Request): Promise<Submitted> {
   let data: unknown = null
   try {
-    const type = (request.headers.get('content-type') ?? '').split(';', 1)[0]
+    const type = mediaType(request)
     if (type === 'application/json') data = await request.clone().json()
     else if (type.includes('multipart/')) {
       const fields = (await request.clone().formData()).get('_payload')

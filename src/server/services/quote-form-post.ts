@@ -7,17 +7,24 @@ import { absoluteUrl } from '@/server/site-url'
 /**
  * The quote form posted without JavaScript, as the JSON request its script sends. What the script
  * reads in the browser comes from the page that posted the form, the Referer (the site's referrer
- * policy sends its own pages in full): the source, and the unit of /contact?trailer=… unless the
- * form names one itself.
+ * policy sends its own pages in full): the source, and on /contact the unit of `?trailer=` unless
+ * the form names one itself. A browser sends a textarea's line breaks as CRLF in a form; the
+ * script sends them as LF, and so they are stored and counted.
  */
 export function quoteRequestFromForm(form: URLSearchParams, referer: string | null) {
   const page = sitePage(referer)
+  const fields = Object.fromEntries([...form].map(([name, value]) => [name, lf(value)]))
   return {
-    trailer: trailerFromQuery(page?.searchParams.get('trailer')),
-    ...Object.fromEntries(form),
+    trailer:
+      page?.pathname === '/contact'
+        ? trailerFromQuery(page.searchParams.get('trailer'))
+        : undefined,
+    ...fields,
     source: page && browserLeadSource(page, ''),
   }
 }
+
+const lf = (text: string) => text.replace(/\r\n?/g, '\n')
 
 function sitePage(address: string | null): URL | undefined {
   if (!address || !URL.canParse(address)) return undefined

@@ -2,15 +2,14 @@ import { NextResponse } from 'next/server'
 
 import { addressBlock } from '@/lib/address-block'
 import { bodyLimits } from '@/lib/body-limits.mjs'
-import type { QuoteRefusal } from '@/lib/quote/messages'
+import { quoteRefusalCode } from '@/lib/quote/messages'
+import { answerFormPost } from '@/server/api/form-answer'
 import { apiHandler, readJson } from '@/server/api/handler'
-import { isFormPost, readForm, refusesTheRequest } from '@/server/api/read-form'
-import { refusalOf } from '@/server/api/refusal'
+import { isFormPost, readForm } from '@/server/api/read-form'
 import { clientIp } from '@/server/client-ip'
 import { getPayloadClient } from '@/server/payload'
 import { quoteRequestFromForm } from '@/server/services/quote-form-post'
 import { acceptQuoteRequest } from '@/server/services/quote-requests'
-import { absoluteUrl } from '@/server/site-url'
 
 /**
  * POST /api/contact: the quote form's endpoint. 201 `{ ok: true }` or a JSON `{ error }`. The
@@ -24,19 +23,17 @@ export const POST = apiHandler(async (request) => {
     await acceptQuoteRequest(payload, client, () => readJson(request, bodyLimits.contact))
     return NextResponse.json({ ok: true }, { status: 201 })
   }
-  const page = new URL(absoluteUrl('/contact/sent'))
-  try {
-    await acceptQuoteRequest(payload, client, async () =>
-      quoteRequestFromForm(
-        await readForm(request, bodyLimits.contact),
-        request.headers.get('referer'),
-      ),
-    )
-  } catch (error) {
-    const refusal = refusalOf(error)
-    if (!refusal || refusesTheRequest(refusal.status)) throw error
-    const code: QuoteRefusal = refusal.status === 429 ? 'busy' : 'invalid'
-    page.searchParams.set('error', code)
-  }
-  return NextResponse.redirect(page, 303)
+  return answerFormPost(
+    '/contact/sent',
+    async () => {
+      await acceptQuoteRequest(payload, client, async () =>
+        quoteRequestFromForm(
+          await readForm(request, bodyLimits.contact),
+          request.headers.get('referer'),
+        ),
+      )
+      return {}
+    },
+    (refusal) => quoteRefusalCode(refusal.status),
+  )
 })

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { agingQuery, agingViewFrom } from '@/lib/aging/view'
-import { apiHandler, parseJson } from '@/server/api/handler'
+import { apiHandler, mediaType, parseJson } from '@/server/api/handler'
 import { HttpError } from '@/server/api/http-error'
 import { readLimited } from '@/server/api/read-limited'
 import { requireStaff } from '@/server/auth/require-staff'
@@ -17,10 +17,10 @@ const maxBody = 8 * 1024
  * redirect back to the view it came from, rebuilt from known parameters only.
  */
 async function readBody(request: Request) {
-  const type = (request.headers.get('content-type') ?? '').toLowerCase()
+  const type = mediaType(request)
   const text = (await readLimited(request, maxBody)).toString('utf8')
-  if (type.includes('application/json')) return { form: null, body: parseJson(text) }
-  if (type.includes('application/x-www-form-urlencoded')) {
+  if (type === 'application/json') return { form: null, body: parseJson(text) }
+  if (type === 'application/x-www-form-urlencoded') {
     const form = new URLSearchParams(text)
     return { form, body: { note: form.get('note') ?? undefined } }
   }
