@@ -1,3 +1,5 @@
+import { isKeyOf } from '@/lib/key-of'
+
 /*
  * What the sign-up says happens next, in place (JavaScript) or on /alerts/requested (a plain form
  * post): one wording for both. Kept apart from the schema so the form's island ships no zod.
@@ -11,8 +13,7 @@ export const signupOutcomes = {
 
 export type SignupOutcome = keyof typeof signupOutcomes
 
-export const isSignupOutcome = (value: unknown): value is SignupOutcome =>
-  typeof value === 'string' && Object.hasOwn(signupOutcomes, value)
+export const isSignupOutcome = isKeyOf(signupOutcomes)
 
 /** The consent shown beside the address field. */
 export const alertConsent =
@@ -35,8 +36,7 @@ export const signupErrors = {
 
 export type SignupError = keyof typeof signupErrors
 
-export const isSignupError = (value: unknown): value is SignupError =>
-  typeof value === 'string' && Object.hasOwn(signupErrors, value)
+export const isSignupError = isKeyOf(signupErrors)
 
 /** The code of a refusal's message; 'invalid' for any other 4xx (a malformed form). */
 export const signupErrorCode = (message: string): SignupError =>

@@ -1,3 +1,5 @@
+import { isKeyOf } from '@/lib/key-of'
+
 /* The quote form's result messages, exactly as the spec's error catalogue words them. */
 export const quoteMessages = {
   sent: 'Thank you! Your quote request has been sent successfully.',
@@ -22,8 +24,7 @@ export type QuoteRefusal = keyof typeof quoteRefusals
 export const quoteRefusalCode = (status: number): QuoteRefusal =>
   status === 429 ? 'busy' : 'invalid'
 
-export const isQuoteRefusal = (value: unknown): value is QuoteRefusal =>
-  typeof value === 'string' && Object.hasOwn(quoteRefusals, value)
+export const isQuoteRefusal = isKeyOf(quoteRefusals)
 
 export type QuoteOutcome = { message: string; clearForm: boolean }
 
