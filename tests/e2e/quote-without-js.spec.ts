@@ -124,4 +124,21 @@ test.describe('from another site', () => {
     expect(((await leads.json()) as { totalDocs: number }).totalDocs).toBe(0)
     await staff.dispose()
   })
+
+  test('JSON under a type a browser sends to another site unasked is refused with 415', async ({
+    playwright,
+  }) => {
+    const visitor = await playwright.request.newContext()
+    const answer = await visitor.post(`${site.origin}/api/contact`, {
+      headers: { 'content-type': 'text/plain; x=application/json' },
+      data: JSON.stringify({
+        name: 'Pat Boater',
+        email: 'pat@example.com',
+        message: unique('Text as JSON'),
+      }),
+    })
+    expect(answer.status()).toBe(415)
+    expect(await answer.json()).toEqual({ error: 'Content-Type must be application/json' })
+    await visitor.dispose()
+  })
 })
