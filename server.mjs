@@ -184,8 +184,11 @@ const server = createServer((request, response) => {
   }
   void handle(request, response)
 })
-// Given the server, Next also answers its WebSocket upgrades (hot reload in development).
-const app = next({ dev, port, hostname: options.hostname, httpServer: server })
+// Given the server, Next also answers its WebSocket upgrades (hot reload in development). The
+// address to listen on is the server's alone: given a hostname, next 16.4.5 takes the rewrites of
+// src/proxy.ts for another origin (it compares the hostname with 'localhost') and proxies them to
+// itself over HTTP, through this server a second time.
+const app = next({ dev, port, httpServer: server })
 const handle = app.getRequestHandler()
 await app.prepare()
 
