@@ -1,46 +1,74 @@
 // @ts-check
 /*
- * Sends each HTML page with the Content-Security-Policy that allows the inline scripts Next wrote
- * into it, by hash (docs/decisions/0019-csp-without-unsafe-inline.md). The page is held until it
- * is complete, since the header must go out before the body; other responses pass untouched.
- * Next compresses a page before server.mjs sees it, so the scripts are read from a decompressed
- * copy and the bytes Next produced are sent as they are: nothing in the document is rewritten.
+ * Sends each HTML page as it goes out of server.mjs: with Next's scripts held until the page has
+ * loaded where the page asks for it (./scripts-after-load.mjs), and with the
+ * Content-Security-Policy that allows the inline scripts in it, by hash
+ * (docs/decisions/0019-csp-without-unsafe-inline.md). The page is held until it is complete,
+ * since the header must go out before the body; other responses pass untouched. Next compresses
+ * a page before server.mjs sees it, so the document is read from a decompressed copy; a page
+ * that is not rewritten goes out as the bytes Next produced, a rewritten one compressed again
+ * the same way.
  */
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  deflateSync,
+  gunzipSync,
+  gzipSync,
+  inflateSync,
+} from 'node:zlib'
 
 import { frameworkScriptHashes } from '../lib/csp/framework-script-hashes.mjs'
+import { afterLoadScriptHashes, holdScriptsUntilLoad } from './scripts-after-load.mjs'
 
 /** @typedef {import('node:http').ServerResponse} Response */
 
-/** @type {Record<string, (body: Buffer) => Buffer>} */
-const decoders = {
-  gzip: gunzipSync,
-  deflate: inflateSync,
-  br: brotliDecompressSync,
+/** @type {Record<string, { decode: (body: Buffer) => Buffer, encode: (body: Buffer) => Buffer }>} */
+const codings = {
+  gzip: { decode: gunzipSync, encode: gzipSync },
+  deflate: { decode: inflateSync, encode: deflateSync },
+  br: { decode: brotliDecompressSync, encode: brotliCompressSync },
 }
 
 /**
- * Next's cached pages carry an ETag, a hash of the document: the same ETag is the same scripts, so
- * a page served from a cache is read once per instance rather than on every view.
- * @type {Map<string, string[]>}
+ * Next's cached pages carry an ETag, a hash of the document: the same ETag (and encoding) is the
+ * same page, so a page served from a cache is read and rewritten once per instance rather than
+ * on every view.
+ * @type {Map<string, { body: Buffer, hashes: string[] }>}
  */
-const hashesByEtag = new Map()
-const rememberedEtags = 500
+const pagesByEtag = new Map()
+const rememberedPages = 500
 
-/** @param {Response} response @param {Buffer} body */
-function hashesOf(response, body) {
+/**
+ * The bytes to send for the page Next produced as `body`, and the hashes of its inline scripts.
+ * @param {Response} response @param {Buffer} body
+ */
+function pageToSend(response, body) {
   const etag = response.getHeader('etag')
-  const key = typeof etag === 'string' ? etag : undefined
-  const known = key === undefined ? undefined : hashesByEtag.get(key)
-  if (known) return known
   const encoding = String(response.getHeader('content-encoding') ?? '').trim()
-  const decode = decoders[encoding]
-  const hashes = frameworkScriptHashes((decode ? decode(body) : body).toString('utf8'))
-  if (key !== undefined) {
-    if (hashesByEtag.size >= rememberedEtags) hashesByEtag.clear()
-    hashesByEtag.set(key, hashes)
+  const key = typeof etag === 'string' ? `${encoding} ${etag}` : undefined
+  const known = key === undefined ? undefined : pagesByEtag.get(key)
+  if (known) return known
+  const coding = codings[encoding]
+  if (!coding && encoding !== '' && encoding !== 'identity') {
+    // An encoding this module cannot read: the page goes out as Next made it, and its inline
+    // scripts without a hash are refused by the browser, which a test would show.
+    return { body, hashes: [] }
   }
-  return hashes
+  const html = (coding ? coding.decode(body) : body).toString('utf8')
+  const rewritten = holdScriptsUntilLoad(html)
+  const sent = rewritten ?? html
+  const encode = (/** @type {string} */ text) =>
+    coding ? coding.encode(Buffer.from(text)) : Buffer.from(text)
+  const page = {
+    body: rewritten === undefined ? body : encode(rewritten),
+    hashes: [...frameworkScriptHashes(sent), ...afterLoadScriptHashes(sent)],
+  }
+  if (key !== undefined) {
+    if (pagesByEtag.size >= rememberedPages) pagesByEtag.clear()
+    pagesByEtag.set(key, page)
+  }
+  return page
 }
 
 const isHtml = (/** @type {Response} */ response) =>
@@ -104,8 +132,8 @@ export function sendWithScriptHashes(response, policyFor) {
     function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ done) {
       if (decide() === 'pass') return end.call(response, chunk, encoding, done)
       hold(chunk, encoding)
-      const body = Buffer.concat(chunks)
-      response.setHeader('Content-Security-Policy', policyFor(hashesOf(response, body)))
+      const { body, hashes } = pageToSend(response, Buffer.concat(chunks))
+      response.setHeader('Content-Security-Policy', policyFor(hashes))
       if (!response.hasHeader('transfer-encoding'))
         response.setHeader('Content-Length', body.length)
       sendHead()

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { scriptHash } from '@/lib/csp/framework-script-hashes.mjs'
 import { sendWithScriptHashes } from '@/server/script-hash-policy.mjs'
+import { afterLoadScript, heldScriptType } from '@/server/scripts-after-load.mjs'
 
 const data = 'self.__next_f.push([1,"page"])'
 const html = `<!DOCTYPE html><html><body><p>x</p><script>${data}</script></body></html>`
@@ -59,6 +60,26 @@ describe('sendWithScriptHashes', () => {
     expect(response.headers.get('content-security-policy')).toContain(scriptHash(data))
     expect(response.headers.get('content-length')).toBe(String(gzipped.length))
     expect(await response.text()).toBe(html)
+  })
+
+  it('sends a page that asks for it with its scripts held until load, compressed again', async () => {
+    const page =
+      '<!DOCTYPE html><html lang="en" data-scripts="after-load"><head>' +
+      '<script src="/_next/static/chunks/a.js" async=""></script></head>' +
+      `<body><script>${data}</script></body></html>`
+    const url = await serve((_, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip' })
+      inParts(gzipSync(page), (part) => response.write(part))
+      response.end()
+    })
+    const response = await fetch(url)
+    const sent = await response.text()
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    expect(sent).toContain(`<script type="${heldScriptType}" src="/_next/static/chunks/a.js"`)
+    expect(response.headers.get('content-security-policy')).toBe(
+      `script-src 'self' ${scriptHash(data)} ${scriptHash(afterLoadScript)}`,
+    )
+    expect(Number(response.headers.get('content-length'))).toBe(gzipSync(sent).length)
   })
 
   it('sends a 304 without a policy, so the browser keeps the one stored with the page', async () => {

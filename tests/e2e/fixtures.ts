@@ -13,13 +13,26 @@ export async function signInAsStaff(page: Page): Promise<void> {
 }
 
 /*
+ * The public pages start their scripts only after the load event (src/server/scripts-after-load.mjs),
+ * where a navigation stops waiting: until then a tap is a plain link or form post. Waits until
+ * Next's runtime has booted (it sets `window.next` and hydrates) or the page loads none.
+ */
+export async function scriptsStarted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('script[type="text/x-after-load"]') &&
+      ('next' in window || !document.querySelector('script[src^="/_next/"]')),
+  )
+}
+
+/*
  * Every test fails on a console error or an uncaught page error: a page that logs errors is
  * broken even when it looks right. Tests that provoke errors on purpose list them in
  * `allowedConsoleErrors`.
  */
 export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
   allowedConsoleErrors: [[], { option: true }],
-  page: async ({ page, allowedConsoleErrors }, provide) => {
+  page: async ({ page, allowedConsoleErrors, javaScriptEnabled }, provide) => {
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() !== 'error') return
@@ -27,6 +40,21 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
       if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text)
     })
     page.on('pageerror', (error) => errors.push(error.message))
+    // A test's own navigations wait for the scripts too, as they did when the load event did.
+    if (javaScriptEnabled !== false) {
+      for (const method of ['goto', 'reload'] as const) {
+        const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>
+        Object.assign(page, {
+          [method]: async (...args: unknown[]) => {
+            const response = await navigate(...args)
+            const options = args.find((argument) => typeof argument === 'object') as
+              { waitUntil?: string } | undefined
+            if ((options?.waitUntil ?? 'load') === 'load') await scriptsStarted(page)
+            return response
+          },
+        })
+      }
+    }
     await provide(page)
     expect(errors, 'console errors on the page').toEqual([])
   },

@@ -17,6 +17,16 @@ describe('firstLoadScripts', () => {
       '/_next/static/chunks/b.js',
     ])
   })
+
+  it('counts the scripts a page holds until its load event', () => {
+    const html =
+      '<link rel="x-after-load" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>' +
+      '<script type="text/x-after-load" src="/_next/static/chunks/b.js" async=""></script>'
+    expect(firstLoadScripts(html)).toEqual([
+      '/_next/static/chunks/b.js',
+      '/_next/static/chunks/a.js',
+    ])
+  })
 })
 
 describe('moduleGroup', () => {

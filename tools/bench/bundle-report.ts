@@ -17,7 +17,10 @@ export const quoteFormModule = 'src/components/quote/QuoteForm.client.tsx'
 const attribute = (tag: string, name: string) =>
   tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1]
 
-/** The addresses of the scripts a page's HTML makes a modern browser load, in order. */
+/**
+ * The addresses of the scripts a page's HTML makes a modern browser load, in order: those held
+ * until the load event too (src/server/scripts-after-load.mjs), which still load, later.
+ */
 export function firstLoadScripts(html: string): string[] {
   const scripts = [...html.matchAll(/<script\b[^>]*>/gi)]
     .map(([tag]) => tag)
@@ -25,7 +28,7 @@ export function firstLoadScripts(html: string): string[] {
     .map((tag) => attribute(tag, 'src'))
   const preloads = [...html.matchAll(/<link\b[^>]*>/gi)]
     .map(([tag]) => tag)
-    .filter((tag) => /\srel="preload"/i.test(tag) && /\sas="script"/i.test(tag))
+    .filter((tag) => /\srel="(preload|x-after-load)"/i.test(tag) && /\sas="script"/i.test(tag))
     .map((tag) => attribute(tag, 'href'))
   return [...new Set([...scripts, ...preloads])].filter(
     (src): src is string => !!src && src.startsWith('/_next/'),

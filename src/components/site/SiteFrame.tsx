@@ -16,8 +16,9 @@ export function SiteFrame({
   afterFooter?: React.ReactNode
   children: React.ReactNode
 }) {
+  // server.mjs starts Next's scripts only after the page has loaded (src/server/scripts-after-load.mjs).
   return (
-    <html lang="en">
+    <html lang="en" data-scripts="after-load">
       <body>
         <a href="#main" className="skip-link">
           Skip to main content
