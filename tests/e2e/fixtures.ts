@@ -17,7 +17,7 @@ export async function signInAsStaff(page: Page): Promise<void> {
  * where a navigation stops waiting: until then a tap is a plain link or form post. Waits until
  * Next's runtime has booted (it sets `window.next` and hydrates) or the page loads none.
  */
-export async function scriptsStarted(page: Page): Promise<void> {
+async function scriptsStarted(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       !document.querySelector('script[type="text/x-after-load"]') &&

@@ -17,12 +17,11 @@ import { prefilledMessage, trailerFromQuery } from '@/lib/quote/prefill'
 import outcome from '@/components/ui/FormOutcome.module.css'
 import styles from './QuoteForm.module.css'
 
-const empty = { name: '', email: '', phone: '', message: '' }
-type Values = typeof empty
+type Field = 'name' | 'email' | 'phone' | 'message'
 
-type Body = Values & { trailer?: string; website: string; source: LeadSource }
-
-async function send(body: Body): Promise<QuoteOutcome> {
+async function send(
+  body: Record<Field | 'website', string> & { trailer?: string; source: LeadSource },
+): Promise<QuoteOutcome> {
   try {
     const response = await fetch('/api/contact', {
       method: 'POST',
@@ -36,22 +35,11 @@ async function send(body: Body): Promise<QuoteOutcome> {
   }
 }
 
-/* What the fields hold now, whatever the state says. */
-function readFields(form: HTMLFormElement | null): Values {
-  const data = new FormData(form ?? undefined)
-  const text = (name: keyof Values) => String(data.get(name) ?? '')
-  return {
-    name: text('name'),
-    email: text('email'),
-    phone: text('phone'),
-    message: text('message'),
-  }
-}
-
 /**
  * The quote request form: idle → submitting ('Sending...') → the spec's success or error message.
  * `trailerFromAddress` (the /contact page) takes the unit from `?trailer=` once the form is in the
- * browser, so one static page serves every unit and nothing the visitor already typed is replaced.
+ * browser, so one static page serves every unit. The fields are the browser's own (uncontrolled):
+ * what a visitor on a slow phone types before the scripts run stays, and is what is sent.
  */
 export function QuoteForm({
   trailer,
@@ -60,59 +48,53 @@ export function QuoteForm({
   trailer?: string
   trailerFromAddress?: boolean
 }) {
-  const [values, setValues] = useState<Values>(empty)
   const [aboutTrailer, setAboutTrailer] = useState(trailer)
-  const formRef = useRef<HTMLFormElement>(null)
+  const [submitting, setSubmitting] = useState(false)
+  const [result, setResult] = useState<string | null>(null)
+  const message = useRef<HTMLTextAreaElement>(null)
+  const id = useId()
+
   useEffect(() => {
-    // A visitor on a slow phone may type before the scripts run: that is in the fields, not yet
-    // in the state, and the state's next render would wipe it. The fields and the address exist
-    // only in the browser, so this is the one place to read them into the state. The message
-    // is served empty and prefilled here: React puts a served text back when it hydrates.
-    const typed = readFields(formRef.current)
+    // The address exists only in the browser. The message is served empty and prefilled here,
+    // unless the visitor typed one already: React would put a served text back when it hydrates.
     const fromAddress = trailerFromAddress
       ? trailerFromQuery(new URLSearchParams(window.location.search).get('trailer'))
       : undefined
-    /* eslint-disable react-hooks/set-state-in-effect -- syncing from the DOM, once, after hydration */
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read from the address, once, after hydration
     if (fromAddress) setAboutTrailer(fromAddress)
-    setValues({ ...typed, message: typed.message || prefilledMessage(fromAddress ?? trailer) })
-    /* eslint-enable react-hooks/set-state-in-effect */
+    if (message.current && !message.current.value)
+      message.current.value = prefilledMessage(fromAddress ?? trailer)
   }, [trailer, trailerFromAddress])
-  const [submitting, setSubmitting] = useState(false)
-  const [result, setResult] = useState<string | null>(null)
-  const honeypot = useRef<HTMLInputElement>(null)
-  const id = useId()
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const text = (name: Field | 'website') => String(data.get(name) ?? '')
     setSubmitting(true)
     setResult(null)
     const outcome = await send({
-      ...values,
+      name: text('name'),
+      email: text('email'),
+      phone: text('phone'),
+      message: text('message'),
       trailer: aboutTrailer,
-      website: honeypot.current?.value ?? '',
+      website: text('website'),
       source: browserLeadSource(window.location, document.referrer, landingAddress()),
     })
     setResult(outcome.message)
     if (outcome.clearForm) {
-      setValues(empty)
+      form.reset()
       setAboutTrailer(undefined)
     }
     setSubmitting(false)
   }
 
-  const field = (name: keyof Values) => ({
-    id: `${id}-${name}`,
-    name,
-    value: values[name],
-    maxLength: quoteLimits[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-  })
+  const field = (name: Field) => ({ id: `${id}-${name}`, name, maxLength: quoteLimits[name] })
 
   return (
     // Without JavaScript the browser posts the same fields (ADR 0031).
     <form
-      ref={formRef}
       className={styles.form}
       method="post"
       action="/api/contact"
@@ -148,6 +130,7 @@ export function QuoteForm({
         </label>
         <textarea
           {...field('message')}
+          ref={message}
           rows={5}
           required
           placeholder="Tell us about your boat (make, length, weight) and the trailer you need."
@@ -155,13 +138,7 @@ export function QuoteForm({
       </div>
       <div className={outcome.trap} aria-hidden="true">
         <label htmlFor={`${id}-website`}>Leave this field empty</label>
-        <input
-          ref={honeypot}
-          id={`${id}-website`}
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-        />
+        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
       </div>
       <button type="submit" className="btn btn-primary" disabled={submitting}>
         {submitting ? 'Sending...' : 'Request a Quote'}
