@@ -2,6 +2,11 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
+import type { APIRequestContext } from '@playwright/test'
+
+import { signupErrors } from '@/lib/alerts/refusals'
+import { quoteRefusals } from '@/lib/quote/refusals'
+
 import { expect, test } from './fixtures'
 
 /*
@@ -17,14 +22,28 @@ test('zod still carries the marker this test looks for', () => {
   expect(readFileSync(core, 'utf8')).toContain(zodMarker)
 })
 
+/* The bodies of the scripts a page loads, by address. */
+async function scriptsOf(request: APIRequestContext, page: string): Promise<Map<string, string>> {
+  const html = await (await request.get(page)).text()
+  const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]!)
+  expect(sources.length).toBeGreaterThan(0)
+  const bodies = new Map<string, string>()
+  for (const src of sources) bodies.set(src, await (await request.get(src)).text())
+  return bodies
+}
+
 for (const page of ['/', '/contact', '/inventory', '/trailers/aluminum', '/tips']) {
   test(`${page} loads no script holding zod`, async ({ request }) => {
-    const html = await (await request.get(page)).text()
-    const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]!)
-    expect(scripts.length).toBeGreaterThan(0)
-    for (const src of scripts) {
-      const body = await (await request.get(src)).text()
+    for (const [src, body] of await scriptsOf(request, page)) {
       expect(body.includes(zodMarker), src).toBe(false)
     }
   })
 }
+
+/* Refusals are the server's to show: the form islands carry only what they show themselves. */
+test('the quote and alert forms load none of the refusal texts', async ({ request }) => {
+  const refusals = [quoteRefusals.busy, signupErrors.unit]
+  for (const [src, body] of await scriptsOf(request, '/inventory/1-vab-2025-aluminum-bunk')) {
+    for (const text of refusals) expect(body.includes(text), src).toBe(false)
+  }
+})

@@ -1,5 +1,6 @@
 import { inventoryPath } from '@/lib/inventory/slug'
-import { quoteMessages, quoteRefusals } from '@/lib/quote/messages'
+import { quoteMessages } from '@/lib/quote/messages'
+import { quoteRefusals } from '@/lib/quote/refusals'
 
 import { freePort } from '../harness/child-server'
 import { expect, test } from './fixtures'

@@ -1,30 +1,9 @@
-import { isKeyOf } from '@/lib/key-of'
-
 /* The quote form's result messages, exactly as the spec's error catalogue words them. */
 export const quoteMessages = {
   sent: 'Thank you! Your quote request has been sent successfully.',
   received: 'Thank you! Your quote request has been received. We will contact you soon!',
   failed: 'Failed to send request. Please try again.',
 } as const
-
-/*
- * Refusals of the form posted without JavaScript, by the code it carries to /contact/sent (never
- * the text itself, so the address bar cannot make the page say something else). The browser has
- * checked the required fields, the e-mail's shape and the lengths before such a post.
- */
-export const quoteRefusals = {
-  busy: 'Too many quote requests. Please try again in a few minutes.',
-  invalid:
-    'Some of what you entered could not be accepted. Please use your browser’s Back button, check your e-mail address and phone number, and send the form again.',
-} as const
-
-export type QuoteRefusal = keyof typeof quoteRefusals
-
-/** The code of a refused quote request's status: the rate limit's 429, else what it said. */
-export const quoteRefusalCode = (status: number): QuoteRefusal =>
-  status === 429 ? 'busy' : 'invalid'
-
-export const isQuoteRefusal = isKeyOf(quoteRefusals)
 
 export type QuoteOutcome = { message: string; clearForm: boolean }
 

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 
 import { type LeadSource, unitIdFromUrl } from '@/lib/leads/source'
-import { quoteRefusals } from '@/lib/quote/messages'
+import { quoteRefusals } from '@/lib/quote/refusals'
 import { honeypotField, quoteRequestSchema } from '@/lib/quote/schema'
 import { HttpError } from '@/server/api/http-error'
 import { inTransaction } from '@/server/database/in-transaction'

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { signupErrorCode } from '@/lib/alerts/messages'
+import { signupErrorCode } from '@/lib/alerts/refusals'
 import { addressBlock } from '@/lib/address-block'
 import { acceptSignup } from '@/server/alerts/subscribe'
 import { answerFormPost } from '@/server/api/form-answer'

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { addressBlock } from '@/lib/address-block'
 import { bodyLimits } from '@/lib/body-limits.mjs'
-import { quoteRefusalCode } from '@/lib/quote/messages'
+import { quoteRefusalCode } from '@/lib/quote/refusals'
 import { answerFormPost } from '@/server/api/form-answer'
 import { apiHandler, readJson } from '@/server/api/handler'
 import { isFormPost, readForm } from '@/server/api/read-form'

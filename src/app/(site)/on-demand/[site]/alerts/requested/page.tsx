@@ -2,7 +2,9 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { OutcomePage } from '@/components/ui/OutcomePage'
-import { isSignupError, isSignupOutcome, signupErrors, signupOutcomes } from '@/lib/alerts/messages'
+import { isKeyOf } from '@/lib/key-of'
+import { signupOutcomes } from '@/lib/alerts/messages'
+import { isSignupError, signupErrors } from '@/lib/alerts/refusals'
 
 /* Where the alert form lands without JavaScript (POST /api/alerts answers 303 here). */
 export const dynamic = 'force-dynamic'
@@ -11,6 +13,8 @@ export const metadata: Metadata = {
   title: 'Trailer alert | Venture Trailers Edgewater',
   robots: { index: false, follow: false },
 }
+
+const isSignupOutcome = isKeyOf(signupOutcomes)
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 

@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { OutcomePage } from '@/components/ui/OutcomePage'
-import { isQuoteRefusal, quoteMessages, quoteRefusals } from '@/lib/quote/messages'
+import { quoteMessages } from '@/lib/quote/messages'
+import { isQuoteRefusal, quoteRefusals } from '@/lib/quote/refusals'
 
 /* Where the quote form lands without JavaScript (POST /api/contact answers 303 here). */
 export const dynamic = 'force-dynamic'

@@ -1,0 +1,21 @@
+import { isKeyOf } from '@/lib/key-of'
+
+/*
+ * Refusals of a quote request, apart from the form's own messages so its island ships none of
+ * them. A form posted without JavaScript carries the code to /contact/sent (never the text itself,
+ * so the address bar cannot make the page say something else). The browser has checked the
+ * required fields, the e-mail's shape and the lengths before such a post.
+ */
+export const quoteRefusals = {
+  busy: 'Too many quote requests. Please try again in a few minutes.',
+  invalid:
+    'Some of what you entered could not be accepted. Please use your browser’s Back button, check your e-mail address and phone number, and send the form again.',
+} as const
+
+export type QuoteRefusal = keyof typeof quoteRefusals
+
+/** The code of a refused quote request's status: the rate limit's 429, else what it said. */
+export const quoteRefusalCode = (status: number): QuoteRefusal =>
+  status === 429 ? 'busy' : 'invalid'
+
+export const isQuoteRefusal = isKeyOf(quoteRefusals)
