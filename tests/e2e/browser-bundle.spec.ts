@@ -22,10 +22,12 @@ test('zod still carries the marker this test looks for', () => {
   expect(readFileSync(core, 'utf8')).toContain(zodMarker)
 })
 
-/* The bodies of the scripts a page loads, by address. */
+/* The bodies of the scripts a page loads or preloads (held until load or not), by address. */
 async function scriptsOf(request: APIRequestContext, page: string): Promise<Map<string, string>> {
   const html = await (await request.get(page)).text()
-  const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]!)
+  const sources = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\sas="script"[^>]*\shref)="([^"]+)"/g),
+  ].map((match) => match[1]!)
   expect(sources.length).toBeGreaterThan(0)
   const bodies = new Map<string, string>()
   for (const src of sources) bodies.set(src, await (await request.get(src)).text())
