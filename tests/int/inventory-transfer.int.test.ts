@@ -172,6 +172,15 @@ describe('import preview', () => {
     const tooBig = await previewResponse(`stock\n${'x'.repeat(5 * 1024 * 1024)}`, staff)
     expect(tooBig.status).toBe(413)
   })
+
+  it('refuses 300,000 short rows (under 5 MB) in well under a second: parsing stops at row 5,001', async () => {
+    const rows = Array.from({ length: 300_000 }, (_, index) => `m${index},1`).join('\n')
+    const started = performance.now()
+    const response = await previewResponse(`model_name,price,stock_number,vin\n${rows}`, staff)
+    expect(response.status).toBe(400)
+    expect(await errorOf(response)).toBe('The file has more than 5000 rows; at most 5000')
+    expect(performance.now() - started).toBeLessThan(1000)
+  })
 })
 
 describe('import apply', () => {

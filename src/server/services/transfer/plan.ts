@@ -34,9 +34,10 @@ export type ImportPlan = {
   matched: string[]
 }
 
+/* The header, the allowed rows and one more: enough to tell a file is too long. */
 function readTable(text: string): string[][] {
   try {
-    return parseCsv(text)
+    return parseCsv(text, importLimits.rows + 2)
   } catch (error) {
     if (error instanceof CsvSyntaxError) throw new HttpError(400, error.message)
     throw error
@@ -74,7 +75,7 @@ export async function planImport(payload: Payload, text: string): Promise<Import
   const [header, ...body] = readTable(text)
   if (!header) throw new HttpError(400, 'The file is empty: it needs a header row')
   if (body.length > importLimits.rows) {
-    throw new HttpError(400, `The file has ${body.length} rows; at most ${importLimits.rows}`)
+    throw new HttpError(400, `The file has more than ${importLimits.rows} rows; at most ${importLimits.rows}`)
   }
   const columns = headerColumns(header)
   if (!columns.some(({ column }) => column === 'model_name' || column === 'stock_number')) {
