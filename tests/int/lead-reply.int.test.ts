@@ -175,6 +175,38 @@ describe('the reply to a shopper (ADR 0024)', () => {
     expect(await replyToShopper(await payload(), next.id, false, dayLater)).toBe('sent')
   })
 
+  it('counts a +tag, dots at Gmail and upper case as the same address for the 24 hours', async () => {
+    const local = `routingreply${process.pid}${Date.now()}`
+    const first = await team.lead({ email: `${local}@gmail.com` })
+    expect(await replyToShopper(await payload(), first.id, false)).toBe('sent')
+    for (const email of [
+      `${local}+1@gmail.com`,
+      `${local.slice(0, 3)}.${local.slice(3)}@googlemail.com`,
+      `${local.toUpperCase()}+x@GMAIL.com`,
+    ]) {
+      const again = await team.lead({ email })
+      expect(await replyToShopper(await payload(), again.id, false), email).toBe('skipped')
+    }
+    // Dots matter at other providers: a different mailbox there gets its own reply.
+    const elsewhere = await team.lead({ email: `${local}@shopper.example` })
+    expect(await replyToShopper(await payload(), elsewhere.id, false)).toBe('sent')
+    const dotted = await team.lead({
+      email: `${local.slice(0, 3)}.${local.slice(3)}@shopper.example`,
+    })
+    expect(await replyToShopper(await payload(), dotted.id, false)).toBe('sent')
+    const tagged = await team.lead({ email: `${local}+tag@shopper.example` })
+    expect(await replyToShopper(await payload(), tagged.id, false)).toBe('skipped')
+  })
+
+  it('greets none of the names the audit sent, and says hello instead', async () => {
+    for (const name of ['evil . com', 'evil.сom', 'Pat\u200bBoater', 'Call 1-900-555-0199 now']) {
+      const email = shopper()
+      await post({ name, email, message: 'Hi' })
+      await replied(email)
+      expect(mailsTo(email)[0], name).toMatch(/^Hello,\r?$/m)
+    }
+  })
+
   it('sends none for a request the honeypot or the rate limit refused', async () => {
     const trapped = shopper()
     expect(

@@ -16,17 +16,37 @@ describe('the auto-reply (ADR 0024)', () => {
     expect(autoReplyEmail(base).text).toContain('Sam will contact you by 10:15 AM Saturday.')
   })
 
-  it('greets by a one-line name of at most 60 characters', () => {
-    expect(greetingName('Pat\r\nBcc: x')).toBe('Pat Bcc: x')
-    expect(greetingName('A'.repeat(200))).toHaveLength(60)
+  it('greets by a name of letters, spaces, apostrophes and hyphens in any script', () => {
+    for (const name of ["Pat O'Brien", 'Mary-Jane Boater', 'Zoë Ångström', 'José Núñez', 'Łukasz'])
+      expect(greetingName(name)).toBe(name)
+    expect(greetingName('  Pat Boater ')).toBe('Pat Boater')
+    expect(greetingName('Анна Петрова')).toBe('Анна Петрова')
+    expect(greetingName('Jose\u0301')).toBe('Jose\u0301')
+    expect(greetingName('A'.repeat(60))).toHaveLength(60)
   })
 
-  it('greets no name that could carry a link or an address', () => {
+  it('greets no name over 60 characters or on more than one line', () => {
+    expect(greetingName('A'.repeat(61))).toBeNull()
+    expect(greetingName('Pat\r\nBcc: x')).toBeNull()
+    expect(greetingName('Pat\nBoater')).toBeNull()
+  })
+
+  it('greets no name that could carry a link, an address or a number to call', () => {
     for (const name of [
       'http://spam.example',
       'visit www.spam',
       'me@spam.example',
       'cheap.pills now',
+      'evil . com',
+      'evil．com',
+      'www․evil․com',
+      'evil.сom',
+      'evil[.]com',
+      '203.0.113.9/claim',
+      'Pat\u200bBoater',
+      'Call 1-900-555-0199 to claim your prize',
+      "'--",
+      '',
     ])
       expect(greetingName(name)).toBeNull()
     expect(autoReplyEmail({ ...base, name: 'https://spam.example' }).text).toMatch(/^Hello,$/m)

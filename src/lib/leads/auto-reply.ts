@@ -4,10 +4,11 @@ import { oneLine } from '@/lib/quote/one-line'
 
 /*
  * The e-mail the dealer sends a shopper within a minute of their request (ADR 0024).
- * Never a spam cannon: it repeats nothing the shopper typed but a one-line name of at most 60
- * characters, and not even that when the name looks like an address or a link (a bot's way to
- * make a dealer mail its URL to anyone). What the shopper asked about is named from the
- * dealer's own data only: the unit, or a trailer or category name the catalogue knows.
+ * Never a spam cannon: it repeats nothing the shopper typed but a name of at most 60 characters
+ * made of letters, spaces, apostrophes and hyphens only (a bot's way to make a dealer mail its URL
+ * or phone number to anyone is a 'name'; look-alike dots and zero-width characters are not
+ * letters). What the shopper asked about is named from the dealer's own data only: the unit, or a
+ * trailer or category name the catalogue knows.
  */
 
 export const replyNameMax = 60
@@ -42,12 +43,13 @@ export type AutoReplyInput = {
   settings: AutoReplySettings
 }
 
-const looksLikeAddress = /@|:\/\/|www\.|\.[a-z]{2,}\b/i
+/* Letters of any script (with their combining marks) in words joined by a space, an apostrophe or a hyphen. */
+const personName = /^\p{L}\p{M}*(?:[\p{L}\p{M}]|[ '’-](?=\p{L}))*$/u
 
-/** The name to greet: one line, at most 60 characters; none when it could carry a link. */
+/** The name to greet: letters, spaces, apostrophes and hyphens on one line of at most 60; else none. */
 export function greetingName(name: string): string | null {
-  const line = oneLine(name).slice(0, replyNameMax).trim()
-  return line && !looksLikeAddress.test(line) ? line : null
+  const line = name.trim()
+  return line.length <= replyNameMax && personName.test(line) ? line : null
 }
 
 /** 'by 10:15 AM Saturday', on the dealership's clock. */

@@ -1,4 +1,4 @@
-import { sql } from '@payloadcms/db-postgres'
+import { sql, type SQL } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { QuoteRequest } from '@/payload-types'
@@ -12,14 +12,26 @@ const REPLY_LOCK = 7_302_535
 const perAddressMs = 24 * 60 * 60_000
 
 /*
- * Another lead of this address (any case) replied to, or being replied to, in the last 24 hours.
+ * One mailbox however it is spelt: lower case, without a `+tag`, and without dots for the
+ * providers that ignore them, so `Victim+1@` and `v.ictim@` are not new addresses for the one reply
+ * a day. One SQL expression for both sides of the comparison and the lock.
+ */
+const mailbox = (email: SQL | string) => {
+  const local = sql`regexp_replace(split_part(lower(trim(${email})), '@', 1), '[+].*$', '')`
+  const domain = sql`split_part(lower(trim(${email})), '@', 2)`
+  return sql`(CASE WHEN ${domain} IN ('gmail.com', 'googlemail.com')
+    THEN replace(${local}, '.', '') || '@gmail.com' ELSE ${local} || '@' || ${domain} END)`
+}
+
+/*
+ * Another lead of this mailbox replied to, or being replied to, in the last 24 hours.
  * A reply being sent holds `replyAt` while still pending, and leads of one address decide one at
  * a time (a lock on the address), so two leads sent at once cannot both get one.
  */
 async function recentReply(req: PayloadRequest, lead: QuoteRequest, now: Date) {
   const db = await transactionDb(req)
   const { rows: lock } = await db.execute(
-    sql`SELECT pg_try_advisory_xact_lock(${REPLY_LOCK}, hashtext(lower(${lead.email}))) AS locked`,
+    sql`SELECT pg_try_advisory_xact_lock(${REPLY_LOCK}, hashtext(${mailbox(lead.email)})) AS locked`,
   )
   // Another lead of this address is deciding right now: this attempt fails and the queue retries
   // it, rather than hold a database connection while it waits (a bot sending one address from
@@ -30,7 +42,7 @@ async function recentReply(req: PayloadRequest, lead: QuoteRequest, now: Date) {
   const since = new Date(now.getTime() - perAddressMs).toISOString()
   const { rows } = await db.execute(sql`
     SELECT id FROM quote_requests
-    WHERE id <> ${lead.id} AND lower(email) = lower(${lead.email})
+    WHERE id <> ${lead.id} AND ${mailbox(sql`email`)} = ${mailbox(lead.email)}
       AND routing_reply IN ('sent', 'pending') AND routing_reply_at > ${since}::timestamptz
     LIMIT 1`)
   return (rows[0] as { id: number } | undefined)?.id ?? null
