@@ -19,6 +19,7 @@ import { CataloguePages } from '@/collections/CataloguePages'
 import { richTextEditor } from '@/collections/fields/rich-text-editor'
 import { Categories } from '@/collections/Categories'
 import { InventoryItems } from '@/collections/InventoryItems'
+import { LeadDeletions } from '@/collections/LeadDeletions'
 import { InventoryTransfers } from '@/collections/InventoryTransfers'
 import { Media } from '@/collections/Media'
 import { PriceChanges } from '@/collections/PriceChanges'
@@ -62,6 +63,7 @@ const config = buildConfig({
     Tips,
     Accessories,
     QuoteRequests,
+    LeadDeletions,
     InventoryTransfers,
     PriceChanges,
     AgingReviews,

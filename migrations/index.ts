@@ -14,6 +14,7 @@ import * as migration_20261126_104912_aging_backfill from './20261126_104912_agi
 import * as migration_20261126_112858_lead_routing from './20261126_112858_lead_routing';
 import * as migration_20261126_112959_lead_rotation_turn from './20261126_112959_lead_rotation_turn';
 import * as migration_20261126_113351_alerts from './20261126_113351_alerts';
+import * as migration_20261127_085350_lead_deletions from './20261127_085350_lead_deletions';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_113351_alerts.up,
     down: migration_20261126_113351_alerts.down,
-    name: '20261126_113351_alerts'
+    name: '20261126_113351_alerts',
+  },
+  {
+    up: migration_20261127_085350_lead_deletions.up,
+    down: migration_20261127_085350_lead_deletions.down,
+    name: '20261127_085350_lead_deletions'
   },
 ];

@@ -74,6 +74,7 @@ export interface Config {
     tips: Tip;
     accessories: Accessory;
     'quote-requests': QuoteRequest;
+    'lead-deletions': LeadDeletion;
     'inventory-transfers': InventoryTransfer;
     'price-changes': PriceChange;
     'aging-reviews': AgingReview;
@@ -102,6 +103,7 @@ export interface Config {
     tips: TipsSelect<false> | TipsSelect<true>;
     accessories: AccessoriesSelect<false> | AccessoriesSelect<true>;
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
+    'lead-deletions': LeadDeletionsSelect<false> | LeadDeletionsSelect<true>;
     'inventory-transfers': InventoryTransfersSelect<false> | InventoryTransfersSelect<true>;
     'price-changes': PriceChangesSelect<false> | PriceChangesSelect<true>;
     'aging-reviews': AgingReviewsSelect<false> | AgingReviewsSelect<true>;
@@ -696,6 +698,25 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Every lead deleted, by whom and when.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-deletions".
+ */
+export interface LeadDeletion {
+  id: number;
+  leadId: number;
+  leadName?: string | null;
+  leadReceivedAt?: string | null;
+  user?: (number | null) | User;
+  /**
+   * Kept if the account goes.
+   */
+  userEmail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Every inventory CSV export, import preview and import apply.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1021,6 +1042,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'quote-requests';
         value: number | QuoteRequest;
+      } | null)
+    | ({
+        relationTo: 'lead-deletions';
+        value: number | LeadDeletion;
       } | null)
     | ({
         relationTo: 'inventory-transfers';
@@ -1380,6 +1405,19 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   notificationError?: T;
   createdAt?: T;
   updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-deletions_select".
+ */
+export interface LeadDeletionsSelect<T extends boolean = true> {
+  leadId?: T;
+  leadName?: T;
+  leadReceivedAt?: T;
+  user?: T;
+  userEmail?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

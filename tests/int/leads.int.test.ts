@@ -26,6 +26,7 @@ const { fromClient, jsonRequest, payload, routeParams, signedInHeaders } =
 const { createItem, ensureTestCategories } = await import('./helpers/inventory-fixtures')
 const { leadWithMessage } = await import('./helpers/lead-jobs')
 const { siteSettingsSeed } = await import('@/seed/site')
+const { cms } = await import('./helpers/authz-trials')
 const { inventoryPath } = await import('@/lib/inventory/slug')
 type LeadView = import('@/lib/leads/view').LeadView
 
@@ -256,6 +257,37 @@ describe('working a lead', () => {
     })
     const found = (await (await get(staff, '?q=Friday%20evening')).json()).leads as LeadView[]
     expect(found.find((item) => item.id === lead.id)).toMatchObject({ overdue: true })
+  })
+})
+
+describe('deleting a lead', () => {
+  it('is refused to staff (403) and leaves a record of who deleted which lead when an admin does', async () => {
+    const lead = await send({ name: 'Dee Leted' })
+    const refused = await cms('DELETE', `quote-requests/${lead.id}`, new Headers(staff))
+    expect(refused.status).toBe(403)
+    expect(await viewOf(lead.id)).toBeDefined()
+
+    const before = Date.now()
+    const deleted = await cms('DELETE', `quote-requests/${lead.id}`, new Headers(admin))
+    expect(deleted.status).toBe(200)
+    expect(await viewOf(lead.id)).toBeUndefined()
+    const client = await payload()
+    const { docs } = await client.find({
+      collection: 'lead-deletions',
+      where: { leadId: { equals: lead.id } },
+      depth: 0,
+    })
+    const adminUser = await client.find({
+      collection: 'users',
+      where: { role: { equals: 'admin' } },
+    })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ leadName: 'Dee Leted', leadReceivedAt: lead.createdAt })
+    expect(adminUser.docs.map((user) => user.id)).toContain(docs[0]!.user)
+    expect(Date.parse(docs[0]!.createdAt)).toBeGreaterThanOrEqual(before - 1000)
+    // Staff do not read the record; admins do.
+    expect((await cms('GET', 'lead-deletions', new Headers(staff))).status).toBe(403)
+    expect((await cms('GET', 'lead-deletions', new Headers(admin))).status).toBe(200)
   })
 })
 

@@ -1,15 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff, nobody } from '@/access'
+import { isAdmin, isStaff, nobody } from '@/access'
 import { writtenByLeadDeskOnly as access } from '@/collections/QuoteRequests/access'
 import { keepOnOneLine } from '@/collections/QuoteRequests/hooks/keepOnOneLine'
+import { recordDeletion } from '@/collections/QuoteRequests/hooks/recordDeletion'
 import { leadDeskFields } from '@/collections/QuoteRequests/lead-desk-fields'
 
 /*
  * Leads. Created only by /api/contact (server side, before any e-mail is attempted), read by staff
  * in /cms and worked at the lead desk (/admin). Staff may correct the visitor's own details in
  * /cms; everything the desk and the e-mails record is theirs alone (./access.ts). Nobody else can
- * read leads through any API.
+ * read leads through any API. Only admins delete one, and each deletion is recorded
+ * (`lead-deletions`).
  */
 export const QuoteRequests: CollectionConfig = {
   slug: 'quote-requests',
@@ -19,7 +21,8 @@ export const QuoteRequests: CollectionConfig = {
     description: 'Quote requests from the website, newest first.',
   },
   defaultSort: '-createdAt',
-  access: { read: isStaff, create: nobody, update: isStaff, delete: isStaff },
+  access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
+  hooks: { afterDelete: [recordDeletion] },
   fields: [
     { name: 'name', type: 'text', required: true, hooks: { beforeValidate: [keepOnOneLine] } },
     { name: 'email', type: 'email', required: true },

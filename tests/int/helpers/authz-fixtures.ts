@@ -88,6 +88,7 @@ const samples: Record<Slug, (n: number) => Data | Promise<Data>> = {
     message: `Matrix lead ${n}`,
     status: 'new',
   }),
+  'lead-deletions': (n) => ({ leadId: 900_000 + n, leadName: 'AuthZ Lead' }),
   'inventory-transfers': (n) => ({ kind: 'export', rows: n }),
   'price-changes': async (n) => ({
     unit: await unitId(),
@@ -129,6 +130,7 @@ export const change: Record<Slug, (n: number) => Data> = {
   tips: (n) => ({ title: `Changed ${n}` }),
   accessories: (n) => ({ title: `Changed ${n}` }),
   'quote-requests': (n) => ({ trailer: `Changed ${n}` }),
+  'lead-deletions': () => ({ leadName: 'Changed' }),
   'inventory-transfers': () => ({ rows: 0 }),
   'price-changes': () => ({ price: 1 }),
   'aging-reviews': (n) => ({ note: `Changed ${n}` }),

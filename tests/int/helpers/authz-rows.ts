@@ -178,7 +178,9 @@ const collections: [Slug, [Who, Who, Who]][] = [
   ['catalogue-pages', ['editor', 'editor', 'editor']],
   ['tips', ['editor', 'editor', 'editor']],
   ['accessories', ['editor', 'editor', 'editor']],
-  ['quote-requests', ['nobody', 'staff', 'staff']],
+  // only admins delete a lead, and each deletion is recorded, written by the server only
+  ['quote-requests', ['nobody', 'staff', 'admin']],
+  ['lead-deletions', ['nobody', 'nobody', 'nobody']],
   // the audit trail of CSV imports and exports: written by the server only
   ['inventory-transfers', ['nobody', 'nobody', 'nobody']],
   // price history and page views: written by the server only; reviews by staff, never edited
@@ -200,6 +202,7 @@ export const rows: Row[] = [
   globalRow('home', 'editor'),
   globalRow('lead-settings', 'admin'),
   readRow('quote-requests', 'staff', (body) => expect.soft(ids(body).length).toBeGreaterThan(0)),
+  readRow('lead-deletions', 'admin', (body) => expect.soft(ids(body).length).toBeGreaterThan(0)),
   readRow('inventory-transfers', 'admin', (body) =>
     expect.soft(ids(body).length).toBeGreaterThan(0),
   ),

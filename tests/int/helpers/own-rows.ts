@@ -17,6 +17,7 @@ const deleteOrder = [
   'payload-locked-documents',
   'payload-preferences',
   'quote-requests',
+  'lead-deletions',
   'inventory-transfers',
   'alert-tokens',
   'alerts',

@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, nobody } from '@/access'
+import { userIsAdmin } from '@/access/roles'
+import type { User } from '@/payload-types'
+
+/*
+ * What is left of a deleted lead: who deleted it, when, and which lead it was (issue 38). Written
+ * by the quote requests' own delete hook only; admins read it in /cms, nobody edits it. Only the
+ * lead's id, arrival and name are kept: the rest of what the shopper wrote goes with the lead.
+ */
+export const LeadDeletions: CollectionConfig = {
+  slug: 'lead-deletions',
+  labels: { singular: 'Lead deletion', plural: 'Lead deletions' },
+  admin: {
+    useAsTitle: 'leadName',
+    defaultColumns: ['createdAt', 'leadId', 'leadName', 'userEmail'],
+    description: 'Every lead deleted, by whom and when.',
+    // Payload types the admin's user loosely; it is a users document.
+    hidden: ({ user }) => !userIsAdmin(user as User | null),
+  },
+  defaultSort: '-createdAt',
+  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'leadId', type: 'number', required: true, index: true },
+    { name: 'leadName', type: 'text' },
+    { name: 'leadReceivedAt', type: 'date' },
+    { name: 'user', type: 'relationship', relationTo: 'users' },
+    { name: 'userEmail', type: 'email', admin: { description: 'Kept if the account goes.' } },
+  ],
+}
