@@ -8,6 +8,7 @@ import type { User } from '@/payload-types'
 import { savePageViews } from '@/server/page-views/store'
 import { agingRows } from '@/server/services/aging'
 
+import { cms } from './helpers/authz-trials'
 import { jsonRequest, payload, routeParams, signedInHeaders } from './helpers/requests'
 import { appUrl } from './helpers/app-url'
 import {
@@ -227,6 +228,25 @@ describe('POST /api/aging/{id}/review', () => {
     expect((await postReview(id, { note: 'x'.repeat(501) })).status).toBe(400)
     expect((await postReview(1_999_999_999, { note: 'x' })).status).toBe(404)
     expect((await rowOf(id))?.flags).toContain('aged')
+  })
+})
+
+describe('POST /cms/api/aging-reviews', () => {
+  it('dates a review by the server clock, whatever createdAt the request sends', async () => {
+    const id = await unit({ received_at: ago(100) })
+    const before = Date.now()
+    const answer = await cms('POST', 'aging-reviews', new Headers(staff), {
+      unit: id,
+      note: 'Dated in 2031',
+      createdAt: '2031-01-01T00:00:00.000Z',
+      updatedAt: '2031-01-01T00:00:00.000Z',
+    })
+    expect(answer.status).toBe(201)
+    const { doc } = (await answer.json()) as { doc: { id: number; createdAt: string } }
+    const stored = await (await payload()).findByID({ collection: 'aging-reviews', id: doc.id })
+    expect(Date.parse(stored.createdAt)).toBeGreaterThanOrEqual(before - 1000)
+    expect(Date.parse(stored.createdAt)).toBeLessThanOrEqual(Date.now() + 1000)
+    expect((await rowOf(id, new Date(Date.now() + 31 * dayMs)))?.flags).toContain('aged')
   })
 })
 

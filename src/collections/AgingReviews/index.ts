@@ -3,9 +3,15 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { isAdmin, isStaff, nobody } from '@/access'
 import { agingReviewNoteMax } from '@/lib/aging/report'
 
-/* Who reviewed comes from the session, never from the request body. */
-const reviewerFromSession: CollectionBeforeChangeHook = ({ data, req, operation }) =>
-  operation === 'create' ? { ...data, reviewed_by: req.user?.id ?? null } : data
+/*
+ * Who reviewed comes from the session and when from the server's clock, never from the request
+ * body: a review dated in the future would clear a unit's aging flag until then (issue 38).
+ */
+const reviewerFromSession: CollectionBeforeChangeHook = ({ data, req, operation }) => {
+  if (operation !== 'create') return data
+  const now = new Date().toISOString()
+  return { ...data, reviewed_by: req.user?.id ?? null, createdAt: now, updatedAt: now }
+}
 
 /*
  * 'Reviewed' marks on aging units: a note, who and when. The newest one clears the unit's aging
