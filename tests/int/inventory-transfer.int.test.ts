@@ -153,6 +153,26 @@ describe('import preview', () => {
     expect(plan.update[0]?.changes.map((change) => change.field)).toContain('description')
   })
 
+  it("refuses a row with another unit's VIN or a VIN repeated in the file, naming both", async () => {
+    const vin = `1VANPV${String(Date.now()).slice(-11)}`
+    const holder = await createItem({ model_name: 'VIN holder', stock_number: 'PV-VIN-0', vin })
+    const plan = await preview(
+      csv([
+        [...header, ...more, 'VIN'],
+        [...row('PV-VIN-1', 'Taken VIN', 3100), vin.toLowerCase()],
+        [...row('PV-VIN-2', 'First of two', 3100), `${vin.slice(0, -1)}X`],
+        [...row('PV-VIN-3', 'Second of two', 3100), ` ${vin.slice(0, -1)}x `],
+        [...row('PV-VIN-0', 'VIN holder', 3100), vin],
+      ]),
+      staff,
+    )
+    expect(plan.refused).toEqual([
+      { row: 2, reason: `vin: unit ${holder.id} (VIN holder) has it` },
+      { row: 4, reason: 'vin: the same as row 3' },
+    ])
+    expect(plan.create.map((unit) => unit.stock_number)).toEqual(['PV-VIN-2'])
+  })
+
   it('links images from the site only, never from another host', async () => {
     const plan = await preview(
       csv([

@@ -75,7 +75,10 @@ export async function planImport(payload: Payload, text: string): Promise<Import
   const [header, ...body] = readTable(text)
   if (!header) throw new HttpError(400, 'The file is empty: it needs a header row')
   if (body.length > importLimits.rows) {
-    throw new HttpError(400, `The file has more than ${importLimits.rows} rows; at most ${importLimits.rows}`)
+    throw new HttpError(
+      400,
+      `The file has more than ${importLimits.rows} rows; at most ${importLimits.rows}`,
+    )
   }
   const columns = headerColumns(header)
   if (!columns.some(({ column }) => column === 'model_name' || column === 'stock_number')) {
@@ -98,6 +101,12 @@ export async function planImport(payload: Payload, text: string): Promise<Import
     matched: [],
   }
   const claimed = new Map<string, number>()
+  /* VINs are unique among units (case and surrounding spaces aside): apply would answer 409. */
+  const vinKey = (vin: string | null | undefined) => vin?.trim().toLowerCase() || null
+  const byVin = new Map(
+    items.flatMap((item) => (vinKey(item.vin) ? [[vinKey(item.vin)!, item]] : [])),
+  )
+  const vinRows = new Map<string, number>()
 
   body.forEach((cells, index) => {
     const row = index + 2
@@ -119,6 +128,13 @@ export async function planImport(payload: Payload, text: string): Promise<Import
     if ('error' in outcome) return refuse(outcome.error)
     const problem = imageProblem(outcome.input, existing)
     if (problem) return refuse(problem)
+    const vin = vinKey(outcome.input.vin)
+    const holder = vin ? byVin.get(vin) : undefined
+    if (holder && holder.id !== existing?.id) {
+      return refuse(`vin: unit ${holder.id} (${holder.model_name}) has it`)
+    }
+    if (vin && vinRows.has(vin)) return refuse(`vin: the same as row ${vinRows.get(vin)}`)
+    if (vin) vinRows.set(vin, row)
     const unit = {
       row,
       model_name: outcome.input.model_name,
