@@ -143,3 +143,33 @@ test.describe('from another site', () => {
     await visitor.dispose()
   })
 })
+
+test.describe('a foreign or null Origin without Fetch Metadata (older browsers)', () => {
+  for (const route of ['/api/contact', '/api/alerts'] as const) {
+    test(`${route} refuses the plain form with 403 and stores nothing`, async ({ playwright }) => {
+      const visitor = await playwright.request.newContext()
+      const staff = await staffApi(playwright, site.origin)
+      for (const origin of ['http://evil.example', 'null']) {
+        const message = unique(`Origin ${origin}`)
+        const answer = await visitor.post(`${site.origin}${route}`, {
+          headers: { origin },
+          form: {
+            name: 'Pat Boater',
+            email: `origin-${Date.now()}@example.com`,
+            message,
+            kind: 'search',
+          },
+          maxRedirects: 0,
+        })
+        expect(answer.status(), origin).toBe(403)
+        expect(await answer.json()).toEqual({ error: 'Send the form from this site.' })
+        const leads = await staff.get('/cms/api/quote-requests', {
+          params: { 'where[message][equals]': message, depth: '0' },
+        })
+        expect(((await leads.json()) as { totalDocs: number }).totalDocs).toBe(0)
+      }
+      await staff.dispose()
+      await visitor.dispose()
+    })
+  }
+})

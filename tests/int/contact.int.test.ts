@@ -275,6 +275,21 @@ describe('reading leads', () => {
       expect(await leadsWith(message)).toEqual([])
     })
 
+    it('refuses a form with a foreign or null Origin and no Fetch Metadata, and takes its own', async () => {
+      for (const origin of ['http://evil.example', 'null', 'not a url']) {
+        const message = unique(`Foreign origin ${origin}`)
+        const response = await formPost({ ...fields, message }, { origin })
+        expect(response.status, origin).toBe(403)
+        expect(await response.json()).toEqual({ error: 'Send the form from this site.' })
+        expect(await leadsWith(message)).toEqual([])
+      }
+      const own = await formPost(
+        { ...fields, message: unique('Own origin') },
+        { origin: new URL(appUrl('/')).origin },
+      )
+      expect(own.status).toBe(303)
+    })
+
     it('says busy past the limit, and still answers an oversize form with 413 JSON', async () => {
       const ip = newClient()
       for (let i = 0; i < 5; i++)
