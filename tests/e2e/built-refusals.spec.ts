@@ -120,6 +120,16 @@ test('POST /cms/api/media refuses a pixel bomb and a 40-frame GIF with 413, in i
   expect(svg.status()).toBe(415)
 })
 
+test('POST /cms/api/media with a url instead of a file answers 400, nothing fetched', async () => {
+  const response = await api.post('/cms/api/media', {
+    data: { url: 'http://127.0.0.1:1/photo.png', filename: 'photo.png', alt: 'from an address' },
+  })
+  expect(response.status(), await response.text()).toBe(400)
+  expect(await cmsMessage(response)).toBe(
+    'Upload the image file itself: media is never fetched from an address',
+  )
+})
+
 test('ten concurrent DELETEs of one unit answer one 200 and nine 404', async () => {
   const created = await unit()
   const answers = await Promise.all(

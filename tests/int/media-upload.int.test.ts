@@ -42,6 +42,29 @@ describe('POST /cms/api/media', () => {
     expect(await refusal(response)).toMatch(/too many pixels/)
   })
 
+  it('refuses media from an address with 400, and stores nothing: the server fetches none', async () => {
+    const count = async () =>
+      (
+        (await (await cms('GET', 'media?limit=0', new Headers(staff))).json()) as {
+          totalDocs: number
+        }
+      ).totalDocs
+    const before = await count()
+    for (const body of [
+      { url: 'http://127.0.0.1:1/photo.png', filename: 'photo.png', alt: 'x' },
+      { url: 'https://example.com/photo.jpg', filename: 'photo.jpg' },
+      { url: 'file:///etc/passwd', filename: 'passwd' },
+      { url: 'http://127.0.0.1:1/photo.png' },
+    ]) {
+      const response = await cms('POST', 'media', new Headers(staff), body)
+      expect(response.status, JSON.stringify(body)).toBe(400)
+      expect(await refusal(response)).toBe(
+        'Upload the image file itself: media is never fetched from an address',
+      )
+    }
+    expect(await count()).toBe(before)
+  })
+
   it('refuses a 100-frame GIF of 1500 × 1500 quickly', async () => {
     const started = performance.now()
     const response = await upload(await manyFrameGif(100, 1500), 'anim.gif', 'image/gif')

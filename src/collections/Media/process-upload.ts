@@ -15,6 +15,17 @@ export const processUpload: CollectionBeforeOperationHook = async ({
   operation,
   req,
 }) => {
+  // Payload would fetch a `url` sent instead of a file (and answer 500 when that fails): the
+  // server fetches no address for anyone (issue 38), so such a create is refused as input. Payload
+  // strips `url` from the operation's data before this hook; the request's own data keeps it.
+  if (operation === 'create' && !req.file && (req.data as { url?: unknown })?.url !== undefined) {
+    throw new APIError(
+      'Upload the image file itself: media is never fetched from an address',
+      400,
+      null,
+      true,
+    )
+  }
   if ((operation !== 'create' && operation !== 'update') || !req.file) return args
   const access = collection.access[operation]
   if (!(args as { overrideAccess?: boolean }).overrideAccess && !(await access?.({ req }))) {
