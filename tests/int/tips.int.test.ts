@@ -8,6 +8,7 @@ import { tipDocument } from '@/seed/tips/seed'
 import { editorOf } from '@/server/auth/preview-session'
 import { getPublishedTip, getTipCards, getTipDraft } from '@/server/queries/tips'
 
+import { cms } from './helpers/authz-trials'
 import { payload, signedInHeaders } from './helpers/requests'
 import { appUrl } from './helpers/app-url'
 
@@ -120,6 +121,35 @@ describe('public tip readers', () => {
         data: { title: original.title, _status: 'published' },
       })
     }
+  })
+
+  it('keep a guide with a newer draft published through a save that sends no _status', async () => {
+    const client = await payload()
+    const original = await publishedTip('safety-chains-guide')
+    const headers = await signedInHeaders('editor')
+    const save = (query: string, body: Record<string, unknown>) =>
+      cms('PATCH', `tips/${original.id}${query}`, new Headers(headers), body)
+    try {
+      expect((await save('?draft=true', { title: 'Safety Chains, Draft' })).status).toBe(200)
+      const plain = await save('', { readTime: 9 })
+      expect(plain.status).toBe(200)
+      const shown = await publishedTip('safety-chains-guide')
+      expect(shown.title).toBe(original.title)
+      expect(shown.readTime).toBe(original.readTime)
+      const draft = await getTipDraft('safety-chains-guide', await editor())
+      expect(draft).toMatchObject({ title: 'Safety Chains, Draft', readTime: 9 })
+
+      // Asking is still possible: `_status: 'draft'` unpublishes, 'published' publishes.
+      expect((await save('', { _status: 'draft' })).status).toBe(200)
+      expect(await getPublishedTip('safety-chains-guide')).toBeNull()
+    } finally {
+      await client.update({
+        collection: 'tips',
+        id: original.id,
+        data: { title: original.title, readTime: original.readTime, _status: 'published' },
+      })
+    }
+    expect((await publishedTip('safety-chains-guide')).title).toBe(original.title)
   })
 
   it('never show a guide that has not been published', async () => {

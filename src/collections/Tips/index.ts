@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isEditor, publishedOrEditor } from '@/access'
 import { validateCanonicalPath, validateTipSlug } from '@/collections/Tips/validate'
 import { hrefField } from '@/collections/fields/link-href'
+import { keepPublishedUnlessAsked } from '@/collections/hooks/keep-published'
 import { metaField } from '@/collections/fields/meta'
 import { cacheTags } from '@/server/cache-tags'
 import { revalidateCollection } from '@/server/revalidate'
@@ -16,7 +17,7 @@ export const Tips: CollectionConfig = {
   },
   access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: revalidateCollection(cacheTags.tips),
+  hooks: { ...revalidateCollection(cacheTags.tips), beforeOperation: [keepPublishedUnlessAsked] },
   defaultSort: 'order',
   fields: [
     { name: 'title', type: 'text', required: true },
