@@ -26,12 +26,24 @@ afterAll(() => smtp.close())
 const day = 24 * 60 * 60_000
 const later = (days: number) => new Date(Date.now() + days * day)
 
+/* The confirm page's post with every waiting alert of the address checked. */
+const confirmAll = async (email: string, token: string | undefined) =>
+  confirm(
+    formRequest('/api/alerts/confirm', {
+      token: token ?? '',
+      alert: (await alertsOf(email))
+        .filter((alert) => alert.status === 'pending')
+        .map((alert) => alert.id),
+    }),
+    {},
+  )
+
 /** Signs `email` up for a search of this run's units, confirms it, and clears its mail. */
 async function confirmedSearch(email: string, query = `q=${run}`) {
   const answer = await signup(signupRequest({ email, kind: 'search', query }), {})
   expect(answer.status).toBe(201)
   const token = tokenIn(smtp.to(email)[0], '/alerts/confirm')
-  const confirmed = await confirm(formRequest('/api/alerts/confirm', { token: token ?? '' }), {})
+  const confirmed = await confirmAll(email, token)
   expect(confirmed.status).toBe(303)
   return token
 }
@@ -65,12 +77,19 @@ describe('signing up (double opt-in)', () => {
     await runAlerts(await payload(), new Date())
     expect(smtp.to(email)).toHaveLength(1)
     const token = tokenIn(smtp.to(email)[0], '/alerts/confirm')
-    const response = await confirm(formRequest('/api/alerts/confirm', { token: token ?? '' }), {})
+    const [waiting] = await alertsOf(email)
+    const response = await confirm(
+      formRequest('/api/alerts/confirm', { token: token ?? '', alert: [waiting!.id] }),
+      {},
+    )
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toContain('confirmed=1')
     expect((await alertsOf(email))[0]).toMatchObject({ status: 'active' })
     // Confirming again is no error: nothing is left waiting.
-    const again = await confirm(formRequest('/api/alerts/confirm', { token: token ?? '' }), {})
+    const again = await confirm(
+      formRequest('/api/alerts/confirm', { token: token ?? '', alert: [waiting!.id] }),
+      {},
+    )
     expect(again.headers.get('location')).toContain('confirmed=0')
   })
 
@@ -83,7 +102,7 @@ describe('signing up (double opt-in)', () => {
     await runAlerts(await payload(), later(7.1))
     expect(await alertsOf(email)).toHaveLength(0)
     const { confirmAlerts } = await import('@/server/alerts/manage')
-    expect(await confirmAlerts(await payload(), token, later(7.1))).toBeNull()
+    expect(await confirmAlerts(await payload(), token, [1], later(7.1))).toBeNull()
   })
 
   it('sends a plain form on to the page that says what happens next', async () => {
@@ -154,7 +173,7 @@ describe('the daily run', () => {
       201,
     )
     const token = tokenIn(smtp.to(email)[0], '/alerts/confirm')
-    await confirm(formRequest('/api/alerts/confirm', { token: token ?? '' }), {})
+    await confirmAll(email, token)
     await (
       await payload()
     ).update({ collection: 'inventory-items', id: unit.id, data: { price: 5999 } })
@@ -188,7 +207,7 @@ describe('the daily run', () => {
 })
 
 describe('limits', () => {
-  it('keeps at most 10 alerts per address', async () => {
+  it('keeps at most 10 confirmed alerts per address', async () => {
     const email = nextAddress()
     for (let n = 1; n <= 10; n++) {
       const response = await signup(
@@ -197,12 +216,45 @@ describe('limits', () => {
       )
       expect(response.status).toBe(201)
     }
+    await confirmAll(email, tokenIn(smtp.to(email)[0], '/alerts/confirm'))
     const eleventh = await signup(
       signupRequest({ email, kind: 'search', query: `q=${run}&price_max=99000` }),
       {},
     )
     expect(eleventh.status).toBe(409)
     expect(await alertsOf(email)).toHaveLength(10)
+  })
+
+  it("lets no stranger's waiting alerts lock an address out, or be confirmed with the owner's", async () => {
+    const email = nextAddress()
+    for (let n = 1; n <= 12; n++) {
+      const response = await signup(
+        signupRequest({ email, kind: 'search', query: `q=${run}&price_max=${n * 1000}` }),
+        {},
+      )
+      expect(response.status).toBe(201)
+    }
+    // Still at most 10 kept waiting: the oldest made room.
+    expect(await alertsOf(email)).toHaveLength(10)
+    const own = await signup(
+      signupRequest({ email, kind: 'search', query: `q=${run}&axle=tandem` }),
+      {},
+    )
+    expect(own.status).toBe(201)
+    const mine = (await alertsOf(email)).find((alert) => alert.watchKey?.includes('tandem'))!
+    const token = tokenIn(smtp.to(email)[0], '/alerts/confirm')
+    const response = await confirm(
+      formRequest('/api/alerts/confirm', { token: token ?? '', alert: [mine.id] }),
+      {},
+    )
+    expect(response.headers.get('location')).toContain('confirmed=1')
+    const after = await alertsOf(email)
+    expect(after.filter((alert) => alert.status === 'active').map((alert) => alert.id)).toEqual([
+      mine.id,
+    ])
+    // A post that checks nothing confirms nothing.
+    const none = await confirm(formRequest('/api/alerts/confirm', { token: token ?? '' }), {})
+    expect(none.headers.get('location')).toContain('confirmed=0')
   })
 
   it('sends one confirmation e-mail per address per hour', async () => {

@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { alertsPerAddress } from '@/lib/alerts/refusals'
 import { unconfirmedLifetimeMs } from '@/server/alerts/expiry'
 import { tokenEmail } from '@/server/alerts/tokens'
 
@@ -35,17 +36,31 @@ export async function alertsForLink(
   return email ? { email, alerts: await alertsOf(payload, email) } : null
 }
 
-/** Starts the address's waiting alerts (those within their week); returns how many. */
+/*
+ * Starts the waiting alerts the shopper chose on the confirm page (those within their week), as
+ * many as the address has room for; returns how many. Only the chosen ones: someone else may have
+ * set alerts for this address, and one press must not switch those on too (issue 38).
+ */
 export async function confirmAlerts(
   payload: Payload,
   token: unknown,
+  chosen: number[],
   now: Date,
 ): Promise<number | null> {
   const email = await tokenEmail(payload, 'confirm', token, now)
   if (!email) return null
+  const { totalDocs: active } = await payload.count({
+    collection: 'alerts',
+    where: { email: { equals: email }, status: { equals: 'active' } },
+    overrideAccess: true,
+  })
+  const room = Math.max(0, alertsPerAddress - active)
+  const ids = [...new Set(chosen)].slice(0, room)
+  if (ids.length === 0) return 0
   const { docs } = await payload.update({
     collection: 'alerts',
     where: {
+      id: { in: ids },
       email: { equals: email },
       status: { equals: 'pending' },
       createdAt: { greater_than: new Date(now.getTime() - unconfirmedLifetimeMs).toISOString() },

@@ -65,6 +65,7 @@ async function existingAlerts(payload: Payload, email: string) {
     collection: 'alerts',
     where: { email: { equals: email } },
     select: { status: true, kind: true, watchKey: true, unit: true, summary: true, watch: true },
+    sort: 'createdAt',
     depth: 0,
     pagination: false,
     overrideAccess: true,
@@ -86,7 +87,14 @@ async function subscribe(payload: Payload, signup: Signup, now: Date): Promise<S
   )
   if (same?.status === 'active') return { outcome: 'active', summary: wanted.summary }
   if (!same) {
-    if (existing.length >= alertsPerAddress) throw new HttpError(409, signupErrors.full)
+    // Only confirmed alerts count toward the cap: waiting ones anyone can set for any address
+    // (issue 38). Those stay bounded too: the oldest waiting one makes room for a new one.
+    const active = existing.filter((alert) => alert.status === 'active')
+    if (active.length >= alertsPerAddress) throw new HttpError(409, signupErrors.full)
+    const waiting = existing.filter((alert) => alert.status !== 'active')
+    if (waiting.length >= alertsPerAddress) {
+      await payload.delete({ collection: 'alerts', id: waiting[0]!.id, overrideAccess: true })
+    }
     await payload.create({
       collection: 'alerts',
       data: { email: signup.email, status: 'pending', ...wanted },

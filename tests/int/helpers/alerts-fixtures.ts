@@ -45,11 +45,20 @@ export async function createUnit(data: Record<string, unknown> = {}) {
 export const signupRequest = (body: unknown, client = nextClient()) =>
   jsonRequest('/api/alerts', 'POST', body, new Headers(fromClient(client)))
 
-export const formRequest = (path: string, fields: Record<string, string>, client = nextClient()) =>
+/** A plain form post; a list is sent as the same field once per value (checkboxes). */
+export const formRequest = (
+  path: string,
+  fields: Record<string, string | (string | number)[]>,
+  client = nextClient(),
+) =>
   new Request(new URL(path, 'http://localhost:3000'), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...fromClient(client) },
-    body: new URLSearchParams(fields).toString(),
+    body: new URLSearchParams(
+      Object.entries(fields).flatMap(([name, value]) =>
+        (Array.isArray(value) ? value : [value]).map((one) => [name, String(one)]),
+      ),
+    ).toString(),
   })
 
 export async function alertsOf(email: string) {

@@ -7,8 +7,10 @@ import { alertsForLink } from '@/server/alerts/manage'
 import { getPayloadClient } from '@/server/payload'
 
 /*
- * The page a confirmation e-mail's link opens: the address's alerts and a Confirm button. Any
- * link, old, used or unknown, gets a page that says where things stand, never an error.
+ * The page a confirmation e-mail's link opens: the address's waiting alerts, each to check, and a
+ * Confirm button that starts the checked ones only (anyone can set an alert for any address; only
+ * a lone one is checked already). Any link, old, used or unknown, gets a page that says where
+ * things stand, never an error.
  */
 export const dynamic = 'force-dynamic'
 
@@ -35,16 +37,27 @@ export default async function ConfirmAlertPage({ searchParams }: Props) {
             forgotten: set it again from the trailer list.
           </p>
         ) : waiting.length > 0 ? (
-          <>
-            <p>Press Confirm to start these alerts for this address:</p>
-            <AlertList alerts={waiting} />
-            <form method="post" action="/api/alerts/confirm">
-              <input type="hidden" name="token" value={String(token)} />
-              <button type="submit" className="btn btn-primary">
-                Confirm
-              </button>
-            </form>
-          </>
+          <form method="post" action="/api/alerts/confirm">
+            {confirmed === '0' && (
+              <p className={styles.notice} role="status">
+                Nothing was confirmed: check the alerts you want, then press Confirm.
+              </p>
+            )}
+            {justConfirmed && (
+              <p className={styles.notice} role="status">
+                Confirmed. We will e-mail you when something changes, at most once a day.
+              </p>
+            )}
+            <p>
+              Check the alerts you set, then press Confirm to start them for this address. Leave out
+              any you do not know: they are forgotten after 7 days.
+            </p>
+            <input type="hidden" name="token" value={String(token)} />
+            <AlertList alerts={waiting} choose={{ checked: waiting.length === 1 }} />
+            <button type="submit" className="btn btn-primary">
+              Confirm
+            </button>
+          </form>
         ) : active.length > 0 ? (
           <>
             <p className={styles.notice} role="status">
