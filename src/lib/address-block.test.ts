@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { addressBlock } from '@/lib/address-block'
+import { addressBlock } from '@/lib/address-block.mjs'
 
 describe('addressBlock', () => {
   it('keeps an IPv4 address (and the shared "unknown") as it is', () => {

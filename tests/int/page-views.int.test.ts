@@ -99,6 +99,16 @@ describe('unit page view counting', () => {
     expect(await viewsOn(day1)).toBe(2)
   })
 
+  it('counts every address of one IPv6 /64 as one client', async () => {
+    const counter = counterWith()
+    const page = `/inventory/${unitId}-page-view-counting`
+    clock = new Date(clock.getTime() + 5 * dayMs)
+    for (let n = 1; n <= 50; n++) visit(counter, page, { peer: `2001:db8:7:1::${n.toString(16)}` })
+    visit(counter, page, { peer: '2001:db8:7:2::1' })
+    await counter.flush()
+    expect(await viewsOn(clock)).toBe(2)
+  })
+
   it('keeps the counts while the app is not ready to take them, and writes them later', async () => {
     let ready = false
     const counter = createPageViewCounter({

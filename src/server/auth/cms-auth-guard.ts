@@ -3,7 +3,7 @@ import 'server-only'
 import { createHash, pbkdf2 } from 'node:crypto'
 import { promisify } from 'node:util'
 
-import { addressBlock } from '@/lib/address-block'
+import { addressBlock } from '@/lib/address-block.mjs'
 import { mediaType } from '@/server/api/handler'
 import { refuseFirstRegister } from '@/server/auth/first-register-guard'
 import { getPayloadClient } from '@/server/payload'

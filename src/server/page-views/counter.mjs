@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto'
 
 import { isbot } from 'isbot'
 
+import { addressBlock } from '../../lib/address-block.mjs'
 import { clientAddress } from '../../lib/client-address.mjs'
 import { memorySeen } from './seen.mjs'
 
@@ -89,11 +90,14 @@ export function createPageViewCounter({
     const unit = viewedUnit(request)
     if (unit === null) return
     const forwardedFor = request.headers['x-forwarded-for']
-    const address = clientAddress({
-      peer,
-      forwardedFor: Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
-      trustedProxyHops,
-    })
+    // Per address block, as the quote and sign-in limits count: one IPv6 host has a whole /64.
+    const address = addressBlock(
+      clientAddress({
+        peer,
+        forwardedFor: Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
+        trustedProxyHops,
+      }),
+    )
     response.once('finish', () => {
       if (response.statusCode === 200) record(unit, address)
     })

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { signupErrorCode } from '@/lib/alerts/refusals'
-import { addressBlock } from '@/lib/address-block'
+import { addressBlock } from '@/lib/address-block.mjs'
 import { acceptSignup } from '@/server/alerts/subscribe'
 import { answerFormPost } from '@/server/api/form-answer'
 import { apiHandler, readJson } from '@/server/api/handler'

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { addressBlock } from '@/lib/address-block'
+import { addressBlock } from '@/lib/address-block.mjs'
 import { bodyLimits } from '@/lib/body-limits.mjs'
 import { quoteRefusalCode } from '@/lib/quote/refusals'
 import { answerFormPost } from '@/server/api/form-answer'
