@@ -1,3 +1,4 @@
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { mailText, startSmtpCapture } from './helpers/smtp-capture'
@@ -196,6 +197,27 @@ describe('the reply to a shopper (ADR 0024)', () => {
     expect(await replyToShopper(await payload(), dotted.id, false)).toBe('sent')
     const tagged = await team.lead({ email: `${local}+tag@shopper.example` })
     expect(await replyToShopper(await payload(), tagged.id, false)).toBe('skipped')
+  })
+
+  it('writes why on the lead when the address stayed busy until the last try', async () => {
+    const lead = await team.lead({ email: shopper() })
+    const client = await payload()
+    const other = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await other.connect()
+    try {
+      await other.query('BEGIN')
+      await other.query('SELECT pg_advisory_xact_lock(7302535, hashtext(lower($1)))', [lead.email])
+      await expect(replyToShopper(client, lead.id, false)).rejects.toThrow(/being decided/)
+      expect(await replyToShopper(client, lead.id, true)).toBe('skipped')
+    } finally {
+      await other.query('ROLLBACK')
+      await other.end()
+    }
+    const stored = await client.findByID({ collection: 'quote-requests', id: lead.id })
+    expect(stored.routing?.reply).toBe('skipped')
+    expect(stored.activity?.map((line) => line.text)).toContainEqual(
+      'No reply sent: another reply to this address was being decided at every try',
+    )
   })
 
   it('greets none of the names the audit sent, and says hello instead', async () => {

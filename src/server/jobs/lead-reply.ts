@@ -33,12 +33,10 @@ async function recentReply(req: PayloadRequest, lead: QuoteRequest, now: Date) {
   const { rows: lock } = await db.execute(
     sql`SELECT pg_try_advisory_xact_lock(${REPLY_LOCK}, hashtext(${mailbox(lead.email)})) AS locked`,
   )
-  // Another lead of this address is deciding right now: this attempt fails and the queue retries
-  // it, rather than hold a database connection while it waits (a bot sending one address from
-  // many clients must not starve the contact form of connections).
-  if (!(lock[0] as { locked: boolean }).locked) {
-    throw new Error(`Lead ${lead.id}: another reply to this address is being decided`)
-  }
+  // Another lead of this address is deciding right now: this attempt gives up and the queue
+  // retries it, rather than hold a database connection while it waits (a bot sending one address
+  // from many clients must not starve the contact form of connections).
+  if (!(lock[0] as { locked: boolean }).locked) return 'busy'
   const since = new Date(now.getTime() - perAddressMs).toISOString()
   const { rows } = await db.execute(sql`
     SELECT id FROM quote_requests
@@ -51,7 +49,7 @@ async function recentReply(req: PayloadRequest, lead: QuoteRequest, now: Date) {
 type Claim = { go: true } | { go: false; status: string }
 
 /** Decides whether the lead gets a reply now; any reason it does not is written on the lead. */
-function claimReply(payload: Payload, leadId: number, now: Date) {
+function claimReply(payload: Payload, leadId: number, now: Date, lastTry: boolean) {
   return withLockedLead<Claim>(payload, leadId, async (lead, save, req) => {
     const settled = { go: false, status: lead.routing?.reply ?? 'none' } as const
     if (lead.routing?.reply !== 'pending') return settled
@@ -65,6 +63,11 @@ function claimReply(payload: Payload, leadId: number, now: Date) {
     if (settings.routing?.autoReply === false) return skip('the reply is off in Lead settings')
     if (!mailConfigured(payload)) return skip('no SMTP server is configured')
     const earlier = await recentReply(req, lead, now)
+    if (earlier === 'busy') {
+      // The last try writes why, so no lead is left 'pending' for ever (issue 38).
+      if (lastTry) return skip('another reply to this address was being decided at every try')
+      throw new Error(`Lead ${leadId}: another reply to this address is being decided`)
+    }
     if (earlier !== null) {
       return skip(`this address got a reply less than 24 hours ago (lead ${earlier})`)
     }
@@ -84,7 +87,7 @@ export async function replyToShopper(
   lastTry: boolean,
   now = new Date(),
 ): Promise<string> {
-  const claim = await claimReply(payload, leadId, now)
+  const claim = await claimReply(payload, leadId, now, lastTry)
   if (!claim) return 'lead deleted'
   if (!claim.go) return claim.status
   const lead = await payload.findByID({ collection: 'quote-requests', id: leadId, depth: 1 })
