@@ -111,26 +111,38 @@ const isPageRequest = (/** @type {import('node:http').IncomingMessage} */ reques
   !/^\/(api|cms\/api|_next)\//.test(request.url ?? '/') &&
   !/[?&]_rsc=/.test(request.url ?? '')
 
+/*
+ * A form a browser posts without JavaScript (the quote and alert forms): its answer is a page the
+ * visitor sees, so an outage's 503 must be the outage page, not the API's JSON (issue 38).
+ */
+const isPlainFormPost = (/** @type {import('node:http').IncomingMessage} */ request) =>
+  request.method === 'POST' &&
+  /^\/api\//.test(request.url ?? '') &&
+  /^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '')
+
 /**
  * Sends a release document instead of Next's body when a page's answer turns out to be a 500
- * during a database outage (the outage page, as 503) or a 404 (the 404 document). Decided when
- * the status would go out (by writeHead, or implicitly by the first write or end); Next's own
- * body is then dropped.
+ * during a database outage (the outage page, as 503) or a 404 (the 404 document), and when a plain
+ * form post is answered 503 (the outage page). Decided when the status would go out (by
+ * writeHead, or implicitly by the first write or end); Next's own body is then dropped.
  */
-function substituteDocuments(/** @type {import('node:http').ServerResponse} */ response) {
+function substituteDocuments(
+  /** @type {import('node:http').ServerResponse} */ response,
+  { formPost = false } = {},
+) {
   const { writeHead, write, end } = response
   /** @type {string | undefined} */
   let document
   const check = (/** @type {number} */ status) => {
     if (document !== undefined || response.headersSent) return
-    if (status === 500 && databaseUnavailable()) {
+    if ((status === 500 && databaseUnavailable()) || (status === 503 && formPost)) {
       document = outagePage
-      response.setHeader('Retry-After', '30')
+      if (!response.hasHeader('Retry-After')) response.setHeader('Retry-After', '30')
       response.setHeader('Cache-Control', 'no-store')
       status = 503
-    } else if (status === 404) {
+    } else if (status === 404 && !formPost) {
       document = notFoundPage
-    } else if (status === 410) {
+    } else if (status === 410 && !formPost) {
       // A unit gone for good (./src/server/internals/gone-status.mjs). Crawlers drop a 410 at
       // once; visitors read the 404 document.
       document = notFoundPage
@@ -181,6 +193,8 @@ const server = createServer((request, response) => {
     if (!dev) substituteDocuments(response)
     // After (so around) the substitution, which then sees the 410; in development too.
     answerGoneAs410(response)
+  } else if (isPlainFormPost(request) && !dev) {
+    substituteDocuments(response, { formPost: true })
   }
   void handle(request, response)
 })

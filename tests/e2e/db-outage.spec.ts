@@ -136,7 +136,21 @@ test.describe('a 10 s PostgreSQL outage under load', () => {
     const stopAt = Date.now()
     await database!.stop()
     const downAt = Date.now()
-    await sleep(OUTAGE_MS)
+    await sleep(OUTAGE_MS / 2)
+    // A quote sent without JavaScript lands on the outage page, not on the API's JSON.
+    const plainForm = await fetch(`${origin}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+      body: new URLSearchParams({
+        name: 'Pat Boater',
+        email: 'pat@example.com',
+        message: 'Sent during the outage',
+      }),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    })
+    const plainFormPage = await plainForm.text()
+    await sleep(OUTAGE_MS / 2)
     const restartAt = Date.now()
     database = await startEmbeddedPostgres(path.join(folder, 'pg'), pgPort)
     const backAt = Date.now()
@@ -223,5 +237,11 @@ test.describe('a 10 s PostgreSQL outage under load', () => {
     ).toEqual([])
     // Next logs and survives an uncaught exception; anything else running Payload would die.
     expect(appOutput, 'the app had no uncaught exception').not.toContain('uncaughtException')
+    expect(appOutput, 'the app had no unhandled rejection').not.toContain('unhandledRejection')
+
+    expect(plainForm.status, 'a plain form post during the outage').toBe(503)
+    expect(plainForm.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(plainForm.headers.get('content-type')).toContain('text/html')
+    expect(plainFormPage).toContain('Temporarily unavailable')
   })
 })
