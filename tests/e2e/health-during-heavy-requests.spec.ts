@@ -19,10 +19,7 @@ test.afterAll(async () => {
 })
 
 /* Runs `work` while probing health; returns the slowest probe's time in ms. */
-async function slowestHealthDuring(
-  baseURL: string,
-  work: () => Promise<unknown>,
-): Promise<number> {
+async function slowestHealthDuring(baseURL: string, work: () => Promise<unknown>): Promise<number> {
   let done = false
   const times: number[] = []
   const probe = async () => {
@@ -66,5 +63,40 @@ test('an import preview of 300,000 short rows is refused at once and health stay
   expect(answer?.status).toBe(400)
   expect(answer?.error).toBe('The file has more than 5000 rows; at most 5000')
   expect(answer?.ms).toBeLessThan(2000)
+  expect(slowest).toBeLessThan(1000)
+})
+
+test('30 parallel 9.9 MB uploads with a made-up credential are refused at once, health under 1 s', async ({
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  const file = Buffer.alloc(9.9 * 1024 * 1024, 0x61)
+  const body = () => {
+    const form = new FormData()
+    form.set('file', new Blob([file], { type: 'image/jpeg' }), 'big.jpg')
+    form.set('_payload', JSON.stringify({ alt: 'made up' }))
+    return form
+  }
+  const credentials = [
+    { authorization: 'JWT not.a.token' },
+    { cookie: 'payload-token=made.up.token' },
+  ]
+  const answers: { status: number; ms: number }[] = []
+  const slowest = await slowestHealthDuring(baseURL!, () =>
+    Promise.all(
+      Array.from({ length: 30 }, async (_, index) => {
+        const started = performance.now()
+        const response = await fetch(`${baseURL}/cms/api/media`, {
+          method: 'POST',
+          headers: credentials[index % 2],
+          body: body(),
+        })
+        await response.arrayBuffer()
+        answers.push({ status: response.status, ms: performance.now() - started })
+      }),
+    ),
+  )
+  expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(403))
+  expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(10_000)
   expect(slowest).toBeLessThan(1000)
 })

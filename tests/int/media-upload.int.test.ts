@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { lyingPng, manyFrameGif } from './helpers/inventory-image-fixtures'
 import { signedInHeaders } from './helpers/requests'
+import { POST as cmsPost } from '@/app/(payload)/cms/api/[...slug]/route'
+
+import { appUrl } from './helpers/app-url'
 import { cms } from './helpers/authz-trials'
 
 /*
@@ -63,6 +66,30 @@ describe('POST /cms/api/media', () => {
       )
     }
     expect(await count()).toBe(before)
+  })
+
+  it('refuses an upload with a made-up token or cookie before reading its body (403)', async () => {
+    for (const credential of [
+      { authorization: 'JWT not-a-real-token' },
+      { cookie: 'payload-token=made.up.token' },
+    ]) {
+      // A body that never ends: a handler that reads it first never answers.
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => controller.enqueue(new TextEncoder().encode('--x\r\n')),
+      })
+      const request = new Request(appUrl('/cms/api/media'), {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x', ...credential },
+        body,
+        duplex: 'half',
+      } as RequestInit)
+      const answer = await Promise.race([
+        cmsPost(request, { params: Promise.resolve({ slug: ['media'] }) }),
+        new Promise<'still reading'>((resolve) => setTimeout(() => resolve('still reading'), 3000)),
+      ])
+      expect(answer, JSON.stringify(credential)).not.toBe('still reading')
+      expect((answer as Response).status).toBe(403)
+    }
   })
 
   it('refuses a 100-frame GIF of 1500 × 1500 quickly', async () => {
