@@ -1,5 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
+import pg from 'pg'
 
+import { deleteUnitsWhere } from '../harness/delete-units'
 import { expect, test } from './fixtures'
 import { staffApi } from './inventory-fixtures'
 
@@ -99,4 +101,42 @@ test('30 parallel 9.9 MB uploads with a made-up credential are refused at once, 
   expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(403))
   expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(10_000)
   expect(slowest).toBeLessThan(1000)
+})
+
+test('four 500-unit sticker PDFs asked at once: one is drawn, the others 429, health under 1 s', async ({
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const prefix = `E2E-STK-${Date.now().toString(36)}`
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await db.connect()
+  try {
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO inventory_items (model_name, category_id, type, material, capacity_pounds,
+         length_feet, beam_width_inches, price, stock_quantity, description, stock_number)
+       SELECT 'E2E sticker trailer ' || n, 6, 'Bunk', 'Aluminum', 2000 + n, 18.5, 96, 1500 + n, 1,
+         repeat('A long description for the sticker. ', 120), $1 || '-' || n
+       FROM generate_series(1, 500) AS n RETURNING id`,
+      [prefix],
+    )
+    const url = `/api/inventory/stickers.pdf?ids=${rows.map((row) => row.id).join(',')}`
+    const answers: { status: number; retryAfter: string | undefined }[] = []
+    const slowest = await slowestHealthDuring(baseURL!, () =>
+      Promise.all(
+        Array.from({ length: 4 }, async () => {
+          const response = await api.get(url, { timeout: 110_000 })
+          await response.body()
+          answers.push({ status: response.status(), retryAfter: response.headers()['retry-after'] })
+        }),
+      ),
+    )
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual(
+      Array(3).fill({ status: 429, retryAfter: '5' }),
+    )
+    expect(slowest).toBeLessThan(1000)
+  } finally {
+    await deleteUnitsWhere(db, 'stock_number LIKE $1', [`${prefix}-%`])
+    await db.end()
+  }
 })

@@ -132,6 +132,21 @@ describe('a set of window stickers', () => {
     }
   })
 
+  it('draws one set at a time: a second request meanwhile is 429 with Retry-After', async () => {
+    const [a, b] = [await unit(), await unit()]
+    const first = await stickersOf(`?ids=${a.id},${b.id}`, await staff())
+    expect(first.status).toBe(200)
+    const second = await stickerOf(a.id, await staff())
+    expect(second.status).toBe(429)
+    expect(second.headers.get('retry-after')).toBe('5')
+    expect(await errorOf(second)).toBe(
+      'Another sticker PDF is being made: try again in a few seconds',
+    )
+    expect((await pdfOf(first)).pages).toBe(2)
+    // Once the first is done, the next one is drawn.
+    await pdfOf(await stickerOf(a.id, await staff()))
+  })
+
   it('prints every unit of a status', async () => {
     const onOrder = await unit({ status: 'on_order', expected_at: '2027-05-01' })
     const { totalDocs } = await (

@@ -15,6 +15,7 @@ import { getFinancing, getSiteSettings } from '@/server/queries/site'
 import { findInventoryItems } from '@/server/services/inventory'
 import { absoluteUrl } from '@/server/site-url'
 import { stickerPdf } from '@/server/stickers/document'
+import { oneStickerJobAtATime } from '@/server/stickers/one-at-a-time'
 
 /*
  * Window stickers (ADR 0026): which units, what each sticker says, and the PDF as a stream. The
@@ -90,13 +91,15 @@ export async function windowStickers(
   const ids = await selectedIds(payload, selection)
   const settings = await getSiteSettings()
   const [first] = ids.length === 1 ? await findInventoryItems(payload, ids) : [null]
-  const stream = await stickerPdf({
-    dealer: {
-      name: settings.businessName,
-      contact: `${settings.phone} · ${new URL(absoluteUrl('/')).host}`,
-    },
-    units: stickerContents(payload, ids),
-    title: first ? `Window sticker: Venture ${first.model_name}` : 'Window stickers',
-  })
+  const stream = await oneStickerJobAtATime(() =>
+    stickerPdf({
+      dealer: {
+        name: settings.businessName,
+        contact: `${settings.phone} · ${new URL(absoluteUrl('/')).host}`,
+      },
+      units: stickerContents(payload, ids),
+      title: first ? `Window sticker: Venture ${first.model_name}` : 'Window stickers',
+    }),
+  )
   return { fileName: fileName(ids, first ?? null), stream }
 }

@@ -75,6 +75,8 @@ export async function stickerPdf(source: StickerSource): Promise<Readable> {
         doc.addPage()
         drawSticker(doc, content, dealer)
         await drained(out)
+        // A page is drawn in one go; between pages other requests get their turn.
+        await new Promise((resolve) => setImmediate(resolve))
       }
       doc.end()
     } catch (error) {
