@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { Redis } from 'ioredis'
 
+import { isFilteredList, setFilteredList } from './filtered-lists.mjs'
 import { TAGS_KEY } from './redis-keys.mjs'
 import { isStorable } from './storable-entry.mjs'
 
@@ -108,7 +109,9 @@ export default class RedisCacheHandler {
       tags: ctx?.tags ?? [],
     }
     try {
-      await redis().set(this.prefix + key, JSON.stringify(entry, replacer), 'EX', ENTRY_TTL_SECONDS)
+      const text = JSON.stringify(entry, replacer)
+      if (isFilteredList(key)) await setFilteredList(redis(), this.prefix, key, text)
+      else await redis().set(this.prefix + key, text, 'EX', ENTRY_TTL_SECONDS)
     } catch (error) {
       warnOnce('write', error)
     }
