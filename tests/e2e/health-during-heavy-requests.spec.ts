@@ -79,7 +79,7 @@ test('30 parallel 9.9 MB uploads with a made-up credential are refused at once, 
     form.set('_payload', JSON.stringify({ alt: 'made up' }))
     return form
   }
-  const credentials = [
+  const credentials: Record<string, string>[] = [
     { authorization: 'JWT not.a.token' },
     { cookie: 'payload-token=made.up.token' },
   ]

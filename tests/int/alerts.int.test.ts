@@ -27,7 +27,7 @@ const day = 24 * 60 * 60_000
 const later = (days: number) => new Date(Date.now() + days * day)
 
 /* The confirm page's post with every waiting alert of the address checked. */
-const confirmAll = async (email: string, token: string | undefined) =>
+const confirmAll = async (email: string, token: string | null | undefined) =>
   confirm(
     formRequest('/api/alerts/confirm', {
       token: token ?? '',

@@ -69,7 +69,7 @@ describe('POST /cms/api/media', () => {
   })
 
   it('refuses an upload with a made-up token or cookie before reading its body (403)', async () => {
-    for (const credential of [
+    for (const credential of <Record<string, string>[]>[
       { authorization: 'JWT not-a-real-token' },
       { cookie: 'payload-token=made.up.token' },
     ]) {

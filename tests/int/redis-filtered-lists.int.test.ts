@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -47,7 +48,9 @@ describe.skipIf(!reachable)('filtered lists in the shared cache (Redis)', () => 
     process.env.REDIS_URL = testRedisUrl
     mkdirSync(path.join(folder, 'server'), { recursive: true })
     writeFileSync(path.join(folder, 'BUILD_ID'), buildId)
-    const { default: RedisCacheHandler } = await import('@/server/cache/redis-cache-handler.mjs')
+    // By its file: Next loads the handler outside the app's TypeScript (next.config.mjs).
+    const file = path.resolve('src/server/cache/redis-cache-handler.mjs')
+    const { default: RedisCacheHandler } = await import(pathToFileURL(file).href)
     handler = new RedisCacheHandler({ serverDistDir: path.join(folder, 'server') })
     redis = new Redis(testRedisUrl)
   })
