@@ -103,7 +103,7 @@ test('30 parallel 9.9 MB uploads with a made-up credential are refused at once, 
   expect(slowest).toBeLessThan(1000)
 })
 
-test('four 500-unit sticker PDFs asked at once: one is drawn, the others 429, health under 1 s', async ({
+test('four 500-unit sticker PDFs asked at once: drawn one at a time or 429, health under 1 s', async ({
   baseURL,
 }) => {
   test.setTimeout(120_000)
@@ -130,10 +130,11 @@ test('four 500-unit sticker PDFs asked at once: one is drawn, the others 429, he
         }),
       ),
     )
-    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
-    expect(answers.filter((answer) => answer.status !== 200)).toEqual(
-      Array(3).fill({ status: 429, retryAfter: '5' }),
-    )
+    // Those that waited past their turn's few seconds are refused with a time to come back.
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(1)
+    for (const answer of answers.filter(({ status }) => status !== 200)) {
+      expect(answer).toEqual({ status: 429, retryAfter: '5' })
+    }
     expect(slowest).toBeLessThan(1000)
   } finally {
     await deleteUnitsWhere(db, 'stock_number LIKE $1', [`${prefix}-%`])

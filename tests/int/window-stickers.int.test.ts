@@ -132,19 +132,23 @@ describe('a set of window stickers', () => {
     }
   })
 
-  it('draws one set at a time: a second request meanwhile is 429 with Retry-After', async () => {
+  it('draws one set at a time: another waits its turn, then 429 with Retry-After', async () => {
     const [a, b] = [await unit(), await unit()]
     const first = await stickersOf(`?ids=${a.id},${b.id}`, await staff())
     expect(first.status).toBe(200)
+    // The first is not read yet: the second waits five seconds for its turn, then gives up.
+    const started = performance.now()
     const second = await stickerOf(a.id, await staff())
+    expect(performance.now() - started).toBeGreaterThan(4_000)
     expect(second.status).toBe(429)
     expect(second.headers.get('retry-after')).toBe('5')
     expect(await errorOf(second)).toBe(
       'Another sticker PDF is being made: try again in a few seconds',
     )
+    // A request waiting while the first is read gets its turn when the first is done.
+    const third = stickerOf(a.id, await staff())
     expect((await pdfOf(first)).pages).toBe(2)
-    // Once the first is done, the next one is drawn.
-    await pdfOf(await stickerOf(a.id, await staff()))
+    expect((await pdfOf(await third)).pages).toBe(1)
   })
 
   it('prints every unit of a status', async () => {

@@ -6,12 +6,19 @@ import { HttpError } from '@/server/api/http-error'
 
 /*
  * Drawing a sticker PDF runs on the main thread: four 500-unit sets at once held every visitor's
- * request for seconds (issue 38). So an instance draws one set at a time; a second request while
- * one is drawn is answered 429 with Retry-After, and the panel's link can simply be pressed again.
- * The flag lives on globalThis: each route's bundle may hold its own copy of this module.
+ * request for seconds (issue 38). So an instance draws one set at a time. Another request waits
+ * for its turn (waiting costs the event loop nothing) for a few seconds, then is answered 429 with
+ * Retry-After. A turn ends when its PDF has been sent or dropped, and at the latest after a minute:
+ * a reader that stops reading pauses the drawing, and must not hold the turn for good. The state
+ * lives on globalThis: each route's bundle may hold its own copy of this module.
  */
-const key = Symbol.for('venture-trailers.sticker-job')
-const state = globalThis as unknown as Record<symbol, boolean | undefined>
+const waitMs = 5_000
+const longestTurnMs = 60_000
+
+type Turns = { busy: boolean; waiting: (() => void)[] }
+const key = Symbol.for('venture-trailers.sticker-turns')
+const store = globalThis as unknown as Record<symbol, Turns | undefined>
+const turns = (store[key] ??= { busy: false, waiting: [] })
 
 export const stickerBusy = {
   status: 429,
@@ -19,24 +26,47 @@ export const stickerBusy = {
   headers: { 'Retry-After': '5' },
 }
 
-/** Runs `make` if no sticker PDF is being drawn; the turn ends when its stream ends or fails. */
-export async function oneStickerJobAtATime(make: () => Promise<Readable>): Promise<Readable> {
-  if (state[key]) {
-    throw new HttpError(stickerBusy.status, stickerBusy.message, stickerBusy.headers)
+function nextTurn() {
+  const next = turns.waiting.shift()
+  if (next) next()
+  else turns.busy = false
+}
+
+async function takeTurn(): Promise<void> {
+  if (!turns.busy) {
+    turns.busy = true
+    return
   }
-  state[key] = true
-  let stream: Readable
+  await new Promise<void>((resolve, reject) => {
+    const go = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+    const timer = setTimeout(() => {
+      turns.waiting = turns.waiting.filter((waiter) => waiter !== go)
+      reject(new HttpError(stickerBusy.status, stickerBusy.message, stickerBusy.headers))
+    }, waitMs)
+    turns.waiting.push(go)
+  })
+}
+
+/** Runs `make` in its turn; the turn passes on when its stream ends, fails or is dropped. */
+export async function oneStickerJobAtATime(make: () => Promise<Readable>): Promise<Readable> {
+  await takeTurn()
+  let ended = false
+  const end = () => {
+    if (ended) return
+    ended = true
+    clearTimeout(limit)
+    nextTurn()
+  }
+  const limit = setTimeout(end, longestTurnMs)
   try {
-    stream = await make()
+    const stream = await make()
+    for (const event of ['close', 'end', 'error']) stream.once(event, end)
+    return stream
   } catch (error) {
-    state[key] = false
+    end()
     throw error
   }
-  const release = () => {
-    state[key] = false
-  }
-  stream.once('close', release)
-  stream.once('end', release)
-  stream.once('error', release)
-  return stream
 }
