@@ -4,6 +4,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
+import type { InventoryApiItem } from '@/lib/inventory/contract'
+import { inventoryPath } from '@/lib/inventory/slug'
+
 import { freePort } from '../harness/child-server'
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../scripts/embedded-postgres'
 import { expect, test } from './fixtures'
@@ -102,14 +105,18 @@ test.describe('a 10 s PostgreSQL outage under load', () => {
     const origin = app!.origin
     const list = await fetch(`${origin}/api/inventory`)
     expect(list.status).toBe(200)
-    const [unit] = (await list.json()) as { id: number }[]
+    const units = (await list.json()) as InventoryApiItem[]
+    const [unit] = units
     expect(unit, 'the seed has inventory').toBeDefined()
+    const shown = units.find((item) => item.is_available !== false && item.stock_quantity > 0)!
 
     const targets: [Kind, string][] = [
       ['page', '/'],
       ['page', '/trailers/aluminum'],
       ['page', '/tips'],
       ['page', '/inventory'],
+      // A unit page is also counted (page views are written while PostgreSQL is away).
+      ['page', inventoryPath(shown)],
       // Served from the data cache that inventory writes purge. No write can happen while the
       // database is down, so the cached list is still the truth: 200 is the right answer.
       ['cached-api', '/api/inventory'],
