@@ -1,13 +1,12 @@
 import 'server-only'
 
-import type { CollectionSlug, Payload } from 'payload'
+import { createLocalReq, type CollectionSlug, type Payload } from 'payload'
 
 import { contentNamedFiles } from '@/lib/security-headers.mjs'
 import { mediaType, parseJson } from '@/server/api/handler'
 import { cmsRefusal } from '@/server/api/cms-refusal'
 import { HttpError } from '@/server/api/http-error'
 import { refusalOf } from '@/server/api/refusal'
-import { getStaffSession } from '@/server/auth/staff-session'
 import { isDatabaseDown, outageRefusal } from '@/server/database/unavailable'
 import { getPayloadClient } from '@/server/payload'
 
@@ -56,19 +55,28 @@ async function readBody(request: Request): Promise<unknown> {
 }
 
 /*
- * An upload (create or replace a media file) whose credential is not a staff session's is refused
+ * An upload (create or replace a media file) that the request's credential may not make is refused
  * before its body is read: Payload reads and parses the whole file before its own access check, so
- * thirty 9.9 MB uploads with a made-up token held the server for 44 s (issue 38). server.mjs
- * already refuses those with no credential at all (src/server/anonymous-upload.mjs).
+ * thirty 9.9 MB uploads with a made-up token held the server for 44 s (issue 38). The collection's
+ * own access rule decides (editors place pictures too), for the user the credential proves.
+ * server.mjs already refuses those with no credential at all (src/server/anonymous-upload.mjs).
  */
-async function uploadNotFromStaff(payload: Payload, request: Request, slug: string[]) {
+async function uploadNotAllowed(payload: Payload, request: Request, slug: string[]) {
   const [collection, id, extra] = slug
-  const upload = Boolean(payload.collections[collection as CollectionSlug]?.config.upload)
-  if (!upload || extra !== undefined || !['POST', 'PUT', 'PATCH'].includes(request.method)) {
+  const config = payload.collections[collection as CollectionSlug]?.config
+  if (
+    !config?.upload ||
+    extra !== undefined ||
+    !['POST', 'PUT', 'PATCH'].includes(request.method)
+  ) {
     return false
   }
   if (id === undefined && request.method !== 'POST') return false
-  return (await getStaffSession(payload, request.headers)).kind !== 'staff'
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!user) return true
+  const rule = id === undefined ? config.access.create : config.access.update
+  const req = await createLocalReq({ user }, payload)
+  return !(await rule({ req, id }))
 }
 
 const accountTextFields = ['email', 'password', 'username'] as const
@@ -125,7 +133,7 @@ async function checked(
   const slug = (await context.params).slug ?? []
   const [collection, endpoint] = slug
   const payload = await getPayloadClient()
-  if (await uploadNotFromStaff(payload, request, slug)) {
+  if (await uploadNotAllowed(payload, request, slug)) {
     return cmsRefusal(403, 'You are not allowed to perform this action.')
   }
   const body = await readBody(request)
