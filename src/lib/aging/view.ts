@@ -40,8 +40,25 @@ export const agingSortLabels: Record<AgingSortKey, string> = {
   leads: 'Leads',
 }
 
+/** The columns the table shows; the rest sort from 'Sort by' and show in the unit's cell. */
+export const agingColumnKeys = [
+  'name',
+  'category',
+  'status',
+  'days',
+  'price',
+  'changes',
+  'photos',
+  'views',
+  'leads',
+] as const satisfies readonly AgingSortKey[]
+
+/** Units a page of the view lists (issue 40: a thousand units stay a light page). */
+export const agingPageSize = 50
+
 const unsoldStatuses = unitStatuses.filter((status) => status !== 'sold')
 const maxId = 2147483647
+const maxPage = 100000
 
 export const agingViewSchema = z.object({
   category: z.coerce.number().int().positive().max(maxId).optional().catch(undefined),
@@ -49,6 +66,7 @@ export const agingViewSchema = z.object({
   flag: z.enum(agingFlags).optional().catch(undefined),
   sort: z.enum(agingSortKeys).catch('days'),
   dir: z.enum(['asc', 'desc']).catch('desc'),
+  page: z.coerce.number().int().min(1).max(maxPage).catch(1),
 })
 export type AgingView = z.infer<typeof agingViewSchema>
 
@@ -61,17 +79,22 @@ export const agingViewFrom = (params: URLSearchParams): AgingView =>
     flag: one(params, 'flag'),
     sort: one(params, 'sort'),
     dir: one(params, 'dir'),
+    page: one(params, 'page'),
   })
 
-/** The view as query parameters, leaving out what is the default. */
+/**
+ * The view as query parameters, leaving out what is the default. A change of filter, flag or
+ * sort starts again at page 1 unless it names a page.
+ */
 export function agingQuery(view: AgingView, change: Partial<AgingView> = {}): URLSearchParams {
-  const next = { ...view, ...change }
+  const next = { ...view, page: Object.keys(change).length > 0 ? 1 : view.page, ...change }
   const params = new URLSearchParams()
   if (next.category) params.set('category', String(next.category))
   if (next.status) params.set('status', next.status)
   if (next.flag) params.set('flag', next.flag)
   if (next.sort !== 'days') params.set('sort', next.sort)
   if (next.dir !== 'desc') params.set('dir', next.dir)
+  if (next.page > 1) params.set('page', String(next.page))
   return params
 }
 
@@ -118,4 +141,12 @@ export function applyAgingView(rows: readonly AgingRow[], view: AgingView) {
       return sign * compare(x, y) || a.id - b.id
     })
   return { rows: shown, counts: flagCounts(scoped), total: scoped.length }
+}
+
+/** One page of the listed rows, the page kept within the pages there are. */
+export function agingPage<T>(rows: readonly T[], page: number) {
+  const pages = Math.max(1, Math.ceil(rows.length / agingPageSize))
+  const current = Math.min(page, pages)
+  const start = (current - 1) * agingPageSize
+  return { rows: rows.slice(start, start + agingPageSize), page: current, pages }
 }

@@ -1,8 +1,8 @@
 import { ReviewCell } from '@/components/admin/aging/ReviewCell'
-import { agingFlagLabels, type AgingRow } from '@/lib/aging/report'
+import { agingFlagBadges, agingFlagLabels, type AgingRow } from '@/lib/aging/report'
 import {
+  agingColumnKeys,
   agingQuery,
-  agingSortKeys,
   agingSortLabels,
   type AgingSortKey,
   type AgingView,
@@ -64,7 +64,7 @@ export function AgingTable({ rows, view }: Props) {
         <caption className="visually-hidden">Units not sold, with their flags</caption>
         <thead>
           <tr>
-            {agingSortKeys.map((column) => (
+            {agingColumnKeys.map((column) => (
               <SortHeader key={column} column={column} view={view} />
             ))}
             <th scope="col">Flags</th>
@@ -76,6 +76,11 @@ export function AgingTable({ rows, view }: Props) {
             <tr key={row.id} id={`unit-${row.id}`} data-testid="aging-row">
               <th scope="row" data-label="Unit">
                 <a href={row.path}>{row.name}</a>
+                <span className={styles.identity}>
+                  {row.stockNumber ? `Stock # ${row.stockNumber}` : 'No stock number'} ·{' '}
+                  {row.hasVin ? 'VIN' : 'no VIN'} ·{' '}
+                  {row.hasDescription ? 'description' : 'no description'}
+                </span>
               </th>
               <td data-label="Category">{row.category?.name ?? '—'}</td>
               <td data-label="Status">{unitStatusLabels[row.status]}</td>
@@ -85,9 +90,6 @@ export function AgingTable({ rows, view }: Props) {
                 <PriceHistory row={row} />
               </td>
               <td data-label="Photos">{row.photos}</td>
-              <td data-label="VIN">{row.hasVin ? 'Yes' : 'No'}</td>
-              <td data-label="Stock number">{row.stockNumber ?? 'None'}</td>
-              <td data-label="Description">{row.hasDescription ? 'Yes' : 'No'}</td>
               <td data-label="Views (30 days)">{row.views}</td>
               <td data-label="Leads">{row.leads}</td>
               <td data-label="Flags">
@@ -96,8 +98,9 @@ export function AgingTable({ rows, view }: Props) {
                 ) : (
                   <ul className={styles.flags}>
                     {row.flags.map((flag) => (
-                      <li key={flag} data-flag={flag}>
-                        {agingFlagLabels[flag]}
+                      <li key={flag} data-flag={flag} title={agingFlagLabels[flag]}>
+                        <span aria-hidden="true">{agingFlagBadges[flag]}</span>
+                        <span className="visually-hidden">{agingFlagLabels[flag]}</span>
                       </li>
                     ))}
                   </ul>
