@@ -12,8 +12,8 @@ export function useCardLayout(container: RefObject<HTMLElement | null>): boolean
     const observer = new ResizeObserver(([entry]) =>
       setCards(entry.contentRect.width < cardLayoutBelowPx),
     )
+    // It reports the size it finds first too, before the first paint.
     observer.observe(element)
-    setCards(element.getBoundingClientRect().width < cardLayoutBelowPx)
     return () => observer.disconnect()
   }, [container])
   return cards
