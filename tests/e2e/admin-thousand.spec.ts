@@ -135,7 +135,7 @@ test('bulk-marks three units pending: two applied, one changed by another sessio
         .getByRole('checkbox', { name: `Select ${unit.model_name} for stickers` })
         .check()
     }
-    await expect(page.getByText('3 checked')).toBeVisible()
+    await expect(page.getByText('3 checked', { exact: true })).toBeVisible()
 
     // Another session edits the second unit after this panel read it.
     const other = made[1]

@@ -3,55 +3,13 @@ import { z } from 'zod'
 import { agingFlags, flagCounts, type AgingFlag, type AgingRow } from '@/lib/aging/report'
 import { unitStatuses } from '@/lib/inventory/lifecycle'
 
+import { agingSortKeys, type AgingSortKey } from '@/lib/aging/columns'
+
 /*
  * What the Aging view shows, from its address (also the CSV export's and the review form's way
  * back): filters, a flag and a sort. Unknown values fall back to the whole list, as an old link
  * should.
  */
-
-export const agingSortKeys = [
-  'name',
-  'category',
-  'status',
-  'days',
-  'price',
-  'changes',
-  'photos',
-  'vin',
-  'stock',
-  'description',
-  'views',
-  'leads',
-] as const
-export type AgingSortKey = (typeof agingSortKeys)[number]
-
-export const agingSortLabels: Record<AgingSortKey, string> = {
-  name: 'Unit',
-  category: 'Category',
-  status: 'Status',
-  days: 'Days in stock',
-  price: 'Price',
-  changes: 'Price changes',
-  photos: 'Photos',
-  vin: 'VIN',
-  stock: 'Stock number',
-  description: 'Description',
-  views: 'Views (30 days)',
-  leads: 'Leads',
-}
-
-/** The columns the table shows; the rest sort from 'Sort by' and show in the unit's cell. */
-export const agingColumnKeys = [
-  'name',
-  'category',
-  'status',
-  'days',
-  'price',
-  'changes',
-  'photos',
-  'views',
-  'leads',
-] as const satisfies readonly AgingSortKey[]
 
 /** Units a page of the view lists (issue 40: a thousand units stay a light page). */
 export const agingPageSize = 50

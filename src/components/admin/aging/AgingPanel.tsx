@@ -4,7 +4,8 @@ import type { Payload } from 'payload'
 
 import { AgingFilters } from '@/components/admin/aging/AgingFilters'
 import { AgingPages } from '@/components/admin/aging/AgingPages'
-import { AgingTable } from '@/components/admin/aging/AgingTable'
+import { AgingTable } from '@/components/admin/aging/AgingTable.client'
+import { agingColumnKeys, type AgingColumnKey } from '@/lib/aging/columns'
 import { agingFlagLabels, agingFlags } from '@/lib/aging/report'
 import { agingPage, agingQuery, applyAgingView, type AgingView } from '@/lib/aging/view'
 import { agingRows, agingSettings } from '@/server/services/aging'
@@ -65,7 +66,22 @@ export async function AgingPanel({ payload, view }: Props) {
         {view.flag ? ` · ${agingFlagLabels[view.flag]} only · ` : ''}
         {view.flag && <a href={here({ flag: undefined })}>show every flag</a>}
       </p>
-      <AgingTable rows={rows} view={{ ...view, page }} />
+      <AgingTable
+        rows={rows}
+        sort={{ key: view.sort, dir: view.dir }}
+        sortHrefs={
+          Object.fromEntries(
+            agingColumnKeys.map((column) => {
+              const active = view.sort === column
+              return [
+                column,
+                here({ sort: column, dir: active && view.dir === 'desc' ? 'asc' : 'desc' }),
+              ]
+            }),
+          ) as Record<AgingColumnKey, string>
+        }
+        viewQuery={agingQuery({ ...view, page }).toString()}
+      />
       <AgingPages page={page} pages={pages} href={(to) => here({ page: to })} />
     </section>
   )

@@ -57,7 +57,7 @@ export function BulkActions({ checked, shownCount, onCheckAll, onClear, onDone }
     <section className={styles.bar} aria-label="Checked units">
       <div className={styles.row}>
         <p className={styles.count}>
-          {checked.length} checked
+          <span>{checked.length} checked</span>
           {checked.length > 0 && (
             <button type="button" className={styles.link} onClick={onClear}>
               Uncheck all

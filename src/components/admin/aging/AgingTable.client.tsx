@@ -1,35 +1,37 @@
+'use client'
+
 import { ReviewCell } from '@/components/admin/aging/ReviewCell'
+import { agingColumnKeys, agingSortLabels, type AgingColumnKey } from '@/lib/aging/columns'
 import { agingFlagBadges, agingFlagLabels, type AgingRow } from '@/lib/aging/report'
-import {
-  agingColumnKeys,
-  agingQuery,
-  agingSortLabels,
-  type AgingSortKey,
-  type AgingView,
-} from '@/lib/aging/view'
 import { formatPrice } from '@/lib/inventory/format'
 import { unitStatusLabels } from '@/lib/inventory/lifecycle'
 
 import styles from './Aging.module.css'
 
-type Props = { rows: AgingRow[]; view: AgingView }
+type Sort = { key: string; dir: 'asc' | 'desc' }
+
+type Props = {
+  rows: AgingRow[]
+  sort: Sort
+  /** Each column heading's link: sort by it, or turn the order round. */
+  sortHrefs: Record<AgingColumnKey, string>
+  /** The view's query, for the review form's way back. */
+  viewQuery: string
+}
 
 const day = (iso: string) => iso.slice(0, 10)
 
 /* Each column heading sorts by it; a second click turns the order round. */
-function SortHeader({ column, view }: { column: AgingSortKey; view: AgingView }) {
-  const active = view.sort === column
-  const dir = active && view.dir === 'desc' ? 'asc' : 'desc'
-  const params = agingQuery(view, { sort: column, dir })
-  params.set('tab', 'aging')
+function SortHeader({ column, sort, href }: { column: AgingColumnKey; sort: Sort; href: string }) {
+  const active = sort.key === column
   return (
     <th
       scope="col"
-      aria-sort={active ? (view.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+      aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
     >
-      <a href={`/admin?${params}`}>
+      <a href={href}>
         {agingSortLabels[column]}
-        {active && <span aria-hidden="true">{view.dir === 'asc' ? ' ▲' : ' ▼'}</span>}
+        {active && <span aria-hidden="true">{sort.dir === 'asc' ? ' ▲' : ' ▼'}</span>}
       </a>
     </th>
   )
@@ -56,7 +58,12 @@ function PriceHistory({ row }: { row: AgingRow }) {
   )
 }
 
-export function AgingTable({ rows, view }: Props) {
+/*
+ * A client component only so that the page carries the rows as data once: as a server
+ * component its whole element tree went into the page a second time, as React's payload (issue
+ * 40: 231 KB for 50 rows). It is still drawn on the server, and needs no JavaScript to work.
+ */
+export function AgingTable({ rows, sort, sortHrefs, viewQuery }: Props) {
   if (rows.length === 0) return <p>No unit matches.</p>
   return (
     <div className={styles.wrap}>
@@ -65,7 +72,7 @@ export function AgingTable({ rows, view }: Props) {
         <thead>
           <tr>
             {agingColumnKeys.map((column) => (
-              <SortHeader key={column} column={column} view={view} />
+              <SortHeader key={column} column={column} sort={sort} href={sortHrefs[column]} />
             ))}
             <th scope="col">Flags</th>
             <th scope="col">Review</th>
@@ -98,7 +105,7 @@ export function AgingTable({ rows, view }: Props) {
                 ) : (
                   <ul className={styles.flags}>
                     {row.flags.map((flag) => (
-                      <li key={flag} data-flag={flag} title={agingFlagLabels[flag]}>
+                      <li key={flag} data-flag={flag}>
                         <span aria-hidden="true">{agingFlagBadges[flag]}</span>
                         <span className="visually-hidden">{agingFlagLabels[flag]}</span>
                       </li>
@@ -107,7 +114,7 @@ export function AgingTable({ rows, view }: Props) {
                 )}
               </td>
               <td data-label="Review">
-                <ReviewCell row={row} view={view} />
+                <ReviewCell row={row} viewQuery={viewQuery} />
               </td>
             </tr>
           ))}
