@@ -133,9 +133,6 @@ export function InventoryTable(props: Props) {
                       onClick={() => props.onSort(nextSort(sort, key))}
                     >
                       {column}
-                      <span aria-hidden="true" className={styles.sortMark}>
-                        {sort?.key === key ? (sort.dir === 'asc' ? '▲' : '▼') : '↕'}
-                      </span>
                     </button>
                   ) : (
                     column

@@ -83,14 +83,16 @@ export function AgingTable({ rows, sort, sortHrefs, viewQuery }: Props) {
             <tr key={row.id} id={`unit-${row.id}`} data-testid="aging-row">
               <th scope="row" data-label="Unit">
                 <a href={row.path}>{row.name}</a>
+              </th>
+              <td data-label="Category">{row.category?.name ?? '—'}</td>
+              <td data-label="Status">
+                {unitStatusLabels[row.status]}
                 <span className={styles.identity}>
                   {row.stockNumber ? `Stock # ${row.stockNumber}` : 'No stock number'} ·{' '}
                   {row.hasVin ? 'VIN' : 'no VIN'} ·{' '}
                   {row.hasDescription ? 'description' : 'no description'}
                 </span>
-              </th>
-              <td data-label="Category">{row.category?.name ?? '—'}</td>
-              <td data-label="Status">{unitStatusLabels[row.status]}</td>
+              </td>
               <td data-label="Days in stock">{row.daysInStock ?? 'On order'}</td>
               <td data-label="Price">{formatPrice(row.price)}</td>
               <td data-label="Price changes">
