@@ -30,6 +30,7 @@ export function staffSection(staff: StaffPanelBench | undefined): string[] {
       [
         'CPU',
         'First rows ms',
+        'HTML / DOM ready / list fetched ms',
         'DOM elements',
         'Keystroke ms (median / max)',
         'Keystrokes',
@@ -38,6 +39,7 @@ export function staffSection(staff: StaffPanelBench | undefined): string[] {
       staff.inventory.map((run) => [
         `${run.throttle}x`,
         run.firstRowsMs,
+        `${run.htmlMs} / ${run.domReadyMs} / ${run.listFetchStartMs}–${run.listFetchEndMs}`,
         run.domNodes,
         `${run.keystrokeMedianMs} / ${run.keystrokeMaxMs}`,
         run.keystrokes,

@@ -165,6 +165,7 @@ export function InventoryPanel({ models }: { models: TrailerModel[] }) {
           onSelect={select}
           sort={sort}
           onSort={setSort}
+          busy={search !== deferredSearch}
           editForm={(item) => (
             <ItemForm
               key={`${item.id}-${item.updated_at}`}

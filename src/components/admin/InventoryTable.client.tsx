@@ -53,6 +53,8 @@ type Props = {
   onSelect: (item: InventoryApiItem, selected: boolean) => void
   sort: InventorySort
   onSort: (sort: InventorySort) => void
+  /** The rows are still those of an earlier search while the newest is being filtered. */
+  busy: boolean
   /** The inline edit form, rendered in a full-width row under the edited item. */
   editForm: (item: InventoryApiItem) => ReactNode
 }
@@ -110,6 +112,7 @@ export function InventoryTable(props: Props) {
         role="table"
         aria-labelledby={captionId}
         aria-rowcount={items.length + 1}
+        aria-busy={props.busy || undefined}
       >
         <caption id={captionId} className="visually-hidden">
           Inventory items
