@@ -1,6 +1,6 @@
 'use client'
 
-import type { Ref } from 'react'
+import { memo, type Ref } from 'react'
 
 import { RowMenu } from '@/components/admin/RowMenu.client'
 import { StockInput } from '@/components/admin/StockInput.client'
@@ -40,7 +40,7 @@ const CardLabel = ({ children }: { children: string }) => (
 )
 
 /** One unit on one line (a card on a phone): 'Edit' in sight, the other actions in its menu. */
-export function InventoryRow(props: Props) {
+function Row(props: Props) {
   const { item, editing, formId, rowIndex, rowRef, onToggleEdit, onDelete, onStock } = props
   return (
     <tr
@@ -127,3 +127,19 @@ export function InventoryRow(props: Props) {
     </tr>
   )
 }
+
+/*
+ * A row draws again only when what it shows changes: a keystroke in the search box re-renders the
+ * panel, and redrawing every row with it is what made typing slow on a slower CPU. The handlers
+ * are new closures on each panel render but act on the row's own item, or through state setters,
+ * so the ones a row already holds do the same.
+ */
+const sameRow = (before: Props, after: Props) =>
+  before.item === after.item &&
+  before.editing === after.editing &&
+  before.selected === after.selected &&
+  before.rowIndex === after.rowIndex &&
+  before.dataIndex === after.dataIndex &&
+  before.formId === after.formId
+
+export const InventoryRow = memo(Row, sameRow)
