@@ -37,7 +37,8 @@ const exportOf = async (query: string, headers?: Headers) =>
 
 describe('the CSV export of checked units', () => {
   it('has only the units ?ids= names', async () => {
-    const [kept, other] = [await createItem(), await createItem()]
+    const kept = await createItem({ model_name: `${marker} checked` })
+    const other = await createItem({ model_name: `${marker} not checked` })
     const response = await exportOf(`?ids=${kept.id}`, await staff())
     expect(response.status).toBe(200)
     const text = await response.text()
