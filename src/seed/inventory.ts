@@ -22,7 +22,7 @@ const galvanized = {
  * A small demo stock so the public page and the staff panel have something to show; the first
  * unit is the sample every test starts from.
  */
-export const demoInventory: DemoItem[] = [
+const demoUnits: DemoItem[] = [
   {
     ...toItemData(
       inventoryItemSchema.parse(
@@ -385,3 +385,12 @@ export const demoInventory: DemoItem[] = [
     is_available: false,
   },
 ]
+
+/*
+ * Every unit on a real lot carries a stock number and a VIN, and the Aging view flags one that
+ * lacks either (ADR 0027); the demo stock has both (issue 40), so its flags mean something.
+ */
+export const demoInventory: DemoItem[] = demoUnits.map((unit, index) => {
+  const serial = String(index + 1).padStart(5, '0')
+  return { ...unit, stock_number: `VTE-${1001 + index}`, vin: `1VEDGEWT26DM${serial}` }
+})

@@ -3,6 +3,7 @@ import {
   findItem,
   nextDialog,
   openPanel,
+  openRowMenu,
   putOf,
   removeItem,
   rowOf,
@@ -114,16 +115,17 @@ test.describe('staff inventory panel editing', () => {
     const item = await createItem(page.request)
     try {
       await openPanel(page, item.model_name)
-      const remove = rowOf(page, item.model_name).getByRole('button', {
-        name: `Delete ${item.model_name}`,
-      })
+      const remove = async () =>
+        (await openRowMenu(page, item.model_name))
+          .getByRole('menuitem', { name: `Delete ${item.model_name}` })
+          .click()
       const declined = nextDialog(page, false)
-      await remove.click()
+      await remove()
       expect(await declined).toBe('Are you sure you want to delete this inventory item?')
       await expect(rowOf(page, item.model_name)).toHaveCount(1)
 
       const confirmed = nextDialog(page, true)
-      await remove.click()
+      await remove()
       expect(await confirmed).toBe('Are you sure you want to delete this inventory item?')
       await expect(rowOf(page, item.model_name)).toHaveCount(0)
       await expect(page.getByText('0 item(s) found')).toBeVisible()

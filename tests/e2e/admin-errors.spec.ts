@@ -9,6 +9,7 @@ import {
   photo,
   removeItem,
   sameOrigin,
+  openRowMenu,
   rowOf,
   uniqueName,
 } from './admin-helpers'
@@ -77,9 +78,8 @@ test.describe('staff inventory panel errors', () => {
       await failJson(page, `**/api/inventory/${item.id}`, 'DELETE', 'Item is locked')
       await openPanel(page, item.model_name)
       const confirmed = nextDialog(page)
-      await rowOf(page, item.model_name)
-        .getByRole('button', { name: /^Delete / })
-        .click()
+      const menu = await openRowMenu(page, item.model_name)
+      await menu.getByRole('menuitem', { name: /^Delete / }).click()
       await confirmed
       await expect(banner(page)).toHaveText(/^Failed to delete inventory item: Item is locked/)
       await expect(rowOf(page, item.model_name)).toHaveCount(1)

@@ -127,3 +127,13 @@ export const putOf = (page: Page, id: number) =>
     (response) =>
       response.request().method() === 'PUT' && response.url().endsWith(`/api/inventory/${id}`),
   )
+
+/** Opens a row's action menu ('More actions for …') and answers the menu. */
+export async function openRowMenu(page: Page, name: string) {
+  await rowOf(page, name)
+    .getByRole('button', { name: `More actions for ${name}` })
+    .click()
+  const menu = page.getByRole('menu')
+  await expect(menu).toBeVisible()
+  return menu
+}

@@ -1,15 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 
-import { createItem, openPanel, removeItem, rowOf } from './admin-helpers'
+import { createItem, openPanel, openRowMenu, removeItem, rowOf } from './admin-helpers'
 import { expect, signInAsStaff, test } from './fixtures'
 
-/* Staff move a unit along its life in one tap, on a desktop table and on a phone card. */
+/* Staff move a unit along its life from its row menu, on a desktop table and on a phone card. */
 
 for (const viewport of [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
 ]) {
-  test(`'Mark pending' then 'Mark sold' in one tap each, and the Sold view, at ${viewport.width} px`, async ({
+  test(`'Mark pending' then 'Mark sold' from the row menu, and the Sold view, at ${viewport.width} px`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport)
@@ -22,9 +22,17 @@ for (const viewport of [
       await expect(row.getByText('Available', { exact: true })).toBeVisible()
       await expect(row.getByText(/Stock # VT-E2E-1/)).toBeVisible()
 
-      await row.getByRole('button', { name: `Mark pending: ${item.model_name}` }).click()
+      await (
+        await openRowMenu(page, item.model_name)
+      )
+        .getByRole('menuitem', { name: `Mark pending: ${item.model_name}` })
+        .click()
       await expect(row.getByText('Sale pending', { exact: true })).toBeVisible()
-      await row.getByRole('button', { name: `Mark sold: ${item.model_name}` }).click()
+      await (
+        await openRowMenu(page, item.model_name)
+      )
+        .getByRole('menuitem', { name: `Mark sold: ${item.model_name}` })
+        .click()
       await expect(row.getByText(/^Sold [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible()
 
       await page.getByLabel('Status').selectOption('sold')

@@ -31,7 +31,7 @@ test.describe('staff inventory panel on a phone', () => {
   test.use({ viewport: phone })
   test.beforeEach(({ page }) => signInAsStaff(page))
 
-  test('every unit is a card with photo, name, price, stock and Edit/Delete on screen, nothing scrolls sideways', async ({
+  test('every unit is a card with photo, name, price, stock, Edit and its action menu on screen, nothing scrolls sideways', async ({
     page,
   }) => {
     const item = await createItem(page.request, { price: 4321.5, stock_quantity: 2 })
@@ -39,7 +39,7 @@ test.describe('staff inventory panel on a phone', () => {
       await openPanel(page)
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
       for (const control of await page
-        .getByRole('button', { name: /^(Edit|Delete) / })
+        .getByRole('button', { name: /^(Edit|More actions for) / })
         .or(page.getByRole('spinbutton', { name: /^Stock for / }))
         .all()) {
         await expectOnScreen(control, { touch: true })
@@ -53,31 +53,28 @@ test.describe('staff inventory panel on a phone', () => {
       await expectOnScreen(card.getByText('$4,321.50'), { touch: false })
       const stock = card.getByRole('spinbutton', { name: `Stock for ${item.model_name}` })
       const edit = card.getByRole('button', { name: `Edit ${item.model_name}` })
-      const remove = card.getByRole('button', { name: `Delete ${item.model_name}` })
-      const sticker = card.getByRole('link', { name: `Sticker for ${item.model_name}` })
+      const more = card.getByRole('button', { name: `More actions for ${item.model_name}` })
       // The box itself is small; its label is the 44 px target.
       const selectName = `Select ${item.model_name} for stickers`
       const select = card
         .locator('label')
         .filter({ has: page.getByRole('checkbox', { name: selectName }) })
-      for (const control of [stock, edit, remove, sticker, select]) {
+      for (const control of [stock, edit, more, select]) {
         await expectOnScreen(control, { touch: true })
       }
 
-      // Keyboard order follows the card: stock, Edit, the one-tap status moves, Sticker, Delete.
+      // Keyboard order follows the card: stock, Edit, then the menu of the other actions.
       await stock.focus()
       await page.keyboard.press('Tab')
       await expect(edit).toBeFocused()
-      for (const move of ['Mark pending', 'Mark sold']) {
-        await page.keyboard.press('Tab')
-        await expect(
-          card.getByRole('button', { name: `${move}: ${item.model_name}` }),
-        ).toBeFocused()
-      }
       await page.keyboard.press('Tab')
-      await expect(card.getByRole('link', { name: `Sticker for ${item.model_name}` })).toBeFocused()
-      await page.keyboard.press('Tab')
-      await expect(remove).toBeFocused()
+      await expect(more).toBeFocused()
+      await page.keyboard.press('Enter')
+      const items = page.getByRole('menu').getByRole('menuitem')
+      await expect(items).toHaveText(['Mark pending', 'Mark sold', 'Sticker', 'Delete'])
+      for (const action of await items.all()) await expectOnScreen(action, { touch: true })
+      await page.keyboard.press('Escape')
+      await expect(more).toBeFocused()
     } finally {
       await removeItem(page.request, item.id)
     }

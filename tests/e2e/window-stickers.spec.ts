@@ -4,7 +4,15 @@ import { request as playwrightRequest, type Page } from '@playwright/test'
 import { inventoryPath } from '@/lib/inventory/slug'
 
 import { readPdf } from '../int/helpers/pdf-tools'
-import { createItem, openPanel, removeItem, rowOf, sameOrigin, uniqueName } from './admin-helpers'
+import {
+  createItem,
+  openPanel,
+  openRowMenu,
+  removeItem,
+  rowOf,
+  sameOrigin,
+  uniqueName,
+} from './admin-helpers'
 import { expect, signInAsStaff, test } from './fixtures'
 
 /*
@@ -119,14 +127,13 @@ test('a sticker asked for without a staff session is refused with JSON', async (
   }
 })
 
-test('the row Sticker link names its unit', async ({ page }) => {
+test("the row menu's Sticker link names its unit", async ({ page }) => {
   await signInAsStaff(page)
   const unit = await createItem(page.request)
   try {
     await openPanel(page, unit.model_name)
-    const link = rowOf(page, unit.model_name).getByRole('link', {
-      name: `Sticker for ${unit.model_name}`,
-    })
+    const menu = await openRowMenu(page, unit.model_name)
+    const link = menu.getByRole('menuitem', { name: `Sticker for ${unit.model_name}` })
     await expect(link).toHaveAttribute('href', `/api/inventory/${unit.id}/sticker.pdf`)
     const response = await page.request.get(`/api/inventory/${unit.id}/sticker.pdf`, {
       headers: sameOrigin,

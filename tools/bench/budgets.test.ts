@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkBudgets } from './budgets'
+import { checkBudgets, missedBudgets, staffPanelBudgets } from './budgets'
 import type {
   BundlePage,
   FirstView,
@@ -277,6 +277,42 @@ describe('checkBudgets', () => {
     expect(checkBudgets(measured).map((miss) => miss.subject)).toEqual([
       'inventory item price',
       '/tips',
+    ])
+  })
+})
+
+describe('the staff panel budgets (issue 40)', () => {
+  const tab = (throttle: number, firstRowsMs: number) => ({
+    throttle,
+    firstRowsMs,
+    htmlMs: 100,
+    domReadyMs: 200,
+    listFetchStartMs: 150,
+    listFetchEndMs: 300,
+    domNodes: 600,
+    keystrokeMedianMs: 10,
+    keystrokeMaxMs: 40,
+    keystrokes: 12,
+    longestKeyEventMs: 30,
+  })
+  const staffRun = (firstRows: [number, number], agingBytes: number) =>
+    ({
+      staff: {
+        units: 1012,
+        leads: 10_000,
+        inventory: [tab(1, firstRows[0]), tab(4, firstRows[1])],
+        server: [{ what: 'Aging tab, page 1 (HTML)', bytes: agingBytes, medianMs: 90, maxMs: 120 }],
+      },
+    }) as Partial<Measurements>
+
+  it('hold first rows to 1 s, or 2 s with the CPU slowed 4x, and an Aging page to 150 KB', () => {
+    const misses = (figures: Partial<Measurements>) =>
+      missedBudgets(figures as Measurements, staffPanelBudgets).map((miss) => miss.budget)
+    expect(misses(staffRun([900, 1900], 120_000))).toEqual([])
+    expect(misses(staffRun([1100, 2100], 160_000))).toEqual([
+      'Inventory tab: navigation to the first rows',
+      'Inventory tab: navigation to the first rows, CPU slowed 4x',
+      'Aging tab HTML a page',
     ])
   })
 })

@@ -38,6 +38,79 @@ export const leadBurstBudgets: Budget[] = [
   },
 ]
 
+const tabRuns = ({ staff }: Measurements) => staff?.inventory ?? []
+const slowed = (throttle: number) =>
+  throttle === 1 ? '1280 px' : `1280 px, CPU ${throttle}x slower`
+const serverFigures = (run: Measurements, prefix: string) =>
+  (run.staff?.server ?? []).filter((figure) => figure.what.startsWith(prefix))
+
+/** Issue 40: the staff panel at 1,000 more units and 10,000 leads answers within a second. */
+export const staffPanelBudgets: Budget[] = [
+  {
+    name: 'Inventory tab: navigation to the first rows',
+    bound: 'max',
+    limit: 1000,
+    unit: ' ms',
+    measure: (run) =>
+      tabRuns(run)
+        .filter((tab) => tab.throttle === 1)
+        .map((tab) => [slowed(tab.throttle), tab.firstRowsMs]),
+  },
+  {
+    name: 'Inventory tab: navigation to the first rows, CPU slowed 4x',
+    bound: 'max',
+    limit: 2000,
+    unit: ' ms',
+    measure: (run) =>
+      tabRuns(run)
+        .filter((tab) => tab.throttle === 4)
+        .map((tab) => [slowed(tab.throttle), tab.firstRowsMs]),
+  },
+  {
+    name: 'Inventory tab: search keystroke to the updated table (slowest keystroke)',
+    bound: 'max',
+    limit: 100,
+    unit: ' ms',
+    measure: (run) =>
+      tabRuns(run)
+        .filter((tab) => tab.throttle === 1)
+        .map((tab) => [slowed(tab.throttle), tab.keystrokeMaxMs]),
+  },
+  {
+    name: 'Inventory tab: longest key event (INP)',
+    bound: 'max',
+    limit: 200,
+    unit: ' ms',
+    measure: (run) =>
+      tabRuns(run)
+        .filter((tab) => tab.throttle === 1)
+        .map((tab) => [slowed(tab.throttle), tab.longestKeyEventMs]),
+  },
+  {
+    // A screenful of windowed rows and the panel around them, not every unit (was 25,413).
+    name: 'Inventory tab: DOM elements',
+    bound: 'max',
+    limit: 3000,
+    unit: '',
+    measure: (run) => tabRuns(run).map((tab) => [slowed(tab.throttle), tab.domNodes]),
+  },
+  {
+    name: 'Aging tab HTML a page',
+    bound: 'max',
+    limit: 150,
+    unit: ' KB',
+    measure: (run) =>
+      serverFigures(run, 'Aging').map((figure) => [figure.what, Math.round(figure.bytes / 1024)]),
+  },
+  {
+    name: 'Aging tab and lead desk server time (median)',
+    bound: 'max',
+    limit: 500,
+    unit: ' ms',
+    measure: (run) => (run.staff?.server ?? []).map((figure) => [figure.what, figure.medianMs]),
+  },
+]
+
 export const budgets: Budget[] = [
   ...pageBudgets,
   {
@@ -184,6 +257,7 @@ export const budgets: Budget[] = [
     measure: ({ stickers }) => (stickers ? [[`${stickers.units} units`, stickers.ms / 1000]] : []),
   },
   ...leadBurstBudgets,
+  ...staffPanelBudgets,
 ]
 
 export type BudgetMiss = { budget: string; subject: string; value: string; limit: string }

@@ -16,6 +16,7 @@ import { alertsSection } from './report-alerts'
 import { deploysSection, leadBurstSection } from './report-deploys'
 import { listsSection } from './report-lists'
 import { bundleMarkdown, scriptsSection } from './report-scripts'
+import { staffSection } from './report-staff'
 import { startupSection } from './report-startup'
 
 export type Machine = {
@@ -190,6 +191,8 @@ function markdown(report: Report): string {
     ...leadBurstSection(report.leadBurst),
     '',
     ...alertsSection(report.alerts),
+    '',
+    ...staffSection(report.staff),
     '',
     '## Budgets',
     '',

@@ -1,4 +1,5 @@
 import type { AlertRunBench } from './alerts-run'
+import type { StaffPanelBench } from './staff-panel'
 /* What one benchmark run measures: the shape of bench/results.json and the input of the budgets. */
 import type { RollingTally } from '../../tests/harness/rolling-restart'
 
@@ -135,6 +136,8 @@ export type Measurements = {
   alerts?: AlertRunBench
   /** What the inventory list costs a browser at 1,012 units (the 'api' stage). */
   lists?: ListTransfers
+  /** The staff panel at 1,000 more units and 10,000 leads (tools/bench/staff-panel.ts). */
+  staff?: StaffPanelBench
   errors: StageError[]
 }
 

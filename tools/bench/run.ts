@@ -47,6 +47,7 @@ import {
 import { describeMachine, writeReport } from './report'
 import { staffApi } from './staff-api'
 import { selectStages } from './stages'
+import { runStaffPanel } from './staff-panel'
 import { runStickers } from './stickers'
 import { before as startupBefore, runStartup } from './startup'
 
@@ -199,6 +200,15 @@ async function main(): Promise<number> {
         measured.errors.push({ stage: 'Lead burst', subject: '100 leads', message: String(error) })
         return undefined
       })
+    }
+    if (selected.has('staff')) {
+      // Last: its 10,000 leads would weigh on the lead burst's rotation.
+      console.log('[bench] staff panel with 1,000 more units and 10,000 leads')
+      await runStaffPanel(app.baseUrl, process.env.DATABASE_URL ?? '', apiItems).then(
+        ({ staff, errors }) => ((measured.staff = staff), measured.errors.push(...errors)),
+        (error) =>
+          measured.errors.push({ stage: 'Staff panel', subject: 'setup', message: String(error) }),
+      )
     }
   } finally {
     await app.stop()

@@ -55,10 +55,21 @@ export async function seedInventory(databaseUrl: string, count: number): Promise
       .map((column) => column.column_name)
       .filter((name) => name !== 'id')
     const list = columns.map(quote).join(', ')
+    // Stock numbers and VINs are unique (ADR 0020): each copy gets a stock number of its own.
+    const values = columns
+      .map((name) =>
+        name === 'stock_number'
+          ? `'COPY-' || $3::text || '-' || n`
+          : name === 'vin'
+            ? 'null'
+            : quote(name),
+      )
+      .join(', ')
     const inserted = await client.query<{ id: number }>(
       `insert into inventory_items (${list})
-       select ${list} from inventory_items, generate_series(1, $2) where id = $1 returning id`,
-      [templateId, count],
+       select ${values} from inventory_items, generate_series(1, $2) as n where id = $1
+       returning id`,
+      [templateId, count, Date.now().toString(36)],
     )
     const ids = inserted.rows.map((row) => row.id)
     const children = await client.query<{ table_name: string }>(

@@ -1,8 +1,9 @@
 'use client'
 
-import { useState } from 'react'
+import { useDeferredValue, useMemo, useState } from 'react'
 
 import { announceInventoryChange } from '@/components/admin/announce'
+import { BulkActions } from '@/components/admin/bulk/BulkActions.client'
 import { ErrorBanner } from '@/components/admin/ErrorBanner'
 import { TransferActions } from '@/components/admin/import/TransferActions.client'
 import {
@@ -18,7 +19,7 @@ import { Modal } from '@/components/admin/Modal.client'
 import { PrintStickers } from '@/components/admin/PrintStickers'
 import { useInventory } from '@/components/admin/use-inventory'
 import { withStatus, withStock } from '@/lib/admin/form'
-import { filterInventory } from '@/lib/admin/inventory-view'
+import { filterInventory, sortInventory, type InventorySort } from '@/lib/admin/inventory-view'
 import type { TrailerModel } from '@/lib/catalogue/types'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { unitStatusLabels, type UnitStatus } from '@/lib/inventory/lifecycle'
@@ -37,6 +38,13 @@ export function InventoryPanel({ models }: { models: TrailerModel[] }) {
   const [editingId, setEditingId] = useState<number | null>(null)
   const [adding, setAdding] = useState(false)
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
+  const [sort, setSort] = useState<InventorySort>(null)
+  // The box shows each keystroke at once; the thousand-row filter follows when React has time.
+  const deferredSearch = useDeferredValue(search)
+  const visible = useMemo(
+    () => items && sortInventory(filterInventory(items, deferredSearch, categoryId, status), sort),
+    [items, deferredSearch, categoryId, status, sort],
+  )
 
   if (loading) return <p className={styles.loading}>Loading inventory management...</p>
 
@@ -100,9 +108,9 @@ export function InventoryPanel({ models }: { models: TrailerModel[] }) {
     })
   }
 
-  const visible = items && filterInventory(items, search, categoryId, status)
-  // Checked units that a reload or a delete removed are not printed.
-  const checkedIds = (items ?? []).filter((item) => selected.has(item.id)).map((item) => item.id)
+  // Checked units that a reload or a delete removed are neither printed nor changed.
+  const checked = (items ?? []).filter((item) => selected.has(item.id))
+  const checkedIds = checked.map((item) => item.id)
   const formProps = { categories, onSaved: saved, onFailed: saveFailed }
 
   return (
@@ -134,6 +142,18 @@ export function InventoryPanel({ models }: { models: TrailerModel[] }) {
         count={visible?.length ?? null}
       />
       {visible && (
+        <BulkActions
+          checked={checked}
+          shownCount={visible.length}
+          onCheckAll={() => setSelected(new Set(visible.map((item) => item.id)))}
+          onClear={() => setSelected(new Set())}
+          onDone={async () => {
+            announceInventoryChange('update', 0)
+            await reload()
+          }}
+        />
+      )}
+      {visible && (
         <InventoryTable
           items={visible}
           editingId={editingId}
@@ -143,6 +163,9 @@ export function InventoryPanel({ models }: { models: TrailerModel[] }) {
           onStatus={changeStatus}
           selected={selected}
           onSelect={select}
+          sort={sort}
+          onSort={setSort}
+          busy={search !== deferredSearch}
           editForm={(item) => (
             <ItemForm
               key={`${item.id}-${item.updated_at}`}

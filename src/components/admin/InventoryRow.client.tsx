@@ -1,10 +1,12 @@
 'use client'
 
+import { memo, type Ref } from 'react'
+
+import { RowMenu } from '@/components/admin/RowMenu.client'
 import { StockInput } from '@/components/admin/StockInput.client'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { formatPrice } from '@/lib/inventory/format'
 import { unitStatusLabels, type UnitStatus } from '@/lib/inventory/lifecycle'
-import { stickerPath } from '@/lib/stickers/link'
 
 import styles from './InventoryTable.module.css'
 
@@ -14,27 +16,21 @@ type Props = {
   item: InventoryApiItem
   editing: boolean
   formId: string
+  /** The row's place in the whole list (1-based, the header row is 1), as it is windowed. */
+  rowIndex: number
+  /** The windowing's index of this row, read back when the row is measured. */
+  dataIndex: number
+  rowRef: Ref<HTMLTableRowElement>
   onToggleEdit: () => void
   onDelete: () => void
   onStock: (value: string) => Promise<boolean>
   onStatus: (status: UnitStatus) => void
-  /** Checked for 'Print stickers'. */
+  /** Checked for the bulk actions and 'Print stickers'. */
   selected: boolean
   onSelect: (selected: boolean) => void
 }
 
 const soldDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
-
-/* The two one-tap moves staff make on the lot; a held or sold unit offers its way back. */
-function quickActions(status: UnitStatus): { label: string; status: UnitStatus }[] {
-  if (status === 'sold') return [{ label: 'Mark available', status: 'available' }]
-  return [
-    status === 'pending_sale'
-      ? { label: 'Mark available', status: 'available' }
-      : { label: 'Mark pending', status: 'pending_sale' },
-    { label: 'Mark sold', status: 'sold' },
-  ]
-}
 
 /* Shown only on a card, where the column headers are out of sight; the cells keep their headers. */
 const CardLabel = ({ children }: { children: string }) => (
@@ -43,20 +39,27 @@ const CardLabel = ({ children }: { children: string }) => (
   </span>
 )
 
-export function InventoryRow(props: Props) {
-  const { item, editing, formId, onToggleEdit, onDelete, onStock, onStatus, selected, onSelect } =
-    props
+/** One unit on one line (a card on a phone): 'Edit' in sight, the other actions in its menu. */
+function Row(props: Props) {
+  const { item, editing, formId, rowIndex, rowRef, onToggleEdit, onDelete, onStock } = props
   return (
-    <tr role="row" className={`${styles.row} ${editing ? styles.editingRow : ''}`}>
+    <tr
+      ref={rowRef}
+      role="row"
+      aria-rowindex={rowIndex}
+      data-index={props.dataIndex}
+      className={`${styles.row} ${editing ? styles.editingRow : ''}`}
+    >
       <td role="cell" className={styles.imageCell}>
         {/* eslint-disable-next-line @next/next/no-img-element -- uploads may be remote; a thumbnail needs no optimisation */}
         <img
           className={styles.thumb}
           src={item.image_url || placeholderImage}
           alt=""
-          width={80}
-          height={60}
+          width={64}
+          height={48}
           loading="lazy"
+          decoding="async"
           onError={(event) => {
             const image = event.currentTarget
             if (!image.src.endsWith(placeholderImage)) image.src = placeholderImage
@@ -64,23 +67,29 @@ export function InventoryRow(props: Props) {
         />
       </td>
       <th role="rowheader" scope="row" className={styles.modelCell}>
-        <label className={styles.select}>
-          <input
-            type="checkbox"
-            checked={selected}
-            onChange={(event) => onSelect(event.target.checked)}
-          />
-          <span className="visually-hidden">Select {item.model_name} for stickers</span>
-        </label>
-        <span className={styles.modelName}>{item.model_name}</span>
-        <span className={styles.modelMeta}>
-          {item.type} · {item.axle_configuration} axle
-          {item.stock_number && ` · Stock # ${item.stock_number}`}
-        </span>
-        <span className={`${styles.status} ${styles[item.status]}`}>
-          {unitStatusLabels[item.status]}
-          {item.status === 'sold' && item.sold_at && ` ${soldDate.format(new Date(item.sold_at))}`}
-        </span>
+        <div className={styles.modelInner}>
+          <label className={styles.select}>
+            <input
+              type="checkbox"
+              checked={props.selected}
+              onChange={(event) => props.onSelect(event.target.checked)}
+            />
+            <span className="visually-hidden">Select {item.model_name} for stickers</span>
+          </label>
+          <span className={styles.modelText} title={item.model_name}>
+            <span className={styles.modelName}>{item.model_name}</span>{' '}
+            <span className={styles.modelMeta}>
+              {item.type} · {item.axle_configuration} axle
+              {item.stock_number && ` · Stock # ${item.stock_number}`}
+            </span>
+          </span>
+          <span className={`${styles.status} ${styles[item.status]}`}>
+            {unitStatusLabels[item.status]}
+            {item.status === 'sold' &&
+              item.sold_at &&
+              ` ${soldDate.format(new Date(item.sold_at))}`}
+          </span>
+        </div>
       </th>
       <td role="cell" className={styles.categoryCell}>
         {item.category_name}
@@ -112,36 +121,25 @@ export function InventoryRow(props: Props) {
           >
             {editing ? 'Cancel' : 'Edit'}
           </button>
-          {quickActions(item.status).map((action) => (
-            <button
-              key={action.label}
-              type="button"
-              className="btn btn-outline"
-              aria-label={`${action.label}: ${item.model_name}`}
-              onClick={() => onStatus(action.status)}
-            >
-              {action.label}
-            </button>
-          ))}
-          <a
-            className="btn btn-outline"
-            href={stickerPath(item.id)}
-            target="_blank"
-            rel="noopener"
-            aria-label={`Sticker for ${item.model_name} (PDF, opens in a new tab)`}
-          >
-            Sticker
-          </a>
-          <button
-            type="button"
-            className={`btn ${styles.danger}`}
-            aria-label={`Delete ${item.model_name}`}
-            onClick={onDelete}
-          >
-            Delete
-          </button>
+          <RowMenu item={item} onStatus={props.onStatus} onDelete={onDelete} />
         </div>
       </td>
     </tr>
   )
 }
+
+/*
+ * A row draws again only when what it shows changes: a keystroke in the search box re-renders the
+ * panel, and redrawing every row with it is what made typing slow on a slower CPU. The handlers
+ * are new closures on each panel render but act on the row's own item, or through state setters,
+ * so the ones a row already holds do the same.
+ */
+const sameRow = (before: Props, after: Props) =>
+  before.item === after.item &&
+  before.editing === after.editing &&
+  before.selected === after.selected &&
+  before.rowIndex === after.rowIndex &&
+  before.dataIndex === after.dataIndex &&
+  before.formId === after.formId
+
+export const InventoryRow = memo(Row, sameRow)

@@ -1,8 +1,16 @@
 'use client'
 
-import { Fragment, useId, type ReactNode } from 'react'
+import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 
 import { InventoryRow } from '@/components/admin/InventoryRow.client'
+import { useCardLayout } from '@/components/admin/use-card-layout'
+import {
+  ariaSortOf,
+  nextSort,
+  type InventorySort,
+  type InventorySortKey,
+} from '@/lib/admin/inventory-view'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import type { UnitStatus } from '@/lib/inventory/lifecycle'
 
@@ -18,6 +26,22 @@ export const inventoryColumns = [
   'Actions',
 ] as const
 
+const sortable: Partial<Record<(typeof inventoryColumns)[number], InventorySortKey>> = {
+  'Model Name': 'name',
+  Price: 'price',
+  Stock: 'stock',
+}
+
+/*
+ * Heights the CSS module fixes (a one-line row, a card), so an estimate is the real size and
+ * the list does not jump as rows are measured; the edit form is measured when it opens.
+ */
+const rowHeight = 65
+const cardHeight = 226
+const cardGap = 16
+/** Rows rendered beyond the screen, each way: enough for a fast scroll or a Tab to land on. */
+const overscan = 8
+
 type Props = {
   items: InventoryApiItem[]
   editingId: number | null
@@ -27,71 +51,145 @@ type Props = {
   onStatus: (item: InventoryApiItem, status: UnitStatus) => void
   selected: ReadonlySet<number>
   onSelect: (item: InventoryApiItem, selected: boolean) => void
+  sort: InventorySort
+  onSort: (sort: InventorySort) => void
+  /** The rows are still those of an earlier search while the newest is being filtered. */
+  busy: boolean
   /** The inline edit form, rendered in a full-width row under the edited item. */
   editForm: (item: InventoryApiItem) => ReactNode
 }
 
+/** A unit's row, or the edit form's row under it; `at` is the unit's place in `items`. */
+type Entry = { kind: 'item' | 'form'; item: InventoryApiItem; at: number }
+
 /*
- * The staff table (spec §2). On a narrow panel the same rows are laid out as cards by a container
- * query in the CSS module: one copy of every control, and the table stays a table for assistive
- * technology. The explicit roles are what keeps it one: some browsers (WebKit) drop a table's
- * semantics once CSS changes the display of its parts.
+ * The staff table (spec §2), windowed (issue 40): the document holds the rows on screen plus a
+ * margin, with spacer rows for the rest, so a thousand units cost what a screenful does;
+ * aria-rowcount and aria-rowindex tell assistive technology the whole list's size. On a narrow
+ * panel the rows are cards by a container query: one copy of every control, and the table stays
+ * a table (the explicit roles keep it one where CSS display changes would drop it).
  */
-export function InventoryTable({
-  items,
-  editingId,
-  onToggleEdit,
-  onDelete,
-  onStock,
-  onStatus,
-  selected,
-  onSelect,
-  editForm,
-}: Props) {
+export function InventoryTable(props: Props) {
+  const { items, editingId, selected, sort } = props
   const formId = useId()
   const captionId = useId()
+  const wrapRef = useRef<HTMLDivElement>(null)
+  const bodyRef = useRef<HTMLTableSectionElement>(null)
+  const cards = useCardLayout(wrapRef)
+  const [scrollMargin, setScrollMargin] = useState(0)
+
+  const entries: Entry[] = items.flatMap((item, at): Entry[] =>
+    item.id === editingId
+      ? [
+          { kind: 'item', item, at },
+          { kind: 'form', item, at },
+        ]
+      : [{ kind: 'item', item, at }],
+  )
+
+  useLayoutEffect(() => {
+    const body = bodyRef.current
+    if (body) setScrollMargin(body.getBoundingClientRect().top + window.scrollY)
+  }, [cards, items.length])
+
+  const virtualizer = useWindowVirtualizer({
+    count: entries.length,
+    estimateSize: () => (cards ? cardHeight : rowHeight),
+    getItemKey: (index) => `${entries[index].kind}-${entries[index].item.id}`,
+    gap: cards ? cardGap : 0,
+    overscan,
+    scrollMargin,
+  })
+  const virtualRows = virtualizer.getVirtualItems()
+  const before = virtualRows.length > 0 ? virtualRows[0].start - scrollMargin : 0
+  const after =
+    virtualRows.length > 0 ? virtualizer.getTotalSize() - virtualRows.at(-1)!.end + scrollMargin : 0
+
   return (
-    <div className={styles.wrap}>
-      <div className={styles.scroll}>
-        <table className={styles.table} role="table" aria-labelledby={captionId}>
-          <caption id={captionId} className="visually-hidden">
-            Inventory items
-          </caption>
-          <thead role="rowgroup" className={styles.head}>
-            <tr role="row">
-              {inventoryColumns.map((column) => (
-                <th key={column} scope="col" role="columnheader">
-                  {column}
+    <div className={styles.wrap} ref={wrapRef}>
+      <table
+        className={styles.table}
+        role="table"
+        aria-labelledby={captionId}
+        aria-rowcount={items.length + 1}
+        aria-busy={props.busy || undefined}
+      >
+        <caption id={captionId} className="visually-hidden">
+          Inventory items
+        </caption>
+        <thead role="rowgroup" className={styles.head}>
+          <tr role="row" aria-rowindex={1}>
+            {inventoryColumns.map((column) => {
+              const key = sortable[column]
+              return (
+                <th
+                  key={column}
+                  scope="col"
+                  role="columnheader"
+                  className={styles[`col${column.replace(' ', '')}`]}
+                  aria-sort={key ? ariaSortOf(sort, key) : undefined}
+                >
+                  {key ? (
+                    <button
+                      type="button"
+                      className={styles.sortButton}
+                      onClick={() => props.onSort(nextSort(sort, key))}
+                    >
+                      {column}
+                    </button>
+                  ) : (
+                    column
+                  )}
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody role="rowgroup" className={styles.body}>
-            {items.map((item) => (
-              <Fragment key={item.id}>
-                <InventoryRow
-                  item={item}
-                  editing={editingId === item.id}
-                  formId={formId}
-                  onToggleEdit={() => onToggleEdit(item)}
-                  onDelete={() => onDelete(item)}
-                  onStock={(value) => onStock(item, value)}
-                  onStatus={(status) => onStatus(item, status)}
-                  selected={selected.has(item.id)}
-                  onSelect={(checked) => onSelect(item, checked)}
-                />
-                {editingId === item.id && (
-                  <tr role="row" className={styles.formRow}>
-                    <td role="cell" colSpan={inventoryColumns.length} id={formId}>
-                      {editForm(item)}
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            ))}
-          </tbody>
-        </table>
-      </div>
+              )
+            })}
+          </tr>
+        </thead>
+        <tbody role="rowgroup" className={styles.body} ref={bodyRef}>
+          {before > 0 && (
+            <tr aria-hidden="true" className={styles.spacer} style={{ height: before }} />
+          )}
+          {virtualRows.map((row) => {
+            const entry = entries[row.index]
+            const { item } = entry
+            if (entry.kind === 'form') {
+              return (
+                <tr
+                  key={row.key}
+                  ref={virtualizer.measureElement}
+                  data-index={row.index}
+                  role="row"
+                  className={styles.formRow}
+                >
+                  <td role="cell" colSpan={inventoryColumns.length} id={formId}>
+                    {props.editForm(item)}
+                  </td>
+                </tr>
+              )
+            }
+            return (
+              <InventoryRow
+                key={row.key}
+                rowRef={virtualizer.measureElement}
+                rowIndex={entry.at + 2}
+                dataIndex={row.index}
+                item={item}
+                editing={editingId === item.id}
+                formId={formId}
+                onToggleEdit={() => props.onToggleEdit(item)}
+                onDelete={() => props.onDelete(item)}
+                onStock={(value) => props.onStock(item, value)}
+                onStatus={(status) => props.onStatus(item, status)}
+                selected={selected.has(item.id)}
+                onSelect={(checked) => props.onSelect(item, checked)}
+              />
+            )
+          })}
+          {after > 0 && (
+            <tr aria-hidden="true" className={styles.spacer} style={{ height: after }} />
+          )}
+        </tbody>
+      </table>
     </div>
   )
 }

@@ -16,18 +16,31 @@ type Props = {
   count: number | null
 }
 
+/*
+ * Only the rows on screen are in the page (the table is windowed), so the browser's own find
+ * would miss the rest: the search box says it is the way to find a unit.
+ */
+export const searchHint =
+  'Finds any unit by name or description. The list shows only the rows in view, so use this box rather than the browser’s find.'
+
 export function InventoryToolbar(props: Props) {
   return (
     <div className={styles.toolbar}>
-      <label className={styles.search}>
-        <span className="visually-hidden">Search inventory</span>
-        <input
-          type="search"
-          placeholder="Search inventory..."
-          value={props.search}
-          onChange={(event) => props.onSearch(event.target.value)}
-        />
-      </label>
+      <div className={styles.search}>
+        <label>
+          <span className="visually-hidden">Search inventory</span>
+          <input
+            type="search"
+            placeholder="Search inventory..."
+            aria-describedby="inventory-search-hint"
+            value={props.search}
+            onChange={(event) => props.onSearch(event.target.value)}
+          />
+        </label>
+        <span id="inventory-search-hint" className={styles.hint}>
+          {searchHint}
+        </span>
+      </div>
       <label className={styles.category}>
         <span className="visually-hidden">Category</span>
         <select value={props.categoryId} onChange={(event) => props.onCategory(event.target.value)}>

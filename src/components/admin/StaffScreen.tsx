@@ -2,9 +2,11 @@ import 'server-only'
 
 import { headers } from 'next/headers'
 import type { Payload } from 'payload'
+import { preload } from 'react-dom'
 
 import { AgingPanel } from '@/components/admin/aging/AgingPanel'
 import { AlertDemand } from '@/components/admin/alerts/AlertDemand'
+import { inventoryListPaths } from '@/components/admin/inventory-api'
 import { InventoryPanel } from '@/components/admin/InventoryPanel.client'
 import type { FocusedLead } from '@/components/admin/leads/FocusedLead.client'
 import { LeadsPanel } from '@/components/admin/leads/LeadsPanel.client'
@@ -61,6 +63,10 @@ export async function StaffScreen(props: Props) {
     )
   }
 
+  if (props.tab === 'inventory') {
+    // The panel's first reads start with the page, not after its scripts have run (issue 40).
+    for (const path of inventoryListPaths) preload(path, { as: 'fetch', crossOrigin: 'anonymous' })
+  }
   const [models, newLeads, focus, demand] = await Promise.all([
     props.tab === 'inventory' ? getTrailerModels() : [],
     countNewLeads(payload),

@@ -23,10 +23,17 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T
 }
 
+/** What the panel reads first; the page asks for them early (StaffScreen's preloads). */
+export const inventoryListPaths = ['/api/inventory', '/api/categories'] as const
+
+/*
+ * In the fetch's default cache mode: the list answers `no-cache` with an ETag, so every read is
+ * revalidated (as fresh as 'no-store'), and the first one takes the response the page preloaded.
+ */
 export async function loadInventory() {
   const [items, categories] = await Promise.all([
-    fetch('/api/inventory', { cache: 'no-store' }).then(json<InventoryApiItem[]>),
-    fetch('/api/categories', { cache: 'no-store' }).then(json<CategoryApiItem[]>),
+    fetch(inventoryListPaths[0]).then(json<InventoryApiItem[]>),
+    fetch(inventoryListPaths[1]).then(json<CategoryApiItem[]>),
   ])
   return { items, categories }
 }

@@ -179,3 +179,8 @@ export function withStock(item: InventoryApiItem, stock: string): InventoryPaylo
     updatedAt: item.updated_at,
   }
 }
+
+/** The whole stored item again with a new price (a bulk price change), carrying its updatedAt. */
+export function withPrice(item: InventoryApiItem, price: number): InventoryPayload {
+  return { ...toInventoryPayload(formFromItem(item)), price, updatedAt: item.updated_at }
+}

@@ -6,5 +6,5 @@ export const inventoryUpdatedEvent = 'inventory-updated'
 export const inventoryChannel = 'inventory'
 
 export type InventoryAction = 'create' | 'update' | 'delete' | 'stock' | 'import'
-/** `id` is 0 for an import, which changes many units at once. */
+/** `id` is 0 for an import or a bulk action, which change many units at once. */
 export type InventoryUpdate = { action: InventoryAction; id: number; timestamp: number }

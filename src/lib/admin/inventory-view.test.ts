@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { filterInventory, itemsFoundLabel } from '@/lib/admin/inventory-view'
+import {
+  ariaSortOf,
+  filterInventory,
+  itemsFoundLabel,
+  nextSort,
+  sortInventory,
+} from '@/lib/admin/inventory-view'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 
 const item = (id: number, model_name: string, description: string, category_id: number) =>
@@ -25,4 +31,25 @@ describe('filterInventory', () => {
 
 it('counts the items found', () => {
   expect(itemsFoundLabel(3)).toBe('3 item(s) found')
+})
+
+describe('sortInventory', () => {
+  const priced = [
+    { ...item(1, 'b', '', 1), price: 300, stock_quantity: 1 },
+    { ...item(2, 'A', '', 1), price: 100, stock_quantity: 1 },
+    { ...item(3, 'c', '', 1), price: 100, stock_quantity: 0 },
+  ]
+  it('sorts by name ignoring case, and by price with ties in unit order', () => {
+    expect(sortInventory(priced, { key: 'name', dir: 'asc' }).map((i) => i.id)).toEqual([2, 1, 3])
+    expect(sortInventory(priced, { key: 'price', dir: 'asc' }).map((i) => i.id)).toEqual([2, 3, 1])
+    expect(sortInventory(priced, { key: 'price', dir: 'desc' }).map((i) => i.id)).toEqual([1, 2, 3])
+  })
+  it('keeps the server order without a sort, and a header click turns the order round', () => {
+    expect(sortInventory(priced, null).map((i) => i.id)).toEqual([1, 2, 3])
+    const first = nextSort(null, 'stock')
+    expect(first).toEqual({ key: 'stock', dir: 'asc' })
+    expect(nextSort(first, 'stock')).toEqual({ key: 'stock', dir: 'desc' })
+    expect(ariaSortOf(first, 'stock')).toBe('ascending')
+    expect(ariaSortOf(first, 'price')).toBe('none')
+  })
 })

@@ -26,6 +26,14 @@ export const agingFlagLabels: Record<AgingFlag, string> = {
   no_identifier: 'No stock number or VIN',
 }
 
+/** The flags as the table's short badges; the counts above it spell them out. */
+export const agingFlagBadges: Record<AgingFlag, string> = {
+  aged: 'Aged',
+  few_photos: 'Few photos',
+  no_description: 'No description',
+  no_identifier: 'No ID',
+}
+
 export type PriceChange = { price: number; previousPrice: number | null; at: string }
 export type Review = { note: string; by: string | null; at: string }
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import { agingRow, dayMs, type AgingInput } from '@/lib/aging/report'
-import { agingQuery, agingViewFrom, applyAgingView } from '@/lib/aging/view'
+import {
+  agingPage,
+  agingPageSize,
+  agingQuery,
+  agingViewFrom,
+  applyAgingView,
+} from '@/lib/aging/view'
 
 const now = new Date('2026-11-26T12:00:00.000Z')
 const settings = { limitDays: 90, photoMinimum: 6 }
@@ -62,9 +68,22 @@ describe('the Aging view', () => {
 
   it('falls back to the default for what it does not know, and writes back only known values', () => {
     const view = agingViewFrom(new URLSearchParams('sort=evil&dir=up&status=sold&category=-1&x=1'))
-    expect(view).toEqual({ sort: 'days', dir: 'desc' })
+    expect(view).toEqual({ sort: 'days', dir: 'desc', page: 1 })
     expect(agingQuery(view).toString()).toBe('')
     expect(agingQuery(view, { sort: 'price', dir: 'asc' }).toString()).toBe('sort=price&dir=asc')
+  })
+
+  it('pages 50 at a time, the page in the address, a new sort or filter starting at page 1', () => {
+    const view = agingViewFrom(new URLSearchParams('sort=price&page=3'))
+    expect(agingQuery(view).toString()).toBe('sort=price&page=3')
+    expect(agingQuery(view, { page: 4 }).toString()).toBe('sort=price&page=4')
+    expect(agingQuery(view, { sort: 'name' }).toString()).toBe('sort=name')
+    expect(agingViewFrom(new URLSearchParams('page=0')).page).toBe(1)
+    const many = Array.from({ length: 120 }, (_, index) => index)
+    expect(agingPage(many, 3)).toEqual({ rows: many.slice(100), page: 3, pages: 3 })
+    expect(agingPage(many, 9).page).toBe(3)
+    expect(agingPage(many, 1).rows).toHaveLength(agingPageSize)
+    expect(agingPage([], 1)).toEqual({ rows: [], page: 1, pages: 1 })
   })
 })
 

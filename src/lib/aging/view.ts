@@ -3,45 +3,20 @@ import { z } from 'zod'
 import { agingFlags, flagCounts, type AgingFlag, type AgingRow } from '@/lib/aging/report'
 import { unitStatuses } from '@/lib/inventory/lifecycle'
 
+import { agingSortKeys, type AgingSortKey } from '@/lib/aging/columns'
+
 /*
  * What the Aging view shows, from its address (also the CSV export's and the review form's way
  * back): filters, a flag and a sort. Unknown values fall back to the whole list, as an old link
  * should.
  */
 
-export const agingSortKeys = [
-  'name',
-  'category',
-  'status',
-  'days',
-  'price',
-  'changes',
-  'photos',
-  'vin',
-  'stock',
-  'description',
-  'views',
-  'leads',
-] as const
-export type AgingSortKey = (typeof agingSortKeys)[number]
-
-export const agingSortLabels: Record<AgingSortKey, string> = {
-  name: 'Unit',
-  category: 'Category',
-  status: 'Status',
-  days: 'Days in stock',
-  price: 'Price',
-  changes: 'Price changes',
-  photos: 'Photos',
-  vin: 'VIN',
-  stock: 'Stock number',
-  description: 'Description',
-  views: 'Views (30 days)',
-  leads: 'Leads',
-}
+/** Units a page of the view lists (issue 40: a thousand units stay a light page). */
+export const agingPageSize = 50
 
 const unsoldStatuses = unitStatuses.filter((status) => status !== 'sold')
 const maxId = 2147483647
+const maxPage = 100000
 
 export const agingViewSchema = z.object({
   category: z.coerce.number().int().positive().max(maxId).optional().catch(undefined),
@@ -49,6 +24,7 @@ export const agingViewSchema = z.object({
   flag: z.enum(agingFlags).optional().catch(undefined),
   sort: z.enum(agingSortKeys).catch('days'),
   dir: z.enum(['asc', 'desc']).catch('desc'),
+  page: z.coerce.number().int().min(1).max(maxPage).catch(1),
 })
 export type AgingView = z.infer<typeof agingViewSchema>
 
@@ -61,17 +37,22 @@ export const agingViewFrom = (params: URLSearchParams): AgingView =>
     flag: one(params, 'flag'),
     sort: one(params, 'sort'),
     dir: one(params, 'dir'),
+    page: one(params, 'page'),
   })
 
-/** The view as query parameters, leaving out what is the default. */
+/**
+ * The view as query parameters, leaving out what is the default. A change of filter, flag or
+ * sort starts again at page 1 unless it names a page.
+ */
 export function agingQuery(view: AgingView, change: Partial<AgingView> = {}): URLSearchParams {
-  const next = { ...view, ...change }
+  const next = { ...view, page: Object.keys(change).length > 0 ? 1 : view.page, ...change }
   const params = new URLSearchParams()
   if (next.category) params.set('category', String(next.category))
   if (next.status) params.set('status', next.status)
   if (next.flag) params.set('flag', next.flag)
   if (next.sort !== 'days') params.set('sort', next.sort)
   if (next.dir !== 'desc') params.set('dir', next.dir)
+  if (next.page > 1) params.set('page', String(next.page))
   return params
 }
 
@@ -118,4 +99,12 @@ export function applyAgingView(rows: readonly AgingRow[], view: AgingView) {
       return sign * compare(x, y) || a.id - b.id
     })
   return { rows: shown, counts: flagCounts(scoped), total: scoped.length }
+}
+
+/** One page of the listed rows, the page kept within the pages there are. */
+export function agingPage<T>(rows: readonly T[], page: number) {
+  const pages = Math.max(1, Math.ceil(rows.length / agingPageSize))
+  const current = Math.min(page, pages)
+  const start = (current - 1) * agingPageSize
+  return { rows: rows.slice(start, start + agingPageSize), page: current, pages }
 }

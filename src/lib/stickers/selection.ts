@@ -7,7 +7,8 @@ export const maxStickerUnits = 500
 
 export type StickerSelection = { ids: number[] } | { status: UnitStatus }
 
-const ids = z
+/** `1,2,3`: unit ids, each once, at most a sticker set's worth (also the CSV export's selection). */
+export const unitIdsSchema = z
   .string()
   .regex(/^\d{1,9}(,\d{1,9})*$/, 'must be unit ids separated by commas')
   .transform((value) => [...new Set(value.split(',').map(Number))])
@@ -15,7 +16,7 @@ const ids = z
 
 const selectionSchema = z
   .object({
-    ids: ids.optional(),
+    ids: unitIdsSchema.optional(),
     status: z.enum(unitStatuses, { error: `must be one of ${unitStatuses.join(', ')}` }).optional(),
   })
   .refine((query) => (query.ids === undefined) !== (query.status === undefined), {

@@ -42,7 +42,7 @@ function group<T>(rows: T[], unitOf: (row: T) => number | null): Map<number, T[]
 /** Every unit that is not sold, with what the Aging view shows of it, as of `now`. */
 export async function agingRows(payload: Payload, now = new Date()): Promise<AgingRow[]> {
   const reviewsSince = new Date(now.getTime() - reviewClearsDays * dayMs).toISOString()
-  const [settings, units, prices, views, leads, reviews] = await Promise.all([
+  const [settings, units, categories, prices, views, leads, reviews] = await Promise.all([
     agingSettings(payload),
     payload.find({
       collection: 'inventory-items',
@@ -60,10 +60,16 @@ export async function agingRows(payload: Payload, now = new Date()): Promise<Agi
         stock_number: true,
         description: true,
       },
-      populate: { categories: { name: true } },
-      depth: 1,
+      // Categories are read once below: populating each of a thousand units doubled this read.
+      depth: 0,
       pagination: false,
       sort: 'id',
+    }),
+    payload.find({
+      collection: 'categories',
+      select: { name: true },
+      depth: 0,
+      pagination: false,
     }),
     payload.find({
       collection: 'price-changes',
@@ -99,16 +105,21 @@ export async function agingRows(payload: Payload, now = new Date()): Promise<Agi
   const viewsByUnit = group(views.docs, (row) => idOf(row.unit))
   const leadsByUnit = group(leads.docs, (row) => idOf(row.unit))
   const reviewByUnit = group(reviews.docs, (row) => idOf(row.unit))
+  const categoryById = new Map(categories.docs.map((category) => [category.id, category.name]))
 
   return units.docs.map((unit) => {
-    const category = typeof unit.category === 'object' ? unit.category : null
+    const categoryId = idOf(unit.category)
+    const categoryName = categoryId === null ? undefined : categoryById.get(categoryId)
     const review = reviewByUnit.get(unit.id)?.[0]
     const reviewer = typeof review?.reviewed_by === 'object' ? review.reviewed_by : null
     const input: AgingInput = {
       id: unit.id,
       name: unit.model_name,
       path: inventoryPath(unit),
-      category: category ? { id: category.id, name: category.name } : null,
+      category:
+        categoryId !== null && categoryName !== undefined
+          ? { id: categoryId, name: categoryName }
+          : null,
       status: (unit.status ?? 'available') as UnitStatus,
       receivedAt: unit.received_at ?? null,
       createdAt: unit.createdAt,

@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 
 import { responseDeadline } from '@/lib/leads/business-hours'
+import { leadsPageSize } from '@/lib/leads/pages'
 import { median, responseStatsByPerson, type OwnedLead } from '@/lib/leads/response-stats'
 import type { LeadFilter } from '@/lib/leads/statuses'
 import { personName, type LeadClock, type Person } from '@/lib/leads/view'
@@ -49,7 +50,21 @@ const populate = {
   'inventory-items': { model_name: true },
 } as const
 
-/** Leads matching the filter, newest first (the desk shows at most `limit`). */
+/** One page of the leads matching the filter, newest first, with how many match in all. */
+export async function findLeadPage(payload: Payload, filter: LeadFilter, me: User, page: number) {
+  const found = await payload.find({
+    collection: 'quote-requests',
+    where: whereFor(filter, me),
+    sort: '-createdAt',
+    limit: leadsPageSize,
+    page,
+    depth: 1,
+    populate,
+  })
+  return { docs: found.docs, total: found.totalDocs, pages: Math.max(1, found.totalPages) }
+}
+
+/** Leads matching the filter, newest first (at most `limit`: the CSV export's). */
 export async function findLeads(payload: Payload, filter: LeadFilter, me: User, limit = 200) {
   const { docs } = await payload.find({
     collection: 'quote-requests',

@@ -1,25 +1,42 @@
 import { NextResponse } from 'next/server'
+import { z } from 'zod'
 
 import { leadFilterFrom } from '@/lib/leads/statuses'
 import { toLeadView } from '@/lib/leads/view'
 import { apiHandler } from '@/server/api/handler'
 import { requireStaff } from '@/server/auth/require-staff'
 import { getPayloadClient } from '@/server/payload'
-import { findLeads, leadSummary, responseClock, staffPeople } from '@/server/services/leads'
+import { findLeadPage, leadSummary, responseClock, staffPeople } from '@/server/services/leads'
 
-/** GET /api/leads?status=&owner=&q=: the lead desk's list, New count and 30-day response times. */
+// A page past the last answers no leads; one that is not a page number is the first.
+const pageSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1)
+
+/**
+ * GET /api/leads?status=&owner=&q=&page=: a page of the lead desk's list (50 leads, with how many
+ * match), the New count and 30-day response times.
+ */
 export const GET = apiHandler(async (request) => {
   const payload = await getPayloadClient()
   const user = await requireStaff(payload, request.headers)
-  const filter = leadFilterFrom(new URL(request.url).searchParams)
+  const params = new URL(request.url).searchParams
+  const filter = leadFilterFrom(params)
+  const page = pageSchema.parse(params.get('page') ?? undefined)
   const clock = await responseClock(payload)
-  const [leads, summary, staff] = await Promise.all([
-    findLeads(payload, filter, user),
+  const [found, summary, staff] = await Promise.all([
+    findLeadPage(payload, filter, user, page),
     leadSummary(payload, clock),
     staffPeople(payload),
   ])
   return NextResponse.json(
-    { leads: leads.map((lead) => toLeadView(lead, clock)), ...summary, staff, me: user.id },
+    {
+      leads: found.docs.map((lead) => toLeadView(lead, clock)),
+      total: found.total,
+      page,
+      pages: found.pages,
+      ...summary,
+      staff,
+      me: user.id,
+    },
     { headers: { 'Cache-Control': 'no-store' } },
   )
 })

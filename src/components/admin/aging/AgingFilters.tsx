@@ -1,4 +1,5 @@
-import { agingSortKeys, agingSortLabels, type AgingView } from '@/lib/aging/view'
+import { agingSortKeys, agingSortLabels } from '@/lib/aging/columns'
+import type { AgingView } from '@/lib/aging/view'
 import { unitStatusLabels, unitStatuses } from '@/lib/inventory/lifecycle'
 
 import styles from './Aging.module.css'

@@ -3,9 +3,11 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { AgingFilters } from '@/components/admin/aging/AgingFilters'
-import { AgingTable } from '@/components/admin/aging/AgingTable'
+import { AgingPages } from '@/components/admin/aging/AgingPages'
+import { AgingTable } from '@/components/admin/aging/AgingTable.client'
+import { agingColumnKeys, type AgingColumnKey } from '@/lib/aging/columns'
 import { agingFlagLabels, agingFlags } from '@/lib/aging/report'
-import { agingQuery, applyAgingView, type AgingView } from '@/lib/aging/view'
+import { agingPage, agingQuery, applyAgingView, type AgingView } from '@/lib/aging/view'
 import { agingRows, agingSettings } from '@/server/services/aging'
 
 import panel from '@/components/admin/StaffPanel.module.css'
@@ -16,11 +18,13 @@ type Props = { payload: Payload; view: AgingView }
 /**
  * The Aging tab of the staff panel (ADR 0027): every unit not sold, its days in stock, price
  * history, listing quality, views and leads, with flags. Server-rendered: filters, sorting and
- * 'reviewed' are plain links and forms, so it all works without JavaScript.
+ * 'reviewed' are plain links and forms, so it all works without JavaScript. A page lists 50
+ * units (the page is in the address); the flag counts and the CSV export cover every unit.
  */
 export async function AgingPanel({ payload, view }: Props) {
   const [all, settings] = await Promise.all([agingRows(payload), agingSettings(payload)])
-  const { rows, counts, total } = applyAgingView(all, view)
+  const { rows: listed, counts, total } = applyAgingView(all, view)
+  const { rows, page, pages } = agingPage(listed, view.page)
   const categories = [
     ...new Map(all.flatMap((row) => (row.category ? [[row.category.id, row.category]] : []))),
   ]
@@ -58,11 +62,27 @@ export async function AgingPanel({ payload, view }: Props) {
       </ul>
       <AgingFilters view={view} categories={categories} />
       <p className={styles.shown}>
-        {rows.length} units shown
+        {listed.length} units listed
         {view.flag ? ` · ${agingFlagLabels[view.flag]} only · ` : ''}
         {view.flag && <a href={here({ flag: undefined })}>show every flag</a>}
       </p>
-      <AgingTable rows={rows} view={view} />
+      <AgingTable
+        rows={rows}
+        sort={{ key: view.sort, dir: view.dir }}
+        sortHrefs={
+          Object.fromEntries(
+            agingColumnKeys.map((column) => {
+              const active = view.sort === column
+              return [
+                column,
+                here({ sort: column, dir: active && view.dir === 'desc' ? 'asc' : 'desc' }),
+              ]
+            }),
+          ) as Record<AgingColumnKey, string>
+        }
+        viewQuery={agingQuery({ ...view, page }).toString()}
+      />
+      <AgingPages page={page} pages={pages} href={(to) => here({ page: to })} />
     </section>
   )
 }

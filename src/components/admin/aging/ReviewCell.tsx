@@ -1,15 +1,15 @@
 import { agingReviewNoteMax, type AgingRow } from '@/lib/aging/report'
-import { agingQuery, type AgingView } from '@/lib/aging/view'
 
 import styles from './Aging.module.css'
 
-type Props = { row: AgingRow; view: AgingView }
+/** `viewQuery`: the view's address, where the review form's answer sends staff back. */
+type Props = { row: AgingRow; viewQuery: string }
 
 /**
  * The unit's review in force (it clears the aging flag 30 days: ADR 0027), and a plain form to
  * mark it reviewed with a note; the server answers it with a redirect back to this view.
  */
-export function ReviewCell({ row, view }: Props) {
+export function ReviewCell({ row, viewQuery }: Props) {
   const noteId = `review-note-${row.id}`
   return (
     <>
@@ -27,7 +27,7 @@ export function ReviewCell({ row, view }: Props) {
             Mark reviewed<span className="visually-hidden">: {row.name}</span>
           </summary>
           <form method="post" action={`/api/aging/${row.id}/review`}>
-            <input type="hidden" name="view" value={agingQuery(view).toString()} />
+            <input type="hidden" name="view" value={viewQuery} />
             <label htmlFor={noteId}>Note (what was decided)</label>
             <textarea id={noteId} name="note" required maxLength={agingReviewNoteMax} rows={3} />
             <button type="submit" className="btn btn-primary">

@@ -11,6 +11,7 @@ import {
   newLeadsEvent,
   type LeadDesk,
 } from '@/components/admin/leads/leads-api'
+import { leadsPageSize } from '@/lib/leads/pages'
 import type { LeadFilter } from '@/lib/leads/statuses'
 import { formatMinutes } from '@/lib/leads/time'
 import type { LeadView } from '@/lib/leads/view'
@@ -43,13 +44,19 @@ function Stats({ stats }: { stats: LeadDesk['last30Days'] }) {
 
 type Props = { focus?: FocusedLead }
 
+const shownLabel = ({ page, leads, total }: LeadDesk) => {
+  const first = (page - 1) * leadsPageSize + 1
+  return `Leads ${first}–${first + leads.length - 1} of ${total}`
+}
+
 /**
  * The Leads tab of the staff panel: every quote request, its status, owner and clock; at a lead's
  * own address that lead comes first, opened, and the list below leaves it out.
  */
 export function LeadsPanel({ focus }: Props) {
   const [focused, setFocused] = useState<LeadView | null>(focus?.lead ?? null)
-  const [filter, setFilter] = useState<LeadFilter>(allLeads)
+  const [filter, setFilterOnly] = useState<LeadFilter>(allLeads)
+  const [page, setPage] = useState(1)
   const [search, setSearch] = useState('')
   const [desk, setDesk] = useState<LeadDesk | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -69,12 +76,18 @@ export function LeadsPanel({ focus }: Props) {
   )
 
   useEffect(() => {
-    void settle(loadLeads(filter))
-  }, [settle, filter])
+    void settle(loadLeads(filter, page))
+  }, [settle, filter, page])
+
+  // Another filter lists other leads: from their first page.
+  const setFilter = (next: LeadFilter) => {
+    setFilterOnly(next)
+    setPage(1)
+  }
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault()
-    setFilter((current) => ({ ...current, q: search.trim() }))
+    setFilter({ ...filter, q: search.trim() })
   }
 
   return (
@@ -95,7 +108,7 @@ export function LeadsPanel({ focus }: Props) {
           lead={focused}
           onSaved={(lead) => {
             setFocused(lead)
-            void settle(loadLeads(filter))
+            void settle(loadLeads(filter, page))
           }}
         />
       )}
@@ -153,8 +166,8 @@ export function LeadsPanel({ focus }: Props) {
           {error}
         </p>
       )}
-      <p aria-live="polite" className="visually-hidden">
-        {desk ? `${desk.leads.length} leads shown` : ''}
+      <p aria-live="polite" className={styles.shown}>
+        {desk && desk.total > 0 ? shownLabel(desk) : ''}
       </p>
       {desk && desk.leads.length === 0 && <p>No leads match.</p>}
       <ul className={styles.list}>
@@ -166,11 +179,34 @@ export function LeadsPanel({ focus }: Props) {
                 lead={lead}
                 staff={desk.staff}
                 me={desk.me}
-                onSaved={() => void settle(loadLeads(filter))}
+                onSaved={() => void settle(loadLeads(filter, page))}
               />
             </li>
           ))}
       </ul>
+      {desk && desk.pages > 1 && (
+        <nav className={styles.pages} aria-label="Lead pages">
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            Newer
+          </button>
+          <span>
+            Page {desk.page} of {desk.pages}
+          </span>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={page >= desk.pages}
+            onClick={() => setPage(page + 1)}
+          >
+            Older
+          </button>
+        </nav>
+      )}
     </section>
   )
 }

@@ -8,7 +8,11 @@ import type { LeadView, Person } from '@/lib/leads/view'
 export const newLeadsEvent = 'leads:new-count'
 
 export type LeadDesk = {
+  /** One page of the matching leads; `total` match in all, over `pages` pages. */
   leads: LeadView[]
+  total: number
+  page: number
+  pages: number
   newCount: number
   last30Days: {
     leads: number
@@ -37,8 +41,10 @@ export const filterQuery = (filter: LeadFilter): string =>
     q: filter.q,
   }).toString()
 
-export const loadLeads = (filter: LeadFilter) =>
-  fetch(`/api/leads?${filterQuery(filter)}`, { cache: 'no-store' }).then(json<LeadDesk>)
+export const loadLeads = (filter: LeadFilter, page = 1) =>
+  fetch(`/api/leads?${filterQuery(filter)}&page=${page}`, { cache: 'no-store' }).then(
+    json<LeadDesk>,
+  )
 
 export const changeLead = (id: number, change: LeadUpdate) =>
   fetch(`/api/leads/${id}`, {

@@ -8,9 +8,10 @@ import type { User } from '@/payload-types'
 import { listInventory } from '@/server/services/inventory'
 import { recordTransfer } from '@/server/services/transfer/audit'
 
-/** Every unit as one CSV file, recorded in the audit trail. */
-export async function exportInventory(payload: Payload, user: User) {
-  const items = await listInventory(payload)
+/** Every unit (or the units `ids` names) as one CSV file, recorded in the audit trail. */
+export async function exportInventory(payload: Payload, user: User, ids?: readonly number[]) {
+  const all = await listInventory(payload)
+  const items = ids ? all.filter((item) => ids.includes(item.id)) : all
   const fileName = `inventory-${new Date().toISOString().slice(0, 10)}.csv`
   await recordTransfer(payload, { kind: 'export', user, fileName, rows: items.length })
   return { fileName, text: toCsv(exportColumns, items.map(exportRow)) }

@@ -1,35 +1,37 @@
+'use client'
+
 import { ReviewCell } from '@/components/admin/aging/ReviewCell'
-import { agingFlagLabels, type AgingRow } from '@/lib/aging/report'
-import {
-  agingQuery,
-  agingSortKeys,
-  agingSortLabels,
-  type AgingSortKey,
-  type AgingView,
-} from '@/lib/aging/view'
+import { agingColumnKeys, agingSortLabels, type AgingColumnKey } from '@/lib/aging/columns'
+import { agingFlagBadges, agingFlagLabels, type AgingRow } from '@/lib/aging/report'
 import { formatPrice } from '@/lib/inventory/format'
 import { unitStatusLabels } from '@/lib/inventory/lifecycle'
 
 import styles from './Aging.module.css'
 
-type Props = { rows: AgingRow[]; view: AgingView }
+type Sort = { key: string; dir: 'asc' | 'desc' }
+
+type Props = {
+  rows: AgingRow[]
+  sort: Sort
+  /** Each column heading's link: sort by it, or turn the order round. */
+  sortHrefs: Record<AgingColumnKey, string>
+  /** The view's query, for the review form's way back. */
+  viewQuery: string
+}
 
 const day = (iso: string) => iso.slice(0, 10)
 
 /* Each column heading sorts by it; a second click turns the order round. */
-function SortHeader({ column, view }: { column: AgingSortKey; view: AgingView }) {
-  const active = view.sort === column
-  const dir = active && view.dir === 'desc' ? 'asc' : 'desc'
-  const params = agingQuery(view, { sort: column, dir })
-  params.set('tab', 'aging')
+function SortHeader({ column, sort, href }: { column: AgingColumnKey; sort: Sort; href: string }) {
+  const active = sort.key === column
   return (
     <th
       scope="col"
-      aria-sort={active ? (view.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+      aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
     >
-      <a href={`/admin?${params}`}>
+      <a href={href}>
         {agingSortLabels[column]}
-        {active && <span aria-hidden="true">{view.dir === 'asc' ? ' ▲' : ' ▼'}</span>}
+        {active && <span aria-hidden="true">{sort.dir === 'asc' ? ' ▲' : ' ▼'}</span>}
       </a>
     </th>
   )
@@ -56,7 +58,12 @@ function PriceHistory({ row }: { row: AgingRow }) {
   )
 }
 
-export function AgingTable({ rows, view }: Props) {
+/*
+ * A client component only so that the page carries the rows as data once: as a server
+ * component its whole element tree went into the page a second time, as React's payload (issue
+ * 40: 231 KB for 50 rows). It is still drawn on the server, and needs no JavaScript to work.
+ */
+export function AgingTable({ rows, sort, sortHrefs, viewQuery }: Props) {
   if (rows.length === 0) return <p>No unit matches.</p>
   return (
     <div className={styles.wrap}>
@@ -64,8 +71,8 @@ export function AgingTable({ rows, view }: Props) {
         <caption className="visually-hidden">Units not sold, with their flags</caption>
         <thead>
           <tr>
-            {agingSortKeys.map((column) => (
-              <SortHeader key={column} column={column} view={view} />
+            {agingColumnKeys.map((column) => (
+              <SortHeader key={column} column={column} sort={sort} href={sortHrefs[column]} />
             ))}
             <th scope="col">Flags</th>
             <th scope="col">Review</th>
@@ -78,16 +85,20 @@ export function AgingTable({ rows, view }: Props) {
                 <a href={row.path}>{row.name}</a>
               </th>
               <td data-label="Category">{row.category?.name ?? '—'}</td>
-              <td data-label="Status">{unitStatusLabels[row.status]}</td>
+              <td data-label="Status">
+                {unitStatusLabels[row.status]}
+                <span className={styles.identity}>
+                  {row.stockNumber ? `Stock # ${row.stockNumber}` : 'No stock number'} ·{' '}
+                  {row.hasVin ? 'VIN' : 'no VIN'} ·{' '}
+                  {row.hasDescription ? 'description' : 'no description'}
+                </span>
+              </td>
               <td data-label="Days in stock">{row.daysInStock ?? 'On order'}</td>
               <td data-label="Price">{formatPrice(row.price)}</td>
               <td data-label="Price changes">
                 <PriceHistory row={row} />
               </td>
               <td data-label="Photos">{row.photos}</td>
-              <td data-label="VIN">{row.hasVin ? 'Yes' : 'No'}</td>
-              <td data-label="Stock number">{row.stockNumber ?? 'None'}</td>
-              <td data-label="Description">{row.hasDescription ? 'Yes' : 'No'}</td>
               <td data-label="Views (30 days)">{row.views}</td>
               <td data-label="Leads">{row.leads}</td>
               <td data-label="Flags">
@@ -97,14 +108,15 @@ export function AgingTable({ rows, view }: Props) {
                   <ul className={styles.flags}>
                     {row.flags.map((flag) => (
                       <li key={flag} data-flag={flag}>
-                        {agingFlagLabels[flag]}
+                        <span aria-hidden="true">{agingFlagBadges[flag]}</span>
+                        <span className="visually-hidden">{agingFlagLabels[flag]}</span>
                       </li>
                     ))}
                   </ul>
                 )}
               </td>
               <td data-label="Review">
-                <ReviewCell row={row} view={view} />
+                <ReviewCell row={row} viewQuery={viewQuery} />
               </td>
             </tr>
           ))}

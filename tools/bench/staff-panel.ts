@@ -1,0 +1,265 @@
+import { chromium, type BrowserContext, type Page } from '@playwright/test'
+import pg from 'pg'
+
+import { filterInventory, itemsFoundLabel } from '@/lib/admin/inventory-view'
+import type { InventoryApiItem } from '@/lib/inventory/contract'
+
+import type { StageError } from './results'
+
+import { chromiumFlags, chromiumPath } from '../../tests/harness/chromium'
+import { seedInventory } from './seed-inventory'
+import { staffCredentials } from './staff-api'
+
+/*
+ * The staff panel at scale (issue 40): with 1,000 more units and 10,000 leads, the Inventory
+ * tab's first rows, each search keystroke until the table shows its result, and the DOM it
+ * holds, in Chromium at 1280 px, without and with the CPU slowed 4x (a mid-range phone); the
+ * Aging tab's HTML and server time, page 1 and page 2; the lead desk's answer, whole and searched.
+ */
+
+export const staffUnits = 1_000
+export const staffLeads = 10_000
+/** Typed one key at a time into the search box; the counts it passes through are known. */
+const searchTerm = 'vatb-5225 tandem'
+const serverRuns = 5
+/* Payload takes the session cookie from the browser's own pages only (its CSRF check). */
+const sameOrigin = { 'Sec-Fetch-Site': 'same-origin' }
+
+export type StaffTabRun = {
+  throttle: number
+  /** Navigation start to the first table row on screen. */
+  firstRowsMs: number
+  /** Where that time went: the HTML's end, DOMContentLoaded's end, GET /api/inventory's start and end. */
+  htmlMs: number
+  domReadyMs: number
+  listFetchStartMs: number
+  listFetchEndMs: number
+  domNodes: number
+  /** Each keystroke that changed the table: key down to its last change (rows, count). */
+  keystrokeMedianMs: number
+  keystrokeMaxMs: number
+  keystrokes: number
+  /** The longest key event (input delay + handlers + next paint), as INP reads it. */
+  longestKeyEventMs: number
+}
+
+export type ServerFigure = { what: string; bytes: number; medianMs: number; maxMs: number }
+
+export type StaffPanelBench = {
+  units: number
+  leads: number
+  inventory: StaffTabRun[]
+  server: ServerFigure[]
+}
+
+/* SQL, as the units are: 10,000 leads through Payload would take minutes. Spread over 200 days. */
+async function seedLeads(databaseUrl: string, count: number) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    await client.query(
+      `insert into quote_requests (name, email, phone, message, status, created_at, updated_at)
+       select 'Bench shopper ' || n, 'shopper' || n || '@example.com', '410-555-' || lpad((n % 10000)::text, 4, '0'),
+              'Looking for a trailer for a 20 ft boat', 'contacted',
+              now() - (n * interval '28 minutes'), now()
+       from generate_series(1, $1) as n`,
+      [count],
+    )
+  } finally {
+    await client.end()
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted.length === 0 ? NaN : sorted[Math.floor((sorted.length - 1) / 2)]
+}
+
+/*
+ * In the page: key-down times, the times the table or its count changed, and key event timings.
+ * A keystroke's update is its last change: the deferred render of the rows and count.
+ */
+function watchSearch() {
+  const state = { keys: [] as number[], changes: [] as number[], longest: 0 }
+  ;(window as unknown as { staffBench: typeof state }).staffBench = state
+  document.addEventListener('keydown', () => state.keys.push(performance.now()), true)
+  const count = [...document.querySelectorAll('[role="status"]')].find((element) =>
+    element.textContent?.includes('item(s) found'),
+  )!
+  const observer = new MutationObserver(() => state.changes.push(performance.now()))
+  const watched = { subtree: true, childList: true, characterData: true, attributes: true }
+  observer.observe(count, watched)
+  observer.observe(document.querySelector('table')!, watched)
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name.startsWith('key')) state.longest = Math.max(state.longest, entry.duration)
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
+}
+
+type SearchState = { keys: number[]; changes: number[]; longest: number }
+
+async function inventoryRun(
+  context: BrowserContext,
+  baseUrl: string,
+  throttle: number,
+  items: InventoryApiItem[],
+): Promise<StaffTabRun> {
+  const page: Page = await context.newPage()
+  try {
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
+    await page.goto(`${baseUrl}/admin`, { waitUntil: 'commit' })
+    await page.locator('tbody tr[data-index]').first().waitFor({ timeout: 60_000 })
+    const firstRowsMs = await page.evaluate(() => performance.now())
+    const phases = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[]
+      const list = performance
+        .getEntriesByType('resource')
+        .find((entry) => new URL(entry.name).pathname === '/api/inventory') as
+        PerformanceResourceTiming | undefined
+      return {
+        htmlMs: Math.round(navigation.responseEnd),
+        domReadyMs: Math.round(navigation.domContentLoadedEventEnd),
+        listFetchStartMs: Math.round(list?.startTime ?? NaN),
+        listFetchEndMs: Math.round(list?.responseEnd ?? NaN),
+      }
+    })
+    const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length)
+    await page.evaluate(watchSearch)
+    const box = page.getByPlaceholder('Search inventory...')
+    await box.focus()
+    const deltas: number[] = []
+    for (let typed = 1; typed <= searchTerm.length; typed++) {
+      await page.keyboard.press(searchTerm[typed - 1])
+      const expected = itemsFoundLabel(
+        filterInventory(items, searchTerm.slice(0, typed), '').length,
+      )
+      await page.getByText(expected, { exact: true }).waitFor({ timeout: 30_000 })
+      await page.locator('table:not([aria-busy])').waitFor({ timeout: 30_000 })
+      // Room for a render still on its way to land before this keystroke's changes are read.
+      await page.waitForTimeout(100)
+      const state = await page.evaluate(
+        () => (window as unknown as { staffBench: SearchState }).staffBench,
+      )
+      const keyAt = state.keys.at(-1)!
+      const after = state.changes.filter((at) => at >= keyAt)
+      if (after.length > 0) deltas.push(Math.max(...after) - keyAt)
+    }
+    if (deltas.length === 0) throw new Error(`no keystroke of '${searchTerm}' changed the table`)
+    // Let the last key event's entry arrive.
+    await page.waitForTimeout(200)
+    const longest = await page.evaluate(
+      () => (window as unknown as { staffBench: SearchState }).staffBench.longest,
+    )
+    return {
+      throttle,
+      firstRowsMs: Math.round(firstRowsMs),
+      ...phases,
+      domNodes,
+      keystrokeMedianMs: Math.round(median(deltas)),
+      keystrokeMaxMs: Math.round(Math.max(...deltas)),
+      keystrokes: deltas.length,
+      longestKeyEventMs: Math.round(longest),
+    }
+  } finally {
+    await page.close()
+  }
+}
+
+const listed = async (context: BrowserContext) =>
+  (await (await context.request.get('/api/inventory')).json()) as InventoryApiItem[]
+
+/*
+ * Adds the units (unless there are enough) and the leads in SQL. SQL skips Payload's hooks, so
+ * one unit saved as it is purges the cached list; the list is read until it has them all.
+ */
+async function seeded(context: BrowserContext, databaseUrl: string, unitsThere: number) {
+  const before = await listed(context)
+  if (unitsThere < staffUnits) await seedInventory(databaseUrl, staffUnits)
+  await seedLeads(databaseUrl, staffLeads)
+  const saved = await context.request.patch(`/cms/api/inventory-items/${before[0].id}`, {
+    data: {},
+    headers: sameOrigin,
+  })
+  if (!saved.ok()) throw new Error(`saving a unit to purge the list answered ${saved.status()}`)
+  const deadline = Date.now() + 10_000
+  let items = await listed(context)
+  while (items.length < staffUnits && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    items = await listed(context)
+  }
+  if (items.length < staffUnits) throw new Error(`GET /api/inventory lists only ${items.length}`)
+  return items
+}
+
+/** A signed-in GET `serverRuns` times: its size and its time to the whole body. */
+async function serverFigure(context: BrowserContext, what: string, url: string) {
+  const times: number[] = []
+  let bytes = 0
+  for (let run = 0; run < serverRuns; run++) {
+    const started = performance.now()
+    const response = await context.request.get(url, {
+      headers: { 'Accept-Encoding': 'identity', ...sameOrigin },
+    })
+    const body = await response.body()
+    times.push(performance.now() - started)
+    if (!response.ok()) throw new Error(`${url} answered ${response.status()}`)
+    bytes = body.length
+  }
+  return { what, bytes, medianMs: Math.round(median(times)), maxMs: Math.round(Math.max(...times)) }
+}
+
+/**
+ * Seeds the units (unless the 'api' stage already added them) and the leads, then measures.
+ * `baseUrl` is the app itself: server times without the front door's share.
+ */
+export async function runStaffPanel(
+  baseUrl: string,
+  databaseUrl: string,
+  unitsThere: number,
+): Promise<{ staff?: StaffPanelBench; errors: StageError[] }> {
+  const errors: StageError[] = []
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
+  try {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 1280, height: 900 },
+    })
+    const login = await context.request.post('/cms/api/users/login', { data: staffCredentials })
+    if (!login.ok()) throw new Error(`staff login answered ${login.status()}`)
+    const items = await seeded(context, databaseUrl, unitsThere)
+    const inventory: StaffTabRun[] = []
+    for (const throttle of [1, 4]) {
+      await inventoryRun(context, baseUrl, throttle, items).then(
+        (run) => inventory.push(run),
+        (error) =>
+          errors.push({
+            stage: 'Staff panel',
+            subject: `Inventory ${throttle}x`,
+            message: String(error),
+          }),
+      )
+    }
+    const server: ServerFigure[] = []
+    for (const [what, url] of [
+      ['Aging tab, page 1 (HTML)', '/admin?tab=aging'],
+      ['Aging tab, page 2 (HTML)', '/admin?tab=aging&page=2'],
+      ['GET /api/leads (10,000 leads)', '/api/leads?status=all&owner=all&q='],
+      ['GET /api/leads searched', '/api/leads?status=all&owner=all&q=shopper9999'],
+    ]) {
+      await serverFigure(context, what, url).then(
+        (figure) => server.push(figure),
+        (error) => errors.push({ stage: 'Staff panel', subject: what, message: String(error) }),
+      )
+    }
+    return {
+      staff: { units: items.length, leads: staffLeads, inventory, server },
+      errors,
+    }
+  } finally {
+    await browser.close()
+  }
+}
