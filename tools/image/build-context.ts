@@ -13,6 +13,9 @@ import path from 'node:path'
 import dockerignore from '@balena/dockerignore'
 import ts from 'typescript'
 
+/** What the container runs: the Dockerfile's CMD (runtimeNeverUses compares them). */
+const containerCommand = 'server.mjs'
+
 /** The scripts of package.json that run inside the container (the README's container section). */
 const containerScripts = ['start', 'create-admin', 'db:backup', 'db:restore', 'alerts:send']
 
@@ -26,20 +29,28 @@ const readByName = [
 
 const toPosix = (file: string) => file.split(path.sep).join('/')
 
-/** Whether a path (relative to `root`) is in the build context, by .dockerignore's rules. */
+/**
+ * Whether a path (relative to `root`) is in the build context, by .dockerignore's rules. Inside
+ * the image's build (no .dockerignore: it leaves itself out) every file there is.
+ */
 export function contextFilter(root: string): (file: string) => boolean {
+  if (!ts.sys.fileExists(path.join(root, '.dockerignore'))) return () => true
   const rules = readFileSync(path.join(root, '.dockerignore'), 'utf8')
   const ignore = dockerignore().add(rules.split('\n'))
   return (file) => !ignore.ignores(toPosix(file))
 }
 
-/** The project's own files (not under node_modules) that `files` import, transitively. */
-function importClosure(root: string, files: string[]): Map<string, string> {
-  const { options } = ts.parseJsonConfigFileContent(
+/** The project's tsconfig.json, parsed: the files it includes, and how imports resolve. */
+const tsconfig = (root: string) =>
+  ts.parseJsonConfigFileContent(
     ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile).config,
     ts.sys,
     root,
   )
+
+/** The project's own files (not under node_modules) that `files` import, transitively. */
+function importClosure(root: string, files: string[]): Map<string, string> {
+  const { options } = tsconfig(root)
   /** Each file reached, with the file that first imported it (itself for a starting point). */
   const reached = new Map(files.map((file) => [path.resolve(root, file), path.resolve(root, file)]))
   const queue = [...reached.keys()]
@@ -63,12 +74,7 @@ function importClosure(root: string, files: string[]): Map<string, string> {
  */
 export function buildReadsIgnored(root: string): string[] {
   const inContext = contextFilter(root)
-  const { fileNames } = ts.parseJsonConfigFileContent(
-    ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile).config,
-    ts.sys,
-    root,
-  )
-  const starts = [...fileNames, ...buildEntries(root)].filter((file) =>
+  const starts = [...tsconfig(root).fileNames, ...buildEntries(root)].filter((file) =>
     inContext(path.relative(root, file)),
   )
   const problems: string[] = []
@@ -133,9 +139,6 @@ function contextFiles(root: string, relative: string): string[] {
 export function runtimeUses(root: string): Set<string> {
   const exists = (file: string) => ts.sys.fileExists(path.join(root, file))
   const rootCode = ['server.mjs', 'next.config.mjs', 'payload.config.ts'].filter(exists)
-  const cmd = /^CMD \["node", "([^"]+)"\]/m.exec(
-    readFileSync(path.join(root, 'Dockerfile'), 'utf8'),
-  )
   const sources = [...contextFiles(root, 'src'), ...contextFiles(root, 'scripts'), ...rootCode]
   const named = sources
     .filter((file) => /\.[cm]?[jt]sx?$/.test(file))
@@ -145,8 +148,7 @@ export function runtimeUses(root: string): Set<string> {
         .filter(exists),
     )
   const entries = [
-    ...(cmd ? [cmd[1]] : []),
-    ...['next.config.mjs'].filter(exists),
+    ...[containerCommand, 'next.config.mjs'].filter(exists),
     ...scriptFiles(root, containerScripts),
     ...named,
   ]
@@ -164,9 +166,16 @@ const pathLiteral = /['"`]((?:src|scripts|public)\/[\w@()[\]./-]+\.\w+)['"`]/g
 /** What the runtime stage copies in from the context that nothing in the container uses. */
 export function runtimeNeverUses(root: string): string[] {
   const used = runtimeUses(root)
-  return runtimeCopies(root)
-    .filter((file) => !used.has(file) && !readByName.some((pattern) => pattern.test(file)))
-    .map((file) => `${file} is copied into the runtime image, and nothing there uses it`)
+  const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8')
+  const command = /^CMD \["node", "([^"]+)"\]/m.exec(dockerfile)?.[1]
+  return [
+    ...(command === containerCommand
+      ? []
+      : [`the Dockerfile's CMD does not run node ${containerCommand}: update build-context.ts`]),
+    ...runtimeCopies(root)
+      .filter((file) => !used.has(file) && !readByName.some((pattern) => pattern.test(file)))
+      .map((file) => `${file} is copied into the runtime image, and nothing there uses it`),
+  ]
 }
 
 /**
