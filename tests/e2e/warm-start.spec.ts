@@ -74,9 +74,9 @@ test('on an empty database the warm-up waits for the migrations, quietly', async
       )
       .toBe(200)
     expect(log).toContain('Migrated:')
-    expect(log.match(/\[start\] warm-up render waits for the migrations/g)).toHaveLength(1)
     expect(log).not.toMatch(/^\s+at /m)
     expect(log).not.toContain('does not exist')
+    expect(log.match(/\[start\] warm-up render waits for the migrations/g)).toHaveLength(1)
   } finally {
     instance.stop()
     await instance.exited
