@@ -33,7 +33,7 @@ RUN npm ci
 # - Playwright: npm installs @playwright/test even so (an optional peer of next, "devOptional" in
 #   the lock);
 # - the embedded PostgreSQL's binaries: scripts/run.ts starts it only without DATABASE_URL, and
-#   the container always has one (embedded-postgres itself stays: scripts/run.ts imports it);
+#   the container always has one (the package itself stays, loaded only to start the server);
 # - TypeScript (a dependency of Lexical's packages), type packages, Sass and Next's compiler:
 #   only builds use them;
 # - modules the build bundled and nothing else loads (neither Next's traces of the server,
