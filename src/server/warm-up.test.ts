@@ -44,7 +44,7 @@ describe('warmUp', () => {
       () => server.close(),
       () => rmSync(dir, { recursive: true }),
     )
-    const done = warmUp(origin, dir, { retryMs: 10 })
+    const done = warmUp(origin, dir, { retryMs: 10, migrated: () => true })
     expect(warmingUp()).toBe(true)
     await done
     expect(warmingUp()).toBe(false)
@@ -60,9 +60,50 @@ describe('warmUp', () => {
       () => rmSync(dir, { recursive: true }),
       () => warn.mockRestore(),
     )
-    await warmUp(origin, dir, { retryMs: 10, giveUpMs: 100 })
+    await warmUp(origin, dir, { retryMs: 10, giveUpMs: 100, migrated: () => true })
     expect(warmingUp()).toBe(false)
     expect(cookies.length).toBeGreaterThan(1)
     expect(warn).toHaveBeenCalledWith('[start] warm-up render answered 500')
+  })
+
+  it('waits for the migrations before it renders, with one line in the log and no page error', async () => {
+    const { server, origin, cookies } = await answering([200])
+    const dir = buildFolder('id')
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    cleanups.push(
+      () => server.close(),
+      () => rmSync(dir, { recursive: true }),
+      () => log.mockRestore(),
+    )
+    let migrated = false
+    const done = warmUp(origin, dir, { retryMs: 10, migrated: () => migrated })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(cookies).toEqual([])
+    expect(warmingUp()).toBe(true)
+    migrated = true
+    await done
+    expect(warmingUp()).toBe(false)
+    expect(cookies).toHaveLength(1)
+    expect(log.mock.calls).toEqual([['[start] warm-up render waits for the migrations']])
+  })
+
+  it('renders nothing when the migrations are not applied in time, and says so once', async () => {
+    const { server, origin, cookies } = await answering([200])
+    const dir = buildFolder('id')
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    cleanups.push(
+      () => server.close(),
+      () => rmSync(dir, { recursive: true }),
+      () => log.mockRestore(),
+      () => warn.mockRestore(),
+    )
+    await warmUp(origin, dir, { retryMs: 10, giveUpMs: 100, migrated: () => false })
+    expect(warmingUp()).toBe(false)
+    expect(cookies).toEqual([])
+    expect(log).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls).toEqual([
+      ['[start] warm-up skipped: migrations not applied after 100 ms'],
+    ])
   })
 })

@@ -1,3 +1,5 @@
+import pg from 'pg'
+
 import { expect, test } from './fixtures'
 import { startInstance } from './instances'
 
@@ -36,5 +38,49 @@ test('an instance renders once before it is ready, and caches nothing doing so',
   } finally {
     instance.stop()
     await instance.exited
+  }
+})
+
+/*
+ * On an empty database the start's migrations take seconds; the warm-up render waits for them
+ * instead of rendering into tables that do not exist yet (each retry used to log the page error
+ * with its stack trace): one line says it waits, and the first start logs no stack trace.
+ */
+test('on an empty database the warm-up waits for the migrations, quietly', async () => {
+  test.setTimeout(120_000)
+  const database = `warm_start_${process.pid}`
+  const url = new URL(process.env.DATABASE_URL!)
+  url.pathname = `/${database}`
+  const server = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await server.connect()
+  await server.query(`create database ${database}`)
+  let log = ''
+  const instance = startInstance({
+    port,
+    env: { DATABASE_URL: url.toString(), REDIS_URL: undefined },
+    onOutput: (text) => (log += text),
+  })
+  try {
+    await expect
+      .poll(
+        () =>
+          fetch(`${instance.origin}/api/health`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        {
+          timeout: 90_000,
+        },
+      )
+      .toBe(200)
+    expect(log).toContain('Migrated:')
+    expect(log).not.toMatch(/^\s+at /m)
+    expect(log).not.toContain('does not exist')
+    expect(log.match(/\[start\] warm-up render waits for the migrations/g)).toHaveLength(1)
+  } finally {
+    instance.stop()
+    await instance.exited
+    await server.query(`drop database if exists ${database} with (force)`)
+    await server.end()
   }
 })

@@ -2,9 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { isMigrated, migrateDatabase } from '@/server/database/migrate'
+import { markMigrated, migrated } from '@/server/database/migrated.mjs'
 import { getPayloadClient } from '@/server/payload'
-
-let migrated = false
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -14,11 +13,11 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * growing pause (1 s to 15 s) instead of failing the start.
  */
 export async function migrateOnStart(): Promise<void> {
-  for (let attempt = 1; !migrated; attempt++) {
+  for (let attempt = 1; !migrated(); attempt++) {
     try {
       const payload = await getPayloadClient()
       await migrateDatabase(payload)
-      migrated = true
+      markMigrated()
     } catch (error) {
       const pause = Math.min(attempt * 1_000, 15_000)
       console.error(`[start] migrations not applied (${String(error)}); retrying in ${pause} ms`)
@@ -29,7 +28,7 @@ export async function migrateOnStart(): Promise<void> {
 
 /** Ready to serve: PostgreSQL answers and holds every migration of this release. */
 export async function databaseReady(payload: Payload): Promise<boolean> {
-  if (migrated) await payload.db.drizzle.execute(sql`select 1`)
-  else migrated = await isMigrated(payload)
-  return migrated
+  if (migrated()) await payload.db.drizzle.execute(sql`select 1`)
+  else if (await isMigrated(payload)) markMigrated()
+  return migrated()
 }
