@@ -372,7 +372,10 @@ export interface CataloguePage {
   card: {
     title: string;
     description: string;
-    image: string;
+    /**
+     * The photo at the top of the card, shown about 280 pixels wide.
+     */
+    image: number | Media;
     order: number;
     onHome?: boolean | null;
     homeTitle?: string | null;
@@ -384,7 +387,10 @@ export interface CataloguePage {
   hero: {
     heading: string;
     text: string;
-    image: string;
+    /**
+     * The wide photo behind the heading; keep the trailer near the focal point.
+     */
+    image: number | Media;
   };
   benefits?:
     | {
@@ -480,12 +486,72 @@ export interface CataloguePage {
      */
     keywords?: string | null;
     /**
-     * Share image path; the site default when empty.
+     * The picture shown when the page is shared (1200 × 630 looks best); the site default when empty.
      */
-    image?: string | null;
+    image?: (number | null) | Media;
   };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Photos and videos for the site. Upload here or from any picture field; set the focal point (the part that must stay in view) on the photo.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the picture shows, in a short sentence, for people who cannot see it (screen readers, search engines).
+   */
+  alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    small?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -546,9 +612,9 @@ export interface Tip {
      */
     keywords?: string | null;
     /**
-     * Share image path; the site default when empty.
+     * The picture shown when the page is shared (1200 × 630 looks best); the site default when empty.
      */
-    image?: string | null;
+    image?: (number | null) | Media;
   };
   /**
    * Only when the canonical address differs from /tips/{slug}; it is served too.
@@ -567,9 +633,9 @@ export interface Accessory {
   title: string;
   description: string;
   /**
-   * Site path of the image, e.g. /images/accessories/led-lights.webp
+   * The photo on the accessories page card.
    */
-  image: string;
+  image: number | Media;
   category: 'Performance' | 'Convenience' | 'Safety';
   order: number;
   updatedAt: string;
@@ -838,45 +904,6 @@ export interface AlertRun {
   failed?: number | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  alt?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1510,7 +1537,27 @@ export interface MediaSelect<T extends boolean = true> {
               filesize?: T;
               filename?: T;
             };
+        small?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
         card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        large?:
           | T
           | {
               url?: T;
@@ -1669,9 +1716,18 @@ export interface Home {
      */
     videos?:
       | {
-          poster: string;
-          mp4: string;
-          webm?: string | null;
+          /**
+           * The still picture shown before the video plays and instead of it.
+           */
+          poster: number | Media;
+          /**
+           * The video as MP4.
+           */
+          mp4: number | Media;
+          /**
+           * The same video as WebM (smaller; optional).
+           */
+          webm?: (number | null) | Media;
           id?: string | null;
         }[]
       | null;

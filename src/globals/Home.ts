@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isEditor } from '@/access'
+import { imageField, videoField } from '@/collections/fields/media'
 import { cacheTags } from '@/server/cache-tags'
 import { revalidateGlobal } from '@/server/revalidate'
 
@@ -22,9 +23,14 @@ export const Home: GlobalConfig = {
           maxRows: 3,
           admin: { description: 'Played in order at half speed, muted, cycling.' },
           fields: [
-            { name: 'poster', type: 'text', required: true },
-            { name: 'mp4', type: 'text', required: true },
-            { name: 'webm', type: 'text' },
+            imageField('poster', {
+              required: true,
+              description: 'The still picture shown before the video plays and instead of it.',
+            }),
+            videoField('mp4', 'video/mp4', { required: true, description: 'The video as MP4.' }),
+            videoField('webm', 'video/webm', {
+              description: 'The same video as WebM (smaller; optional).',
+            }),
           ],
         },
       ],

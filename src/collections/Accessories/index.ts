@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '@/access'
+import { imageField } from '@/collections/fields/media'
 import { cacheTags } from '@/server/cache-tags'
 import { revalidateCollection } from '@/server/revalidate'
 
@@ -15,12 +16,10 @@ export const Accessories: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'textarea', required: true },
-    {
-      name: 'image',
-      type: 'text',
+    imageField('image', {
       required: true,
-      admin: { description: 'Site path of the image, e.g. /images/accessories/led-lights.webp' },
-    },
+      description: 'The photo on the accessories page card.',
+    }),
     {
       name: 'category',
       type: 'select',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '@/access'
 import { hrefField } from '@/collections/fields/link-href'
+import { imageField } from '@/collections/fields/media'
 import { metaField, textList } from '@/collections/fields/meta'
 import { cataloguePageSlugs, catalogueTables } from '@/lib/catalogue/types'
 import { cacheTags } from '@/server/cache-tags'
@@ -30,7 +31,10 @@ export const CataloguePages: CollectionConfig = {
       fields: [
         { name: 'title', type: 'text', required: true },
         { name: 'description', type: 'textarea', required: true },
-        { name: 'image', type: 'text', required: true },
+        imageField('image', {
+          required: true,
+          description: 'The photo at the top of the card, shown about 280 pixels wide.',
+        }),
         { name: 'order', type: 'number', required: true },
         { name: 'onHome', type: 'checkbox', defaultValue: false },
         { name: 'homeTitle', type: 'text' },
@@ -47,7 +51,10 @@ export const CataloguePages: CollectionConfig = {
       fields: [
         { name: 'heading', type: 'text', required: true },
         { name: 'text', type: 'textarea', required: true },
-        { name: 'image', type: 'text', required: true },
+        imageField('image', {
+          required: true,
+          description: 'The wide photo behind the heading; keep the trailer near the focal point.',
+        }),
       ],
     },
     textList('benefits'),

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { pictureOf } from '@/lib/media/picture'
 import { cacheTags } from '@/server/cache-tags'
 import { getPayloadClient } from '@/server/payload'
 import { cachedQuery } from '@/server/queries/cached'
@@ -14,9 +15,14 @@ export const getCatalogueCards = cachedQuery(
       collection: 'catalogue-pages',
       sort: 'card.order',
       limit: 20,
-      depth: 0,
+      depth: 1,
       select: { slug: true, card: true },
     })
-    return docs.map((page) => ({ slug: page.slug, ...page.card, href: `/trailers/${page.slug}` }))
+    return docs.map((page) => ({
+      slug: page.slug,
+      ...page.card,
+      image: pictureOf(page.card.image),
+      href: `/trailers/${page.slug}`,
+    }))
   },
 )

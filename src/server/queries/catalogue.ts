@@ -16,7 +16,7 @@ export const getCataloguePage = cachedQuery(
       collection: 'catalogue-pages',
       where: { slug: { equals: slug } },
       limit: 1,
-      depth: 0,
+      depth: 1,
     })
     return docs[0] ?? null
   },
@@ -42,7 +42,7 @@ export const getAccessories = cachedQuery('accessories', [cacheTags.accessories]
   const { docs } = await payload.find({
     collection: 'accessories',
     sort: 'order',
-    depth: 0,
+    depth: 1,
     pagination: false,
   })
   return docs

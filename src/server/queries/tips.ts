@@ -54,7 +54,8 @@ export const getPublishedTip = cachedQuery('tip', [cacheTags.tips], async (segme
   const { docs } = await payload.find({
     collection: 'tips',
     where: { and: [published, atSegment(segment)] },
-    depth: 0,
+    // The share picture (a media document).
+    depth: 1,
     limit: 2,
   })
   return pick(docs, segment)
@@ -70,7 +71,7 @@ export async function getTipDraft(segment: string, editor: User): Promise<Tip | 
     // As the editor: the collection's read access decides who sees drafts, not this query.
     user: editor,
     overrideAccess: false,
-    depth: 0,
+    depth: 1,
     limit: 2,
   })
   return pick(docs, segment)

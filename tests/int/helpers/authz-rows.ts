@@ -173,7 +173,7 @@ const apiRows: Row[] = [
 const collections: [Slug, [Who, Who, Who]][] = [
   ['inventory-items', ['staff', 'staff', 'staff']],
   ['categories', ['staff', 'staff', 'staff']],
-  ['media', ['staff', 'staff', 'staff']],
+  ['media', ['editor', 'editor', 'editor']],
   ['trailer-models', ['editor', 'editor', 'editor']],
   ['catalogue-pages', ['editor', 'editor', 'editor']],
   ['tips', ['editor', 'editor', 'editor']],

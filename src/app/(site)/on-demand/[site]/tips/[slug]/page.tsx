@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { PreviewBanner } from '@/components/tips/PreviewBanner'
 import { TipArticle } from '@/components/tips/TipArticle'
 import { tipPath } from '@/lib/tips/paths'
+import { mediaAddress } from '@/lib/media/picture'
 import { pageMetadata } from '@/server/metadata'
 import { loadTipForRequest } from '@/server/queries/tips'
 
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: meta?.title || title,
     description: meta?.description || excerpt,
     keywords: meta?.keywords,
-    image: meta?.image,
+    image: mediaAddress(meta?.image),
     path: tipPath(slug),
     canonical: canonicalPath,
     type: 'article',

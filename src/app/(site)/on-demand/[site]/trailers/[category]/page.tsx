@@ -8,6 +8,7 @@ import { ClosingCta } from '@/components/catalogue/ClosingCta'
 import { ExtraList } from '@/components/catalogue/ExtraList'
 import { FeatureLists } from '@/components/catalogue/FeatureLists'
 import { isCataloguePageSlug } from '@/lib/catalogue/types'
+import { mediaAddress } from '@/lib/media/picture'
 import { pageMetadata } from '@/server/metadata'
 import { getAccessories, getCataloguePage, getTrailerModels } from '@/server/queries/catalogue'
 
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: page.meta.title,
     description: page.meta.description,
     keywords: page.meta.keywords,
-    image: page.meta.image,
+    image: mediaAddress(page.meta.image),
     path: `/trailers/${page.slug}`,
   })
 }
