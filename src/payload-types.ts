@@ -143,6 +143,7 @@ export interface Config {
       notifyLead: TaskNotifyLead;
       routeLead: TaskRouteLead;
       sendAlerts: TaskSendAlerts;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -271,8 +272,54 @@ export interface Category {
    */
   id: number;
   name: string;
+  /**
+   * Filled in by the CMS: the account that saved this version.
+   */
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  /**
+   * Shown to staff and to shoppers instead of the e-mail address.
+   */
+  firstName?: string | null;
+  /**
+   * New leads are shared in turn among the people who take leads that day.
+   */
+  takesLeads?: boolean | null;
+  workDays?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[] | null;
+  /**
+   * Staff run the inventory; editors revise content; admins also manage accounts.
+   */
+  role: 'admin' | 'staff' | 'editor';
+  /**
+   * Set automatically the first time this person signs in with Clerk.
+   */
+  clerkUserId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -345,8 +392,13 @@ export interface TrailerModel {
         | 'galvanized-jon-boat'
       )[]
     | null;
+  /**
+   * Filled in by the CMS: the account that saved this version.
+   */
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -490,8 +542,13 @@ export interface CataloguePage {
      */
     image?: (number | null) | Media;
   };
+  /**
+   * Filled in by the CMS: the account that saved this version.
+   */
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Photos and videos for the site. Upload here or from any picture field; set the focal point (the part that must stay in view) on the photo.
@@ -620,6 +677,10 @@ export interface Tip {
    * Only when the canonical address differs from /tips/{slug}; it is served too.
    */
   canonicalPath?: string | null;
+  /**
+   * Filled in by the CMS: the account that saved this version.
+   */
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -638,8 +699,13 @@ export interface Accessory {
   image: number | Media;
   category: 'Performance' | 'Convenience' | 'Safety';
   order: number;
+  /**
+   * Filled in by the CMS: the account that saved this version.
+   */
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Quote requests from the website, newest first.
@@ -719,47 +785,6 @@ export interface QuoteRequest {
   notificationError?: string | null;
   createdAt: string;
   updatedAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  /**
-   * Shown to staff and to shoppers instead of the e-mail address.
-   */
-  firstName?: string | null;
-  /**
-   * New leads are shared in turn among the people who take leads that day.
-   */
-  takesLeads?: boolean | null;
-  workDays?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[] | null;
-  /**
-   * Staff run the inventory; editors revise content; admins also manage accounts.
-   */
-  role: 'admin' | 'staff' | 'editor';
-  /**
-   * Set automatically the first time this person signs in with Clerk.
-   */
-  clerkUserId?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * Every inventory CSV export, import preview and import apply.
@@ -974,7 +999,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyLead' | 'routeLead' | 'sendAlerts';
+        taskSlug: 'inline' | 'notifyLead' | 'routeLead' | 'sendAlerts' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1007,7 +1032,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyLead' | 'routeLead' | 'sendAlerts') | null;
+  taskSlug?: ('inline' | 'notifyLead' | 'routeLead' | 'sendAlerts' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1188,8 +1213,10 @@ export interface InventoryItemsSelect<T extends boolean = true> {
 export interface CategoriesSelect<T extends boolean = true> {
   id?: T;
   name?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1216,8 +1243,10 @@ export interface TrailerModelsSelect<T extends boolean = true> {
   seating?: T;
   couplerSize?: T;
   tables?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1304,8 +1333,10 @@ export interface CataloguePagesSelect<T extends boolean = true> {
         keywords?: T;
         image?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1342,6 +1373,7 @@ export interface TipsSelect<T extends boolean = true> {
         image?: T;
       };
   canonicalPath?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1356,8 +1388,10 @@ export interface AccessoriesSelect<T extends boolean = true> {
   image?: T;
   category?: T;
   order?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1699,6 +1733,11 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Filled in by the CMS: the account that saved this version.
+   */
+  editedBy?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1734,6 +1773,11 @@ export interface Home {
   };
   collectionHeading: string;
   collectionText?: string | null;
+  /**
+   * Filled in by the CMS: the account that saved this version.
+   */
+  editedBy?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1793,6 +1837,11 @@ export interface Financing {
   apr?: number | null;
   term_months?: number | null;
   down_payment_percent?: number | null;
+  /**
+   * Filled in by the CMS: the account that saved this version.
+   */
+  editedBy?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1821,6 +1870,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         closes?: T;
         id?: T;
       };
+  editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1846,6 +1897,8 @@ export interface HomeSelect<T extends boolean = true> {
       };
   collectionHeading?: T;
   collectionText?: T;
+  editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1886,6 +1939,8 @@ export interface FinancingSelect<T extends boolean = true> {
   apr?: T;
   term_months?: T;
   down_payment_percent?: T;
+  editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1941,6 +1996,43 @@ export interface TaskSendAlerts {
     mailed?: number | null;
     failed?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'categories';
+          value: number | Category;
+        } | null)
+      | ({
+          relationTo: 'trailer-models';
+          value: number | TrailerModel;
+        } | null)
+      | ({
+          relationTo: 'catalogue-pages';
+          value: number | CataloguePage;
+        } | null)
+      | ({
+          relationTo: 'tips';
+          value: number | Tip;
+        } | null)
+      | ({
+          relationTo: 'accessories';
+          value: number | Accessory;
+        } | null);
+    global?: ('site-settings' | 'home' | 'financing') | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

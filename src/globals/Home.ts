@@ -1,14 +1,24 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access'
+import { isEditor } from '@/access'
+import {
+  draftAccess,
+  editedByField,
+  notesGlobalDraftSave,
+  versionsWithDrafts,
+} from '@/collections/drafts'
 import { imageField, videoField } from '@/collections/fields/media'
 import { cacheTags } from '@/server/cache-tags'
 import { revalidateGlobal } from '@/server/revalidate'
 
 export const Home: GlobalConfig = {
   slug: 'home',
-  access: { read: anyone, update: isEditor },
-  hooks: { afterChange: [revalidateGlobal(cacheTags.home)] },
+  access: { ...draftAccess, update: isEditor },
+  versions: versionsWithDrafts,
+  hooks: {
+    beforeOperation: [notesGlobalDraftSave],
+    afterChange: [revalidateGlobal(cacheTags.home)],
+  },
   fields: [
     {
       name: 'hero',
@@ -37,5 +47,6 @@ export const Home: GlobalConfig = {
     },
     { name: 'collectionHeading', type: 'text', required: true },
     { name: 'collectionText', type: 'textarea' },
+    editedByField,
   ],
 }

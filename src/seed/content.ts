@@ -24,8 +24,15 @@ export async function seedContent(seeding: Seeding): Promise<void> {
     ...(await seedCatalogue(seeding)),
     tips: await seedTips(seeding),
   }
-  await payload.updateGlobal({ slug: 'site-settings', data: siteSettingsSeed, depth: 0, req })
-  await payload.updateGlobal({ slug: 'home', data: await homeData(seeding), depth: 0, req })
+  const published = { _status: 'published' } as const
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: { ...siteSettingsSeed, ...published },
+    depth: 0,
+    req,
+  })
+  const home = { ...(await homeData(seeding)), ...published }
+  await payload.updateGlobal({ slug: 'home', data: home, depth: 0, req })
   const counts = Object.entries(created).map(([what, count]) => `${count} ${what}`)
   payload.logger.info(`content: ${counts.join(', ')}, site settings and home page texts loaded`)
 }

@@ -1,6 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access'
+import { isEditor } from '@/access'
+import {
+  draftAccess,
+  editedByField,
+  publishedUnlessEditor,
+  versionsWithDrafts,
+} from '@/collections/drafts'
 import { imageField } from '@/collections/fields/media'
 import { cacheTags } from '@/server/cache-tags'
 import { revalidateCollection } from '@/server/revalidate'
@@ -10,8 +16,12 @@ export const accessoryCategories = ['Performance', 'Convenience', 'Safety'] as c
 export const Accessories: CollectionConfig = {
   slug: 'accessories',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'order'] },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: revalidateCollection(cacheTags.accessories),
+  access: { ...draftAccess, create: isEditor, update: isEditor, delete: isEditor },
+  versions: versionsWithDrafts,
+  hooks: {
+    beforeOperation: [publishedUnlessEditor],
+    ...revalidateCollection(cacheTags.accessories),
+  },
   defaultSort: 'order',
   fields: [
     { name: 'title', type: 'text', required: true },
@@ -27,5 +37,6 @@ export const Accessories: CollectionConfig = {
       options: accessoryCategories.map((value) => ({ label: value, value })),
     },
     { name: 'order', type: 'number', required: true, defaultValue: 100 },
+    editedByField,
   ],
 }

@@ -1,6 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access'
+import { isEditor } from '@/access'
+import {
+  draftAccess,
+  editedByField,
+  publishedUnlessEditor,
+  versionsWithDrafts,
+} from '@/collections/drafts'
 import { hrefField } from '@/collections/fields/link-href'
 import { imageField } from '@/collections/fields/media'
 import { metaField, textList } from '@/collections/fields/meta'
@@ -12,8 +18,12 @@ import { revalidateCollection } from '@/server/revalidate'
 export const CataloguePages: CollectionConfig = {
   slug: 'catalogue-pages',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug'] },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: revalidateCollection(cacheTags.cataloguePages),
+  access: { ...draftAccess, create: isEditor, update: isEditor, delete: isEditor },
+  versions: versionsWithDrafts,
+  hooks: {
+    beforeOperation: [publishedUnlessEditor],
+    ...revalidateCollection(cacheTags.cataloguePages),
+  },
   fields: [
     { name: 'title', type: 'text', required: true },
     {
@@ -103,5 +113,6 @@ export const CataloguePages: CollectionConfig = {
       fields: [{ name: 'label', type: 'text', required: true }, hrefField],
     },
     metaField,
+    editedByField,
   ],
 }

@@ -1,6 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor, publishedOrEditor } from '@/access'
+import { isEditor } from '@/access'
+import {
+  draftAccess,
+  editedByField,
+  publishedUnlessEditor,
+  versionsWithDrafts,
+} from '@/collections/drafts'
 import { validateCanonicalPath, validateTipSlug } from '@/collections/Tips/validate'
 import { hrefField } from '@/collections/fields/link-href'
 import { metaField } from '@/collections/fields/meta'
@@ -14,9 +20,12 @@ export const Tips: CollectionConfig = {
     defaultColumns: ['order', 'title', 'readTime', '_status'],
     preview: (doc) => (typeof doc.slug === 'string' ? `/api/preview?slug=${doc.slug}` : null),
   },
-  access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
-  versions: { drafts: true, maxPerDoc: 20 },
-  hooks: revalidateCollection(cacheTags.tips),
+  access: { ...draftAccess, create: isEditor, update: isEditor, delete: isEditor },
+  versions: versionsWithDrafts,
+  hooks: {
+    beforeOperation: [publishedUnlessEditor],
+    ...revalidateCollection(cacheTags.tips),
+  },
   defaultSort: 'order',
   fields: [
     { name: 'title', type: 'text', required: true },
@@ -74,5 +83,6 @@ export const Tips: CollectionConfig = {
         description: 'Only when the canonical address differs from /tips/{slug}; it is served too.',
       },
     },
+    editedByField,
   ],
 }

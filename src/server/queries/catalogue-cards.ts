@@ -4,6 +4,7 @@ import { pictureOf } from '@/lib/media/picture'
 import { cacheTags } from '@/server/cache-tags'
 import { getPayloadClient } from '@/server/payload'
 import { cachedQuery } from '@/server/queries/cached'
+import { published } from '@/server/queries/published'
 
 /** The category cards of /trailers (all, by card order) and home (those marked onHome). */
 export const getCatalogueCards = cachedQuery(
@@ -13,6 +14,7 @@ export const getCatalogueCards = cachedQuery(
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'catalogue-pages',
+      where: published,
       sort: 'card.order',
       limit: 20,
       depth: 1,

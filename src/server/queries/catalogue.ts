@@ -5,6 +5,7 @@ import type { CataloguePageSlug } from '@/lib/catalogue/types'
 import { cacheTags } from '@/server/cache-tags'
 import { getPayloadClient } from '@/server/payload'
 import { cachedQuery } from '@/server/queries/cached'
+import { published } from '@/server/queries/published'
 
 /** One category page's texts, or null when an editor has deleted it. */
 export const getCataloguePage = cachedQuery(
@@ -14,7 +15,7 @@ export const getCataloguePage = cachedQuery(
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'catalogue-pages',
-      where: { slug: { equals: slug } },
+      where: { and: [published, { slug: { equals: slug } }] },
       limit: 1,
       depth: 1,
     })
@@ -30,6 +31,7 @@ export const getTrailerModels = cachedQuery(
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'trailer-models',
+      where: published,
       depth: 0,
       pagination: false,
     })
@@ -41,6 +43,7 @@ export const getAccessories = cachedQuery('accessories', [cacheTags.accessories]
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'accessories',
+    where: published,
     sort: 'order',
     depth: 1,
     pagination: false,

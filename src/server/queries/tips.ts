@@ -9,12 +9,7 @@ import { previewEditor } from '@/server/auth/preview-session'
 import { cacheTags } from '@/server/cache-tags'
 import { getPayloadClient } from '@/server/payload'
 import { cachedQuery } from '@/server/queries/cached'
-
-/*
- * Saving a draft of a published guide only writes a version, so the collection rows the public
- * reads stay published; a guide that was never published is a row with _status 'draft'.
- */
-const published: Where = { _status: { equals: 'published' } }
+import { published } from '@/server/queries/published'
 
 /** A guide is served at its slug and, when it declares another canonical address, there too. */
 const atSegment = (segment: string): Where => ({
