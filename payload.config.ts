@@ -81,6 +81,8 @@ const config = buildConfig({
       { cron: '*/10 * * * * *', queue: leadQueue, limit: 20, silent: { info: true } },
       // Shopper alerts: the daily run is queued at the Lead settings hour (ADR 0025).
       { cron: '30 * * * * *', queue: alertQueue, limit: 1, silent: { info: true } },
+      // Scheduled publish and unpublish (ADR 0038): Payload queues them on its default queue.
+      { cron: '*/15 * * * * *', queue: 'default', limit: 10, silent: { info: true } },
     ],
     shouldAutoRun: async (payload) => {
       await releaseStalledLeadJobs(payload)
