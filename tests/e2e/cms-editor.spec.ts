@@ -49,7 +49,10 @@ test('an editor uploads a hero photo, keeps it in draft unseen, publishes it and
   })
   expect(created.ok(), await created.text()).toBe(true)
 
-  const signedIn = await playwright.request.newContext({ baseURL })
+  const signedIn = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Origin: origin },
+  })
   const login = await signedIn.post('/cms/api/users/login', { data: editor })
   expect(login.ok()).toBe(true)
   const visitor = await playwright.request.newContext({ baseURL })

@@ -72,7 +72,7 @@ test.describe('with a clip that fails to load', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] })
 
   test('skips to the next clip', async ({ page }) => {
-    await page.route(/\/hero\/clip-1\.(mp4|webm)$/, (route) => route.fulfill({ status: 404 }))
+    await page.route(/\/hero-clip-1\.(mp4|webm)$/, (route) => route.fulfill({ status: 404 }))
     await page.goto('/')
     await expect(video(page)).toHaveAttribute('data-clip', '1')
     await expect(video(page).locator('source').first()).toHaveAttribute('src', /clip-2/)
