@@ -53,6 +53,8 @@ const config = buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' - Venture Trailers CMS' },
+    // What is in draft and what is scheduled (ADR 0038).
+    components: { afterDashboard: ['@/components/cms/DraftsAndScheduled#DraftsAndScheduled'] },
   },
   collections: [
     InventoryItems,

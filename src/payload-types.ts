@@ -428,8 +428,14 @@ export interface CataloguePage {
      * The photo at the top of the card, shown about 280 pixels wide.
      */
     image: number | Media;
+    /**
+     * Position on /trailers: lower numbers come first.
+     */
     order: number;
     onHome?: boolean | null;
+    /**
+     * A shorter title for the home page card; the card title when empty.
+     */
     homeTitle?: string | null;
     /**
      * Position among the home page cards (home has its own order).
@@ -463,6 +469,15 @@ export interface CataloguePage {
         id?: string | null;
       }[]
     | null;
+  extra?: {
+    heading?: string | null;
+    items?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
   /**
    * Intro texts may use {range}: the capacity range of the tables below.
    */
@@ -511,15 +526,6 @@ export interface CataloguePage {
         id?: string | null;
       }[]
     | null;
-  extra?: {
-    heading?: string | null;
-    items?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
-  };
   closingCta?:
     | {
         label: string;
@@ -1292,6 +1298,17 @@ export interface CataloguePagesSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  extra?:
+    | T
+    | {
+        heading?: T;
+        items?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
   sections?:
     | T
     | {
@@ -1306,17 +1323,6 @@ export interface CataloguePagesSelect<T extends boolean = true> {
               id?: T;
             };
         id?: T;
-      };
-  extra?:
-    | T
-    | {
-        heading?: T;
-        items?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
       };
   closingCta?:
     | T

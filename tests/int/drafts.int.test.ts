@@ -1,4 +1,7 @@
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { DraftsAndScheduled } from '@/components/cms/DraftsAndScheduled'
 
 import { getCataloguePage } from '@/server/queries/catalogue'
 import { getHome } from '@/server/queries/site'
@@ -142,5 +145,30 @@ describe('a home page draft', () => {
     )
     expect(purged).toContain('home')
     expect((await getHome()).hero.headline).toBe('Published headline')
+  })
+})
+
+describe('a scheduled publish', () => {
+  it('shows on the dashboard with the draft, and publishes the latest draft when due, run by the job queue with nobody signed in', async () => {
+    const client = await payload()
+    const saved = await cms('PATCH', `catalogue-pages/${pageId}?draft=true`, new Headers(editor), {
+      hero: { heading: 'Scheduled heading' },
+    })
+    expect(saved.status).toBe(200)
+    await client.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'catalogue-pages', value: pageId } },
+      waitUntil: new Date(Date.now() + 1_000),
+    })
+
+    const dashboard = renderToStaticMarkup(await DraftsAndScheduled({ payload: client }))
+    expect(dashboard).toContain(`href="/cms/collections/catalogue-pages/${pageId}"`)
+    expect(dashboard).toMatch(/Publish catalogue-pages \d+<\/a> at /)
+
+    await client.jobs.run({ queue: 'default' })
+    expect((await getCataloguePage('pwc'))?.hero.heading).not.toBe('Scheduled heading')
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    await client.jobs.run({ queue: 'default' })
+    expect((await getCataloguePage('pwc'))?.hero.heading).toBe('Scheduled heading')
   })
 })
