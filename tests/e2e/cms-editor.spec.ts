@@ -126,3 +126,48 @@ test('an editor uploads a hero photo, keeps it in draft unseen, publishes it and
   await signedIn.delete(`/cms/api/media/${media.id}`, write())
   await adminContext.close()
 })
+
+test('the live preview shows an editor the draft, never indexed, and leaves visitors and the page cache the published page', async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  origin = new URL(baseURL ?? '').origin
+  const context = await browser.newContext({ baseURL })
+  const editorPage = await context.newPage()
+  await signInAsStaff(editorPage)
+  const request = editorPage.request
+  const found = await request.get('/cms/api/catalogue-pages?where[slug][equals]=aluminum&depth=0')
+  const doc = ((await found.json()) as { docs: { id: number; hero: { heading: string } }[] })
+    .docs[0]
+  const visitor = await playwright.request.newContext({ baseURL })
+  const publicHtml = async () => (await visitor.get('/trailers/aluminum')).text()
+  expect(await publicHtml()).toContain(doc.hero.heading)
+
+  const saved = await request.patch(`/cms/api/catalogue-pages/${doc.id}?draft=true`, {
+    data: { hero: { heading: 'A heading only in draft' } },
+    ...write(),
+  })
+  expect(saved.ok(), await saved.text()).toBe(true)
+  try {
+    for (const width of [390, 820, 1440]) {
+      await editorPage.setViewportSize({ width, height: 900 })
+      await editorPage.goto('/api/preview?page=aluminum')
+      await expect(editorPage.getByRole('heading', { level: 1 })).toHaveText(
+        'A heading only in draft',
+      )
+      await expect(editorPage.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    }
+    const html = await publicHtml()
+    expect(html).toContain(doc.hero.heading)
+    expect(html).not.toContain('A heading only in draft')
+    expect(html).not.toContain('noindex')
+  } finally {
+    // The draft goes: the latest version is the published one again.
+    await request.patch(`/cms/api/catalogue-pages/${doc.id}`, {
+      data: { hero: { heading: doc.hero.heading }, _status: 'published' },
+      ...write(),
+    })
+    await context.close()
+  }
+})

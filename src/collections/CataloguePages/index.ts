@@ -7,6 +7,7 @@ import {
   publishedUnlessEditor,
   versionsWithDrafts,
 } from '@/collections/drafts'
+import { previewBreakpoints } from '@/collections/fields/preview'
 import { hrefField } from '@/collections/fields/link-href'
 import { imageField } from '@/collections/fields/media'
 import { metaField, textList } from '@/collections/fields/meta'
@@ -17,7 +18,17 @@ import { revalidateCollection } from '@/server/revalidate'
 /* The texts of the category pages and their overview cards; the tables come from trailer-models. */
 export const CataloguePages: CollectionConfig = {
   slug: 'catalogue-pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug'] },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status'],
+    // Beside the edit screen: the page as it will look with its latest saved draft, at three
+    // widths (ADR 0038).
+    livePreview: {
+      url: ({ data }) => (typeof data?.slug === 'string' ? `/api/preview?page=${data.slug}` : null),
+      breakpoints: previewBreakpoints,
+    },
+    preview: (doc) => (typeof doc.slug === 'string' ? `/api/preview?page=${doc.slug}` : null),
+  },
   access: { ...draftAccess, create: isEditor, update: isEditor, delete: isEditor },
   versions: versionsWithDrafts,
   hooks: {

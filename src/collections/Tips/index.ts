@@ -8,6 +8,7 @@ import {
   versionsWithDrafts,
 } from '@/collections/drafts'
 import { validateCanonicalPath, validateTipSlug } from '@/collections/Tips/validate'
+import { previewBreakpoints } from '@/collections/fields/preview'
 import { hrefField } from '@/collections/fields/link-href'
 import { metaField } from '@/collections/fields/meta'
 import { cacheTags } from '@/server/cache-tags'
@@ -19,6 +20,10 @@ export const Tips: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['order', 'title', 'readTime', '_status'],
     preview: (doc) => (typeof doc.slug === 'string' ? `/api/preview?slug=${doc.slug}` : null),
+    livePreview: {
+      url: ({ data }) => (typeof data?.slug === 'string' ? `/api/preview?slug=${data.slug}` : null),
+      breakpoints: previewBreakpoints,
+    },
   },
   access: { ...draftAccess, create: isEditor, update: isEditor, delete: isEditor },
   versions: versionsWithDrafts,

@@ -1,7 +1,11 @@
 import 'server-only'
 
+import { cache } from 'react'
+
 import { fromRecord } from '@/lib/catalogue/from-record'
 import type { CataloguePageSlug } from '@/lib/catalogue/types'
+import type { CataloguePage, User } from '@/payload-types'
+import { previewEditor } from '@/server/auth/preview-session'
 import { cacheTags } from '@/server/cache-tags'
 import { getPayloadClient } from '@/server/payload'
 import { cachedQuery } from '@/server/queries/cached'
@@ -22,6 +26,36 @@ export const getCataloguePage = cachedQuery(
     return docs[0] ?? null
   },
 )
+
+/** The latest version, draft or not, for an editor's preview; never cached. */
+async function getCataloguePageDraft(
+  slug: CataloguePageSlug,
+  editor: User,
+): Promise<CataloguePage | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'catalogue-pages',
+    where: { slug: { equals: slug } },
+    draft: true,
+    // As the editor: the collection's read access decides who sees drafts, not this query.
+    user: editor,
+    overrideAccess: false,
+    limit: 1,
+    depth: 1,
+  })
+  return docs[0] ?? null
+}
+
+/*
+ * What a request for /trailers/{slug} shows: the latest draft in an editor's preview (the CMS's
+ * live preview, ADR 0038), the published page otherwise. Shared by the page and its metadata.
+ * Draft mode alone is a shared cookie: a draft is shown only to a live editor session.
+ */
+export const loadCataloguePageForRequest = cache(async (slug: CataloguePageSlug) => {
+  const editor = await previewEditor()
+  const page = editor ? await getCataloguePageDraft(slug, editor) : await getCataloguePage(slug)
+  return page ? { page, preview: editor !== null } : null
+})
 
 // One list for every page: the tables pick their rows, and 74 small records cache cheaply.
 export const getTrailerModels = cachedQuery(

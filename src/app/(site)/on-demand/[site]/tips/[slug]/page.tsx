@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!found) return {}
   // Drafts are saved unvalidated, so a guide in preview may not have its meta texts yet.
   const { meta, slug, canonicalPath, title, excerpt } = found.tip
-  return pageMetadata({
+  const metadata = pageMetadata({
     title: meta?.title || title,
     description: meta?.description || excerpt,
     keywords: meta?.keywords,
@@ -33,6 +33,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     canonical: canonicalPath,
     type: 'article',
   })
+  // A preview is never indexed.
+  return found.preview ? { ...metadata, robots: { index: false, follow: false } } : metadata
 }
 
 export default async function TipPage({ params }: Props) {
