@@ -54,6 +54,8 @@ const config = buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' - Venture Trailers CMS' },
+    // What is in draft and what is scheduled (ADR 0038).
+    components: { afterDashboard: ['@/components/cms/DraftsAndScheduled#DraftsAndScheduled'] },
   },
   collections: [
     InventoryItems,
@@ -83,6 +85,8 @@ const config = buildConfig({
       { cron: '*/10 * * * * *', queue: leadQueue, limit: 20, silent: { info: true } },
       // Shopper alerts: the daily run is queued at the Lead settings hour (ADR 0025).
       { cron: '30 * * * * *', queue: alertQueue, limit: 1, silent: { info: true } },
+      // Scheduled publish and unpublish (ADR 0038): Payload queues them on its default queue.
+      { cron: '*/15 * * * * *', queue: 'default', limit: 10, silent: { info: true } },
     ],
     shouldAutoRun: async (payload) => {
       await releaseStalledLeadJobs(payload)

@@ -1,19 +1,11 @@
 import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
 
-import { seedContent } from '@/seed/content'
-
 /*
- * A data migration: loads the product's content (categories, site settings, home page texts, the
- * trailer catalogue, accessories, tips) once per database, in this migration's transaction. A
- * database that already holds content (seeded on every start before this migration existed) gets
- * nothing. Demo data (a staff account, inventory) is never loaded here: see src/seed/demo.ts.
+ * The product's content used to be loaded here. A data migration runs with the current
+ * collections, whose schema the migrations after this one build (media documents for pictures,
+ * ADR 0037), so the content now loads once the schema is complete:
+ * migrations/20261127_095900_load_content.ts. Databases that ran this already hold their content.
  */
-export async function up({ payload, req }: MigrateUpArgs): Promise<void> {
-  await seedContent({ payload, req })
-}
+export async function up(_args: MigrateUpArgs): Promise<void> {}
 
-/*
- * Nothing to undo: from the moment it is loaded the content is the editors', so rolling back keeps
- * it as they left it (rolling back the initial migration after this one drops the tables anyway).
- */
 export async function down(_args: MigrateDownArgs): Promise<void> {}

@@ -14,7 +14,10 @@ import * as migration_20261126_104912_aging_backfill from './20261126_104912_agi
 import * as migration_20261126_112858_lead_routing from './20261126_112858_lead_routing';
 import * as migration_20261126_112959_lead_rotation_turn from './20261126_112959_lead_rotation_turn';
 import * as migration_20261126_113351_alerts from './20261126_113351_alerts';
+import * as migration_20261127_085158_media_library from './20261127_085158_media_library';
 import * as migration_20261127_085350_lead_deletions from './20261127_085350_lead_deletions';
+import * as migration_20261127_091217_drafts_and_history from './20261127_091217_drafts_and_history';
+import * as migration_20261127_095900_load_content from './20261127_095900_load_content';
 
 export const migrations = [
   {
@@ -98,8 +101,23 @@ export const migrations = [
     name: '20261126_113351_alerts',
   },
   {
+    up: migration_20261127_085158_media_library.up,
+    down: migration_20261127_085158_media_library.down,
+    name: '20261127_085158_media_library',
+  },
+  {
     up: migration_20261127_085350_lead_deletions.up,
     down: migration_20261127_085350_lead_deletions.down,
-    name: '20261127_085350_lead_deletions'
+    name: '20261127_085350_lead_deletions',
+  },
+  {
+    up: migration_20261127_091217_drafts_and_history.up,
+    down: migration_20261127_091217_drafts_and_history.down,
+    name: '20261127_091217_drafts_and_history',
+  },
+  {
+    up: migration_20261127_095900_load_content.up,
+    down: migration_20261127_095900_load_content.down,
+    name: '20261127_095900_load_content'
   },
 ];

@@ -145,6 +145,7 @@ export interface Config {
       notifyLead: TaskNotifyLead;
       routeLead: TaskRouteLead;
       sendAlerts: TaskSendAlerts;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -273,8 +274,54 @@ export interface Category {
    */
   id: number;
   name: string;
+  /**
+   * Filled in by the CMS: the account that saved this version.
+   */
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  /**
+   * Shown to staff and to shoppers instead of the e-mail address.
+   */
+  firstName?: string | null;
+  /**
+   * New leads are shared in turn among the people who take leads that day.
+   */
+  takesLeads?: boolean | null;
+  workDays?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[] | null;
+  /**
+   * Staff run the inventory; editors revise content; admins also manage accounts.
+   */
+  role: 'admin' | 'staff' | 'editor';
+  /**
+   * Set automatically the first time this person signs in with Clerk.
+   */
+  clerkUserId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -347,8 +394,13 @@ export interface TrailerModel {
         | 'galvanized-jon-boat'
       )[]
     | null;
+  /**
+   * Filled in by the CMS: the account that saved this version.
+   */
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -374,9 +426,18 @@ export interface CataloguePage {
   card: {
     title: string;
     description: string;
-    image: string;
+    /**
+     * The photo at the top of the card, shown about 280 pixels wide.
+     */
+    image: number | Media;
+    /**
+     * Position on /trailers: lower numbers come first.
+     */
     order: number;
     onHome?: boolean | null;
+    /**
+     * A shorter title for the home page card; the card title when empty.
+     */
     homeTitle?: string | null;
     /**
      * Position among the home page cards (home has its own order).
@@ -386,7 +447,10 @@ export interface CataloguePage {
   hero: {
     heading: string;
     text: string;
-    image: string;
+    /**
+     * The wide photo behind the heading; keep the trailer near the focal point.
+     */
+    image: number | Media;
   };
   benefits?:
     | {
@@ -407,6 +471,15 @@ export interface CataloguePage {
         id?: string | null;
       }[]
     | null;
+  extra?: {
+    heading?: string | null;
+    items?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
   /**
    * Intro texts may use {range}: the capacity range of the tables below.
    */
@@ -455,15 +528,6 @@ export interface CataloguePage {
         id?: string | null;
       }[]
     | null;
-  extra?: {
-    heading?: string | null;
-    items?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
-  };
   closingCta?:
     | {
         label: string;
@@ -482,12 +546,77 @@ export interface CataloguePage {
      */
     keywords?: string | null;
     /**
-     * Share image path; the site default when empty.
+     * The picture shown when the page is shared (1200 × 630 looks best); the site default when empty.
      */
-    image?: string | null;
+    image?: (number | null) | Media;
   };
+  /**
+   * Filled in by the CMS: the account that saved this version.
+   */
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Photos and videos for the site. Upload here or from any picture field; set the focal point (the part that must stay in view) on the photo.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the picture shows, in a short sentence, for people who cannot see it (screen readers, search engines).
+   */
+  alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    small?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -548,14 +677,18 @@ export interface Tip {
      */
     keywords?: string | null;
     /**
-     * Share image path; the site default when empty.
+     * The picture shown when the page is shared (1200 × 630 looks best); the site default when empty.
      */
-    image?: string | null;
+    image?: (number | null) | Media;
   };
   /**
    * Only when the canonical address differs from /tips/{slug}; it is served too.
    */
   canonicalPath?: string | null;
+  /**
+   * Filled in by the CMS: the account that saved this version.
+   */
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -569,13 +702,18 @@ export interface Accessory {
   title: string;
   description: string;
   /**
-   * Site path of the image, e.g. /images/accessories/led-lights.webp
+   * The photo on the accessories page card.
    */
-  image: string;
+  image: number | Media;
   category: 'Performance' | 'Convenience' | 'Safety';
   order: number;
+  /**
+   * Filled in by the CMS: the account that saved this version.
+   */
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Quote requests from the website, newest first.
@@ -655,47 +793,6 @@ export interface QuoteRequest {
   notificationError?: string | null;
   createdAt: string;
   updatedAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  /**
-   * Shown to staff and to shoppers instead of the e-mail address.
-   */
-  firstName?: string | null;
-  /**
-   * New leads are shared in turn among the people who take leads that day.
-   */
-  takesLeads?: boolean | null;
-  workDays?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[] | null;
-  /**
-   * Staff run the inventory; editors revise content; admins also manage accounts.
-   */
-  role: 'admin' | 'staff' | 'editor';
-  /**
-   * Set automatically the first time this person signs in with Clerk.
-   */
-  clerkUserId?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * Every lead deleted, by whom and when.
@@ -862,45 +959,6 @@ export interface AlertRun {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  alt?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -968,7 +1026,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyLead' | 'routeLead' | 'sendAlerts';
+        taskSlug: 'inline' | 'notifyLead' | 'routeLead' | 'sendAlerts' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1001,7 +1059,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyLead' | 'routeLead' | 'sendAlerts') | null;
+  taskSlug?: ('inline' | 'notifyLead' | 'routeLead' | 'sendAlerts' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1186,8 +1244,10 @@ export interface InventoryItemsSelect<T extends boolean = true> {
 export interface CategoriesSelect<T extends boolean = true> {
   id?: T;
   name?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1214,8 +1274,10 @@ export interface TrailerModelsSelect<T extends boolean = true> {
   seating?: T;
   couplerSize?: T;
   tables?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1261,6 +1323,17 @@ export interface CataloguePagesSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  extra?:
+    | T
+    | {
+        heading?: T;
+        items?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
   sections?:
     | T
     | {
@@ -1275,17 +1348,6 @@ export interface CataloguePagesSelect<T extends boolean = true> {
               id?: T;
             };
         id?: T;
-      };
-  extra?:
-    | T
-    | {
-        heading?: T;
-        items?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
       };
   closingCta?:
     | T
@@ -1302,8 +1364,10 @@ export interface CataloguePagesSelect<T extends boolean = true> {
         keywords?: T;
         image?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1340,6 +1404,7 @@ export interface TipsSelect<T extends boolean = true> {
         image?: T;
       };
   canonicalPath?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1354,8 +1419,10 @@ export interface AccessoriesSelect<T extends boolean = true> {
   image?: T;
   category?: T;
   order?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1548,7 +1615,27 @@ export interface MediaSelect<T extends boolean = true> {
               filesize?: T;
               filename?: T;
             };
+        small?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
         card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        large?:
           | T
           | {
               url?: T;
@@ -1690,6 +1777,11 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Filled in by the CMS: the account that saved this version.
+   */
+  editedBy?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1707,15 +1799,29 @@ export interface Home {
      */
     videos?:
       | {
-          poster: string;
-          mp4: string;
-          webm?: string | null;
+          /**
+           * The still picture shown before the video plays and instead of it.
+           */
+          poster: number | Media;
+          /**
+           * The video as MP4.
+           */
+          mp4: number | Media;
+          /**
+           * The same video as WebM (smaller; optional).
+           */
+          webm?: (number | null) | Media;
           id?: string | null;
         }[]
       | null;
   };
   collectionHeading: string;
   collectionText?: string | null;
+  /**
+   * Filled in by the CMS: the account that saved this version.
+   */
+  editedBy?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1775,6 +1881,11 @@ export interface Financing {
   apr?: number | null;
   term_months?: number | null;
   down_payment_percent?: number | null;
+  /**
+   * Filled in by the CMS: the account that saved this version.
+   */
+  editedBy?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1803,6 +1914,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         closes?: T;
         id?: T;
       };
+  editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1828,6 +1941,8 @@ export interface HomeSelect<T extends boolean = true> {
       };
   collectionHeading?: T;
   collectionText?: T;
+  editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1868,6 +1983,8 @@ export interface FinancingSelect<T extends boolean = true> {
   apr?: T;
   term_months?: T;
   down_payment_percent?: T;
+  editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1923,6 +2040,43 @@ export interface TaskSendAlerts {
     mailed?: number | null;
     failed?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'categories';
+          value: number | Category;
+        } | null)
+      | ({
+          relationTo: 'trailer-models';
+          value: number | TrailerModel;
+        } | null)
+      | ({
+          relationTo: 'catalogue-pages';
+          value: number | CataloguePage;
+        } | null)
+      | ({
+          relationTo: 'tips';
+          value: number | Tip;
+        } | null)
+      | ({
+          relationTo: 'accessories';
+          value: number | Accessory;
+        } | null);
+    global?: ('site-settings' | 'home' | 'financing') | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,6 +1,12 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access'
+import { isEditor } from '@/access'
+import {
+  draftAccess,
+  editedByField,
+  notesGlobalDraftSave,
+  versionsWithDrafts,
+} from '@/collections/drafts'
 import { cacheTags } from '@/server/cache-tags'
 import { revalidateGlobal } from '@/server/revalidate'
 
@@ -14,8 +20,12 @@ export const Financing: GlobalConfig = {
     description:
       'Figures for the "Est. $X/mo" line on /inventory and unit pages, shown with the disclosure they require. Leave APR or term empty to show no estimate.',
   },
-  access: { read: anyone, update: isEditor },
-  hooks: { afterChange: [revalidateGlobal(cacheTags.financing)] },
+  access: { ...draftAccess, update: isEditor },
+  versions: versionsWithDrafts,
+  hooks: {
+    beforeOperation: [notesGlobalDraftSave],
+    afterChange: [revalidateGlobal(cacheTags.financing)],
+  },
   fields: [
     { name: 'apr', type: 'number', label: 'APR (%)', min: 0, max: 99 },
     { name: 'term_months', type: 'number', label: 'Term (months)', min: 1, max: 360 },
@@ -26,5 +36,6 @@ export const Financing: GlobalConfig = {
       min: 0,
       max: 100,
     },
+    editedByField,
   ],
 }

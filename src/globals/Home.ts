@@ -1,13 +1,24 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access'
+import { isEditor } from '@/access'
+import {
+  draftAccess,
+  editedByField,
+  notesGlobalDraftSave,
+  versionsWithDrafts,
+} from '@/collections/drafts'
+import { imageField, videoField } from '@/collections/fields/media'
 import { cacheTags } from '@/server/cache-tags'
 import { revalidateGlobal } from '@/server/revalidate'
 
 export const Home: GlobalConfig = {
   slug: 'home',
-  access: { read: anyone, update: isEditor },
-  hooks: { afterChange: [revalidateGlobal(cacheTags.home)] },
+  access: { ...draftAccess, update: isEditor },
+  versions: versionsWithDrafts,
+  hooks: {
+    beforeOperation: [notesGlobalDraftSave],
+    afterChange: [revalidateGlobal(cacheTags.home)],
+  },
   fields: [
     {
       name: 'hero',
@@ -22,14 +33,20 @@ export const Home: GlobalConfig = {
           maxRows: 3,
           admin: { description: 'Played in order at half speed, muted, cycling.' },
           fields: [
-            { name: 'poster', type: 'text', required: true },
-            { name: 'mp4', type: 'text', required: true },
-            { name: 'webm', type: 'text' },
+            imageField('poster', {
+              required: true,
+              description: 'The still picture shown before the video plays and instead of it.',
+            }),
+            videoField('mp4', 'video/mp4', { required: true, description: 'The video as MP4.' }),
+            videoField('webm', 'video/webm', {
+              description: 'The same video as WebM (smaller; optional).',
+            }),
           ],
         },
       ],
     },
     { name: 'collectionHeading', type: 'text', required: true },
     { name: 'collectionText', type: 'textarea' },
+    editedByField,
   ],
 }

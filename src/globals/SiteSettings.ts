@@ -1,6 +1,12 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access'
+import { isEditor } from '@/access'
+import {
+  draftAccess,
+  editedByField,
+  notesGlobalDraftSave,
+  versionsWithDrafts,
+} from '@/collections/drafts'
 import {
   validateHoursCloses,
   validateHoursDays,
@@ -11,8 +17,12 @@ import { revalidateGlobal } from '@/server/revalidate'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
-  access: { read: anyone, update: isEditor },
-  hooks: { afterChange: [revalidateGlobal(cacheTags.siteSettings)] },
+  access: { ...draftAccess, update: isEditor },
+  versions: versionsWithDrafts,
+  hooks: {
+    beforeOperation: [notesGlobalDraftSave],
+    afterChange: [revalidateGlobal(cacheTags.siteSettings)],
+  },
   fields: [
     { name: 'businessName', type: 'text', required: true },
     { name: 'blurb', type: 'textarea', required: true },
@@ -54,5 +64,6 @@ export const SiteSettings: GlobalConfig = {
         { name: 'closes', type: 'text', validate: validateHoursCloses },
       ],
     },
+    editedByField,
   ],
 }

@@ -30,16 +30,31 @@ export const bodyLimits = {
 /* The import's preview and apply both take the whole file as their body. */
 const csvImportRoutes = /^\/api\/inventory\/import\/(?:preview|apply)\/?$/
 
-/* Routes that take one image: the staff upload and Payload's media collection (create, replace). */
-const imageRoutes = /^\/(?:api\/upload-image|cms\/api\/media(?:\/[^/]+)?)\/?$/
+/* The staff panel's image upload. */
+const imageRoutes = /^\/api\/upload-image\/?$/
+
+/* Payload's media collection (create, replace): an image, or a hero video (ADR 0037). */
+const mediaRoutes = /^\/cms\/api\/media(?:\/[^/]+)?\/?$/
+
+/* The most MEDIA_VIDEO_MAX_MB may allow (src/server/env-schema.mjs). */
+export const maxVideoMegabytes = 200
+
+/**
+ * The body of one media upload: the larger of an image and a video of the operator's limit.
+ * @param {number} videoMegabytes MEDIA_VIDEO_MAX_MB
+ */
+export const mediaUploadLimit = (videoMegabytes) =>
+  Math.max(maxImageBytes, videoMegabytes * mib) + 64 * kib
 
 /**
  * The largest body accepted for a request, in bytes.
  * @param {string} pathname the request's path, without the query
+ * @param {number} [videoMegabytes] MEDIA_VIDEO_MAX_MB (media uploads)
  * @returns {number}
  */
-export function bodyLimit(pathname) {
+export function bodyLimit(pathname, videoMegabytes = 0) {
   if (imageRoutes.test(pathname)) return bodyLimits.imageUpload
+  if (mediaRoutes.test(pathname)) return mediaUploadLimit(videoMegabytes)
   if (pathname === '/api/contact') return bodyLimits.contact
   if (csvImportRoutes.test(pathname)) return bodyLimits.csvImport
   if (pathname.startsWith('/api/')) return bodyLimits.json

@@ -3,13 +3,14 @@ import type { CollectionSlug } from 'payload'
 import { seedCatalogue } from '@/seed/catalogue'
 import { categorySeeds } from '@/seed/categories'
 import { createAll, type Seeding } from '@/seed/load'
+import { mediaFromSitePath, shippedAlt } from '@/seed/media'
 import { homeSeed, siteSettingsSeed } from '@/seed/site'
 import { seedTips } from '@/seed/tips/seed'
 
 /*
  * The product's content: inventory categories, site settings, home page texts, the trailer
  * catalogue, accessories and tips. Loaded once per database by a migration
- * (migrations/20261123_120000_seed_content.ts); from then on it is the editors', and what they
+ * (migrations/20261127_095900_load_content.ts; ADR 0037); from then on it is the editors', and what they
  * delete stays deleted.
  */
 export async function seedContent(seeding: Seeding): Promise<void> {
@@ -23,10 +24,31 @@ export async function seedContent(seeding: Seeding): Promise<void> {
     ...(await seedCatalogue(seeding)),
     tips: await seedTips(seeding),
   }
-  await payload.updateGlobal({ slug: 'site-settings', data: siteSettingsSeed, depth: 0, req })
-  await payload.updateGlobal({ slug: 'home', data: homeSeed, depth: 0, req })
+  const published = { _status: 'published' } as const
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: { ...siteSettingsSeed, ...published },
+    depth: 0,
+    req,
+  })
+  const home = { ...(await homeData(seeding)), ...published }
+  await payload.updateGlobal({ slug: 'home', data: home, depth: 0, req })
   const counts = Object.entries(created).map(([what, count]) => `${count} ${what}`)
   payload.logger.info(`content: ${counts.join(', ')}, site settings and home page texts loaded`)
+}
+
+/* The home page texts with its hero clips and posters as media documents. */
+async function homeData(seeding: Seeding) {
+  const videos = []
+  for (const [index, clip] of homeSeed.hero.videos.entries()) {
+    const n = index + 1
+    videos.push({
+      poster: await mediaFromSitePath(seeding, clip.poster, shippedAlt.poster(n)),
+      mp4: await mediaFromSitePath(seeding, clip.mp4, shippedAlt.clip(n)),
+      webm: await mediaFromSitePath(seeding, clip.webm, shippedAlt.clip(n)),
+    })
+  }
+  return { ...homeSeed, hero: { ...homeSeed.hero, videos } }
 }
 
 /*

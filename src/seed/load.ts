@@ -12,9 +12,13 @@ export async function createAll(
   collection: CollectionSlug,
   docs: readonly Record<string, unknown>[],
 ): Promise<number> {
+  // Content with drafts is loaded published: that is what visitors see (ADR 0038).
+  const published = payload.collections[collection].config.versions?.drafts
+    ? { _status: 'published' }
+    : {}
   for (const data of docs) {
     // The generated types cannot follow a collection chosen at run time.
-    await payload.create({ collection, data: data as never, depth: 0, req })
+    await payload.create({ collection, data: { ...data, ...published } as never, depth: 0, req })
   }
   return docs.length
 }

@@ -16,7 +16,12 @@ export const siteSettingsSeed: Editable<SiteSetting> = {
   ],
 }
 
-export const homeSeed: Editable<Home> = {
+type HomeSeed = Omit<Editable<Home>, 'hero'> & {
+  // Site paths here; seedContent turns them into media documents.
+  hero: Omit<Home['hero'], 'videos'> & { videos: { poster: string; mp4: string; webm: string }[] }
+}
+
+export const homeSeed: HomeSeed = {
   hero: {
     headline: 'Premium Boat Trailers for Every Adventure',
     subheadline:

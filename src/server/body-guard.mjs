@@ -8,6 +8,10 @@
  */
 import { bodyLimit, formatBytes } from '../lib/body-limits.mjs'
 import { isAnonymousUpload } from './anonymous-upload.mjs'
+import { mediaVideoMaxMb } from './env-schema.mjs'
+
+/** @type {number | undefined} MEDIA_VIDEO_MAX_MB, read once (server.mjs has validated the environment) */
+let videoMegabytes
 
 /* Time for the client to read the refusal before a connection still sending a body is cut. */
 const lingerMs = 2_000
@@ -81,7 +85,8 @@ export function guardBody(request, response) {
     request.once('end', refuse(request, response, 403, 'Sign in to upload media.'))
     return true
   }
-  const limit = bodyLimit(pathname)
+  videoMegabytes ??= mediaVideoMaxMb.parse(process.env.MEDIA_VIDEO_MAX_MB || undefined)
+  const limit = bodyLimit(pathname, videoMegabytes)
   const declared = request.headers['content-length']
   if (declared !== undefined) {
     // Node's parser never delivers more than a valid Content-Length announces.

@@ -6,10 +6,20 @@
  */
 import { z } from 'zod'
 
+import { maxVideoMegabytes } from '../lib/body-limits.mjs'
+
 const optional = z
   .string()
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined))
+
+/* The largest hero video an editor may upload to the media library, in megabytes (ADR 0037). */
+export const mediaVideoMaxMb = z.coerce
+  .number()
+  .int()
+  .min(1, 'MEDIA_VIDEO_MAX_MB must be 1 or more')
+  .max(maxVideoMegabytes, `MEDIA_VIDEO_MAX_MB may be at most ${maxVideoMegabytes}`)
+  .default(25)
 
 export const envSchema = z
   .object({
@@ -64,6 +74,7 @@ export const envSchema = z
       .min(1, 'PAGE_VIEWS_FLUSH_SECONDS must be 1 or more')
       .max(3600)
       .default(5),
+    MEDIA_VIDEO_MAX_MB: mediaVideoMaxMb,
     // Who may use the first-user screen of a production server without accounts: the machine
     // itself, or anyone (src/server/auth/first-register-guard.ts).
     ALLOW_FIRST_REGISTER_FROM: optional.pipe(

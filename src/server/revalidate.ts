@@ -6,6 +6,7 @@ import type {
 } from 'payload'
 
 import type { CacheTag } from '@/server/cache-tags'
+import { savesOnlyADraft } from '@/server/draft-saves'
 import { insideNextRequest } from '@/server/internals/next-work-store'
 
 /*
@@ -23,8 +24,9 @@ export const revalidateCollection = (
   ...tags: CacheTag[]
 ): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } => ({
   afterChange: [
-    ({ doc }) => {
-      revalidateTags(tags)
+    ({ collection, doc, req }) => {
+      // A draft save leaves the published document, which the pages show, as it was (ADR 0038).
+      if (!savesOnlyADraft(req, collection.slug)) revalidateTags(tags)
       return doc
     },
   ],
@@ -38,7 +40,7 @@ export const revalidateCollection = (
 
 export const revalidateGlobal =
   (...tags: CacheTag[]): GlobalAfterChangeHook =>
-  ({ doc }) => {
-    revalidateTags(tags)
+  ({ doc, global, req }) => {
+    if (!savesOnlyADraft(req, global.slug)) revalidateTags(tags)
     return doc
   }

@@ -61,7 +61,7 @@ test('the hero plays muted at half speed and moves to the next clip when one end
   }))
   expect(state).toMatchObject({ muted: true, rate: 0.5 })
   const first = await clipIndex(page)
-  expect(state.poster).toBe(`/hero/poster-${first + 1}.webp`)
+  expect(state.poster).toBe(`/cms/api/media/file/hero-poster-${first + 1}.webp`)
   for (const expected of [1, 2, 0].map((step) => (first + step) % 3)) {
     await video(page).evaluate((el) => el.dispatchEvent(new Event('ended')))
     await expect(video(page)).toHaveAttribute('data-clip', String(expected))
@@ -72,7 +72,7 @@ test.describe('with a clip that fails to load', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] })
 
   test('skips to the next clip', async ({ page }) => {
-    await page.route(/\/hero\/clip-1\.(mp4|webm)$/, (route) => route.fulfill({ status: 404 }))
+    await page.route(/\/hero-clip-1\.(mp4|webm)$/, (route) => route.fulfill({ status: 404 }))
     await page.goto('/')
     await expect(video(page)).toHaveAttribute('data-clip', '1')
     await expect(video(page).locator('source').first()).toHaveAttribute('src', /clip-2/)
@@ -84,7 +84,9 @@ test.describe('for visitors who prefer reduced motion', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.locator('main img[src="/hero/poster-1.webp"]')).toBeVisible()
+    await expect(
+      page.locator('main img[src="/cms/api/media/file/hero-poster-1.webp"]'),
+    ).toBeVisible()
     await page.waitForTimeout(500)
     await expect(video(page)).toHaveCount(0)
   })
@@ -92,7 +94,7 @@ test.describe('for visitors who prefer reduced motion', () => {
 
 test('the poster is in the server HTML, before any script runs', async ({ request }) => {
   const html = await (await request.get('/')).text()
-  expect(html).toContain('src="/hero/poster-1.webp"')
+  expect(html).toContain('src="/cms/api/media/file/hero-poster-1.webp"')
   expect(html).not.toContain('<video')
 })
 
@@ -103,7 +105,7 @@ test('a page that prefetches home does not download the hero poster', async ({ p
   // The header's logo link prefetches home once it is on screen.
   await expect.poll(() => requested.includes('/')).toBe(true)
   await page.waitForLoadState('networkidle')
-  expect(requested).not.toContain('/hero/poster-1.webp')
+  expect(requested).not.toContain('/cms/api/media/file/hero-poster-1.webp')
 })
 
 test('the footer shows the current year, and cached pages are redrawn within the hour so it stays current', async ({

@@ -1,6 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access'
+import { isEditor } from '@/access'
+import {
+  draftAccess,
+  editedByField,
+  draftOperationHooks,
+  versionsWithDrafts,
+} from '@/collections/drafts'
+import { imageField } from '@/collections/fields/media'
 import { cacheTags } from '@/server/cache-tags'
 import { revalidateCollection } from '@/server/revalidate'
 
@@ -9,18 +16,20 @@ export const accessoryCategories = ['Performance', 'Convenience', 'Safety'] as c
 export const Accessories: CollectionConfig = {
   slug: 'accessories',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'order'] },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: revalidateCollection(cacheTags.accessories),
+  access: { ...draftAccess, create: isEditor, update: isEditor, delete: isEditor },
+  versions: versionsWithDrafts,
+  hooks: {
+    beforeOperation: draftOperationHooks,
+    ...revalidateCollection(cacheTags.accessories),
+  },
   defaultSort: 'order',
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'textarea', required: true },
-    {
-      name: 'image',
-      type: 'text',
+    imageField('image', {
       required: true,
-      admin: { description: 'Site path of the image, e.g. /images/accessories/led-lights.webp' },
-    },
+      description: 'The photo on the accessories page card.',
+    }),
     {
       name: 'category',
       type: 'select',
@@ -28,5 +37,6 @@ export const Accessories: CollectionConfig = {
       options: accessoryCategories.map((value) => ({ label: value, value })),
     },
     { name: 'order', type: 'number', required: true, defaultValue: 100 },
+    editedByField,
   ],
 }

@@ -1,6 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isStaff } from '@/access'
+import { isStaff } from '@/access'
+import {
+  draftAccess,
+  editedByField,
+  draftOperationHooks,
+  versionsWithDrafts,
+} from '@/collections/drafts'
 import { refuseDeleteInUse } from '@/collections/Categories/hooks/refuseDeleteInUse'
 import { cacheTags } from '@/server/cache-tags'
 import { revalidateCollection } from '@/server/revalidate'
@@ -12,8 +18,17 @@ import { revalidateCollection } from '@/server/revalidate'
 export const Categories: CollectionConfig = {
   slug: 'categories',
   admin: { useAsTitle: 'name', defaultColumns: ['id', 'name'] },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  // Inventory categories: their drafts and history are staff's, as is every change.
+  access: {
+    ...draftAccess,
+    readVersions: isStaff,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+  },
+  versions: versionsWithDrafts,
   hooks: {
+    beforeOperation: draftOperationHooks,
     ...revalidateCollection(cacheTags.categories, cacheTags.inventory),
     beforeDelete: [refuseDeleteInUse],
   },
@@ -25,5 +40,6 @@ export const Categories: CollectionConfig = {
       admin: { description: 'Fixed id used by the inventory form.' },
     },
     { name: 'name', type: 'text', required: true, unique: true },
+    editedByField,
   ],
 }

@@ -2,37 +2,75 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isStaff } from '@/access'
+import { anyone, isEditor } from '@/access'
 import { missingFileIsNotFound } from '@/collections/Media/missing-file'
 import { processUpload } from '@/collections/Media/process-upload'
+import { cacheTags } from '@/server/cache-tags'
 import { s3Enabled } from '@/server/env'
+import { revalidateCollection } from '@/server/revalidate'
 import { maxInputPixels } from '@/server/services/images-process'
+import { acceptedVideoTypes } from '@/server/services/videos-check'
 
 const staticDir = path.resolve(process.cwd(), '.data/media')
 
+const webp = { format: 'webp', options: { quality: 80 } } as const
+
+/*
+ * The media library: every picture and hero video on public content is a document here
+ * (ADR 0037). Editors upload and pick; the pages render the sizes below as a srcset, cropped
+ * around the focal point the editor sets.
+ */
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { useAsTitle: 'filename' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: { beforeOperation: [processUpload] },
+  admin: {
+    useAsTitle: 'alt',
+    defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'],
+    description:
+      'Photos and videos for the site. Upload here or from any picture field; set the focal point (the part that must stay in view) on the photo.',
+  },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  // A changed alt text, focal point or file changes every page that shows it.
+  hooks: {
+    beforeOperation: [processUpload],
+    ...revalidateCollection(
+      cacheTags.cataloguePages,
+      cacheTags.accessories,
+      cacheTags.home,
+      cacheTags.tips,
+    ),
+  },
   upload: {
     // Local disk unless S3 is configured (the storage plugin then takes over).
     staticDir,
     ...(!s3Enabled() && { handlers: [missingFileIsNotFound(staticDir)] }),
-    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
+    mimeTypes: [
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+      'image/gif',
+      'image/avif',
+      ...acceptedVideoTypes,
+    ],
     // What Payload itself decodes (crops, sizes) keeps to the upload's pixel limit too.
     constructorOptions: { limitInputPixels: maxInputPixels },
+    focalPoint: true,
     imageSizes: [
-      {
-        name: 'thumbnail',
-        width: 400,
-        height: 300,
-        position: 'centre',
-        formatOptions: { format: 'webp', options: { quality: 80 } },
-      },
-      { name: 'card', width: 800, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'thumbnail', width: 400, height: 300, position: 'centre', formatOptions: webp },
+      { name: 'small', width: 480, withoutEnlargement: true, formatOptions: webp },
+      { name: 'card', width: 800, withoutEnlargement: true, formatOptions: webp },
+      { name: 'large', width: 1200, withoutEnlargement: true, formatOptions: webp },
     ],
     adminThumbnail: 'thumbnail',
   },
-  fields: [{ name: 'alt', type: 'text' }],
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      admin: {
+        description:
+          'What the picture shows, in a short sentence, for people who cannot see it (screen readers, search engines).',
+      },
+    },
+  ],
 }

@@ -1,12 +1,17 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
+import { maxImageBytes } from '@/lib/body-limits.mjs'
+import { HttpError } from '@/server/api/http-error'
 import { refusalOf } from '@/server/api/refusal'
+import { env } from '@/server/env'
 import { toWebp } from '@/server/services/images-process'
+import { checkVideo, claimsVideo } from '@/server/services/videos-check'
 
 /*
  * Every file stored as media, whether from /api/upload-image, /cms or /cms/api/media, is checked
- * and re-encoded by toWebp here, before Payload reads it: pixel and frame limits, only image
- * types, no metadata kept (EXIF, GPS) in the original or its sizes. Payload checks access only
+ * here, before Payload reads it. Images are re-encoded by toWebp: pixel and frame limits, only
+ * image types, no metadata kept (EXIF, GPS) in the original or its sizes. Hero videos (mp4, webm)
+ * are checked by their bytes and MEDIA_VIDEO_MAX_MB and kept as sent. Payload checks access only
  * after this hook, so requests that may not write media are left for it to refuse unprocessed.
  */
 export const processUpload: CollectionBeforeOperationHook = async ({
@@ -31,16 +36,26 @@ export const processUpload: CollectionBeforeOperationHook = async ({
   if (!(args as { overrideAccess?: boolean }).overrideAccess && !(await access?.({ req }))) {
     return args
   }
-  let data: Buffer
   try {
-    data = await toWebp(req.file.data)
+    req.file = await checkedFile(req.file)
   } catch (error) {
     // Payload's REST API answers an APIError with its status (/cms/api/media), anything else 500.
     const refusal = refusalOf(error)
     if (refusal) throw new APIError(refusal.message, refusal.status, null, true)
     throw error
   }
-  const name = `${req.file.name.replace(/\.[^.]*$/, '') || 'image'}.webp`
-  req.file = { ...req.file, data, mimetype: 'image/webp', name, size: data.length }
   return args
+}
+
+type UploadedFile = NonNullable<Parameters<CollectionBeforeOperationHook>[0]['req']['file']>
+
+async function checkedFile(file: UploadedFile): Promise<UploadedFile> {
+  if (claimsVideo(file.mimetype, file.name)) {
+    const mimetype = await checkVideo(file.data, env().MEDIA_VIDEO_MAX_MB)
+    return { ...file, mimetype }
+  }
+  if (file.data.length > maxImageBytes) throw new HttpError(413, 'Images may be at most 10 MB')
+  const data = await toWebp(file.data)
+  const name = `${file.name.replace(/\.[^.]*$/, '') || 'image'}.webp`
+  return { ...file, data, mimetype: 'image/webp', name, size: data.length }
 }

@@ -1,9 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor, publishedOrEditor } from '@/access'
+import { isEditor } from '@/access'
+import {
+  draftAccess,
+  editedByField,
+  draftOperationHooks,
+  versionsWithDrafts,
+} from '@/collections/drafts'
 import { validateCanonicalPath, validateTipSlug } from '@/collections/Tips/validate'
+import { previewBreakpoints } from '@/collections/fields/preview'
 import { hrefField } from '@/collections/fields/link-href'
-import { keepPublishedUnlessAsked } from '@/collections/hooks/keep-published'
 import { metaField } from '@/collections/fields/meta'
 import { cacheTags } from '@/server/cache-tags'
 import { revalidateCollection } from '@/server/revalidate'
@@ -14,10 +20,17 @@ export const Tips: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['order', 'title', 'readTime', '_status'],
     preview: (doc) => (typeof doc.slug === 'string' ? `/api/preview?slug=${doc.slug}` : null),
+    livePreview: {
+      url: ({ data }) => (typeof data?.slug === 'string' ? `/api/preview?slug=${data.slug}` : null),
+      breakpoints: previewBreakpoints,
+    },
   },
-  access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
-  versions: { drafts: true, maxPerDoc: 20 },
-  hooks: { ...revalidateCollection(cacheTags.tips), beforeOperation: [keepPublishedUnlessAsked] },
+  access: { ...draftAccess, create: isEditor, update: isEditor, delete: isEditor },
+  versions: versionsWithDrafts,
+  hooks: {
+    beforeOperation: draftOperationHooks,
+    ...revalidateCollection(cacheTags.tips),
+  },
   defaultSort: 'order',
   fields: [
     { name: 'title', type: 'text', required: true },
@@ -75,5 +88,6 @@ export const Tips: CollectionConfig = {
         description: 'Only when the canonical address differs from /tips/{slug}; it is served too.',
       },
     },
+    editedByField,
   ],
 }

@@ -1,6 +1,12 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { anyone, isEditor } from '@/access'
+import { isEditor } from '@/access'
+import {
+  draftAccess,
+  editedByField,
+  draftOperationHooks,
+  versionsWithDrafts,
+} from '@/collections/drafts'
 import { brakeValues, catalogueTables, sourceSheets, tongueJacks } from '@/lib/catalogue/types'
 import { cacheTags } from '@/server/cache-tags'
 import { revalidateCollection } from '@/server/revalidate'
@@ -15,8 +21,12 @@ export const TrailerModels: CollectionConfig = {
     defaultColumns: ['model', 'sourceSheet', 'capacity', 'axles', 'tables'],
     listSearchableFields: ['model', 'sourceSheet', 'boatLength'],
   },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: revalidateCollection(cacheTags.trailerModels),
+  access: { ...draftAccess, create: isEditor, update: isEditor, delete: isEditor },
+  versions: versionsWithDrafts,
+  hooks: {
+    beforeOperation: draftOperationHooks,
+    ...revalidateCollection(cacheTags.trailerModels),
+  },
   defaultSort: 'capacity',
   fields: [
     { name: 'model', type: 'text', required: true, unique: true },
@@ -53,5 +63,6 @@ export const TrailerModels: CollectionConfig = {
       options: options(catalogueTables),
       admin: { description: 'The catalogue page tables this model appears in.' },
     },
+    editedByField,
   ],
 }

@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { imageField } from '@/collections/fields/media'
+
 /** Per-page search and social metadata, edited with the page it describes. */
 export const metaField: Field = {
   name: 'meta',
@@ -13,11 +15,10 @@ export const metaField: Field = {
       type: 'text',
       admin: { description: 'Comma-separated.' },
     },
-    {
-      name: 'image',
-      type: 'text',
-      admin: { description: 'Share image path; the site default when empty.' },
-    },
+    imageField('image', {
+      description:
+        'The picture shown when the page is shared (1200 × 630 looks best); the site default when empty.',
+    }),
   ],
 }
 

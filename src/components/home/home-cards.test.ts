@@ -6,7 +6,7 @@ const card = (slug: string, order: number, extra: object = {}) => ({
   slug,
   title: `${slug} title`,
   description: 'd',
-  image: `/images/categories/${slug}.webp`,
+  image: null,
   href: `/trailers/${slug}`,
   order,
   ...extra,
@@ -29,7 +29,7 @@ describe('homeCards', () => {
       slug: 'pwc',
       title: 'PWC',
       description: 'd',
-      image: '/images/categories/pwc.webp',
+      image: null,
       href: '/trailers/pwc',
     })
   })

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
-import { StaticImage } from '@/components/ui/StaticImage'
+import { MediaImage } from '@/components/ui/MediaImage'
+import type { Picture } from '@/lib/media/picture'
 
 import card from '@/components/ui/Card.module.css'
 
@@ -10,7 +11,7 @@ export type CategoryCard = {
   slug: string
   title: string
   description: string
-  image: string
+  image: Picture | null
   href: string
 }
 
@@ -42,14 +43,16 @@ export function CategoryCards({
       {cards.map((entry, index) => (
         <li key={entry.slug} className={`${card.card} ${styles.card}`}>
           <div className={`${card.media} ${styles.media}`}>
-            <StaticImage
-              src={entry.image}
-              alt=""
-              fill
-              sizes="(min-width: 1180px) 280px, (min-width: 640px) 45vw, 100vw"
-              className={card.image}
-              {...(aboveTheFold && index === 0 && { loading: 'eager', fetchPriority: 'high' })}
-            />
+            {entry.image && (
+              <MediaImage
+                picture={entry.image}
+                decorative
+                fill
+                sizes="(min-width: 1180px) 280px, (min-width: 640px) 45vw, 100vw"
+                className={card.image}
+                {...(aboveTheFold && index === 0 && { loading: 'eager', fetchPriority: 'high' })}
+              />
+            )}
           </div>
           <div className={card.body}>
             <Heading className={card.title}>{entry.title}</Heading>

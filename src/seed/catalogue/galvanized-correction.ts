@@ -47,7 +47,13 @@ export async function correctGalvanizedCatalogue({ payload, req }: Seeding): Pro
 
   for (const data of galvanizedPontoonModels) {
     if (await existing(data.model)) continue
-    await payload.create({ collection: 'trailer-models', data, depth: 0, req })
+    // Published: visitors read published rows only (ADR 0038).
+    await payload.create({
+      collection: 'trailer-models',
+      data: { ...data, _status: 'published' },
+      depth: 0,
+      req,
+    })
     changes.push(`added ${data.model}`)
   }
 

@@ -1,7 +1,11 @@
 import type { CataloguePage } from '@/payload-types'
 import type { CataloguePageSeed } from '@/seed/catalogue/pages'
 
-type CataloguePageData = Omit<CataloguePage, 'id' | 'createdAt' | 'updatedAt'>
+type CataloguePageData = Omit<CataloguePage, 'id' | 'createdAt' | 'updatedAt' | 'card' | 'hero'> & {
+  // Site paths here; seedCatalogue turns them into media documents.
+  card: CataloguePageSeed['card']
+  hero: CataloguePageSeed['hero']
+}
 
 const texts = (items: string[]) => items.map((text) => ({ text }))
 

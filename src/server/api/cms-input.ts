@@ -76,7 +76,7 @@ async function uploadNotAllowed(payload: Payload, request: Request, slug: string
   if (!user) return true
   const rule = id === undefined ? config.access.create : config.access.update
   const req = await createLocalReq({ user }, payload)
-  return !(await rule({ req, id }))
+  return !(await rule({ req, id: id === undefined ? undefined : Number(id) }))
 }
 
 const accountTextFields = ['email', 'password', 'username'] as const

@@ -1,8 +1,10 @@
 import 'server-only'
 
+import { pictureOf } from '@/lib/media/picture'
 import { cacheTags } from '@/server/cache-tags'
 import { getPayloadClient } from '@/server/payload'
 import { cachedQuery } from '@/server/queries/cached'
+import { published } from '@/server/queries/published'
 
 /** The category cards of /trailers (all, by card order) and home (those marked onHome). */
 export const getCatalogueCards = cachedQuery(
@@ -12,11 +14,17 @@ export const getCatalogueCards = cachedQuery(
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'catalogue-pages',
+      where: published,
       sort: 'card.order',
       limit: 20,
-      depth: 0,
+      depth: 1,
       select: { slug: true, card: true },
     })
-    return docs.map((page) => ({ slug: page.slug, ...page.card, href: `/trailers/${page.slug}` }))
+    return docs.map((page) => ({
+      slug: page.slug,
+      ...page.card,
+      image: pictureOf(page.card.image),
+      href: `/trailers/${page.slug}`,
+    }))
   },
 )

@@ -1,10 +1,15 @@
 import 'server-only'
 
+import { cache } from 'react'
+
 import { fromRecord } from '@/lib/catalogue/from-record'
 import type { CataloguePageSlug } from '@/lib/catalogue/types'
+import type { CataloguePage, User } from '@/payload-types'
+import { previewEditor } from '@/server/auth/preview-session'
 import { cacheTags } from '@/server/cache-tags'
 import { getPayloadClient } from '@/server/payload'
 import { cachedQuery } from '@/server/queries/cached'
+import { published } from '@/server/queries/published'
 
 /** One category page's texts, or null when an editor has deleted it. */
 export const getCataloguePage = cachedQuery(
@@ -14,13 +19,43 @@ export const getCataloguePage = cachedQuery(
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'catalogue-pages',
-      where: { slug: { equals: slug } },
+      where: { and: [published, { slug: { equals: slug } }] },
       limit: 1,
-      depth: 0,
+      depth: 1,
     })
     return docs[0] ?? null
   },
 )
+
+/** The latest version, draft or not, for an editor's preview; never cached. */
+async function getCataloguePageDraft(
+  slug: CataloguePageSlug,
+  editor: User,
+): Promise<CataloguePage | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'catalogue-pages',
+    where: { slug: { equals: slug } },
+    draft: true,
+    // As the editor: the collection's read access decides who sees drafts, not this query.
+    user: editor,
+    overrideAccess: false,
+    limit: 1,
+    depth: 1,
+  })
+  return docs[0] ?? null
+}
+
+/*
+ * What a request for /trailers/{slug} shows: the latest draft in an editor's preview (the CMS's
+ * live preview, ADR 0038), the published page otherwise. Shared by the page and its metadata.
+ * Draft mode alone is a shared cookie: a draft is shown only to a live editor session.
+ */
+export const loadCataloguePageForRequest = cache(async (slug: CataloguePageSlug) => {
+  const editor = await previewEditor()
+  const page = editor ? await getCataloguePageDraft(slug, editor) : await getCataloguePage(slug)
+  return page ? { page, preview: editor !== null } : null
+})
 
 // One list for every page: the tables pick their rows, and 74 small records cache cheaply.
 export const getTrailerModels = cachedQuery(
@@ -30,6 +65,7 @@ export const getTrailerModels = cachedQuery(
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'trailer-models',
+      where: published,
       depth: 0,
       pagination: false,
     })
@@ -41,8 +77,9 @@ export const getAccessories = cachedQuery('accessories', [cacheTags.accessories]
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'accessories',
+    where: published,
     sort: 'order',
-    depth: 0,
+    depth: 1,
     pagination: false,
   })
   return docs

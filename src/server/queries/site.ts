@@ -11,7 +11,7 @@ export const getSiteSettings = cachedQuery('site-settings', [cacheTags.siteSetti
 
 export const getHome = cachedQuery('home', [cacheTags.home], async () => {
   const payload = await getPayloadClient()
-  return payload.findGlobal({ slug: 'home', depth: 0 })
+  return payload.findGlobal({ slug: 'home', depth: 1 })
 })
 
 export const getFinancing = cachedQuery('financing', [cacheTags.financing], async () => {

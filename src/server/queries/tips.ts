@@ -9,12 +9,7 @@ import { previewEditor } from '@/server/auth/preview-session'
 import { cacheTags } from '@/server/cache-tags'
 import { getPayloadClient } from '@/server/payload'
 import { cachedQuery } from '@/server/queries/cached'
-
-/*
- * Saving a draft of a published guide only writes a version, so the collection rows the public
- * reads stay published; a guide that was never published is a row with _status 'draft'.
- */
-const published: Where = { _status: { equals: 'published' } }
+import { published } from '@/server/queries/published'
 
 /** A guide is served at its slug and, when it declares another canonical address, there too. */
 const atSegment = (segment: string): Where => ({
@@ -54,7 +49,8 @@ export const getPublishedTip = cachedQuery('tip', [cacheTags.tips], async (segme
   const { docs } = await payload.find({
     collection: 'tips',
     where: { and: [published, atSegment(segment)] },
-    depth: 0,
+    // The share picture (a media document).
+    depth: 1,
     limit: 2,
   })
   return pick(docs, segment)
@@ -70,7 +66,7 @@ export async function getTipDraft(segment: string, editor: User): Promise<Tip | 
     // As the editor: the collection's read access decides who sees drafts, not this query.
     user: editor,
     overrideAccess: false,
-    depth: 0,
+    depth: 1,
     limit: 2,
   })
   return pick(docs, segment)

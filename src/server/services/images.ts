@@ -3,25 +3,11 @@ import { randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { slugify } from '@/lib/inventory/slug'
+import { mediaFilename, mediaUrl } from '@/lib/media/address'
 import type { User } from '@/payload-types'
 import { absoluteUrl } from '@/server/site-url'
 
-/* Payload serves the media collection here, from disk or (with the S3 plugin) from the bucket. */
-const mediaPath = '/cms/api/media/file/'
-
-export const mediaUrl = (filename: string): string => `${mediaPath}${encodeURIComponent(filename)}`
-
-/** The media file a site-relative image URL points at; null for anything else (static, remote). */
-export function mediaFilename(url: string): string | null {
-  if (!url.startsWith(mediaPath)) return null
-  const name = url.slice(mediaPath.length).split(/[?#]/)[0]
-  try {
-    const filename = decodeURIComponent(name)
-    return filename && !filename.includes('/') ? filename : null
-  } catch {
-    return null
-  }
-}
+export { mediaFilename, mediaUrl }
 
 /* Our own absolute URLs count as the site path; anything unparsable as nothing. */
 function sitePath(url: string): string {
@@ -42,7 +28,8 @@ export async function storeImage(
   const base = slugify(upload.name.replace(/\.[^.]*$/, '')).slice(0, 40) || 'trailer'
   const doc = await payload.create({
     collection: 'media',
-    data: {},
+    // Alt text is required on media; the unit's page describes its photos by the unit's name.
+    data: { alt: 'Trailer photo' },
     file: {
       data: upload.data,
       mimetype: 'application/octet-stream',

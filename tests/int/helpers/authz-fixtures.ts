@@ -7,6 +7,7 @@ import { accessories } from '@/seed/catalogue/accessories'
 import { trailerModels } from '@/seed/catalogue/models'
 import { pageRecord } from '@/seed/catalogue/page-record'
 import { cataloguePages } from '@/seed/catalogue/pages'
+import { mediaNameOf } from '@/seed/media'
 import { tipSeeds } from '@/seed/tips'
 import { tipDocument } from '@/seed/tips/seed'
 
@@ -43,16 +44,34 @@ const unitId = () =>
  * Catalogue page slugs are a fixed set of unique values, and the content the migrations load has a
  * page for each: the matrix sets the first one aside for its own pages and puts it back after.
  */
-const matrixPage = pageRecord(cataloguePages[0])
+const seedPage = cataloguePages[0]
+
+/* A picture the content migration stored in the media library, by its old site path. */
+const shippedPicture = async (sitePath: string): Promise<number> => {
+  const { docs } = await (
+    await payload()
+  ).find({ collection: 'media', where: { filename: { equals: mediaNameOf(sitePath) } }, limit: 1 })
+  if (!docs[0]) throw new Error(`no media document for ${sitePath}`)
+  return docs[0].id
+}
+
+const matrixPage = async () => {
+  const record = pageRecord(seedPage)
+  return {
+    ...record,
+    card: { ...record.card, image: await shippedPicture(seedPage.card.image) },
+    hero: { ...record.hero, image: await shippedPicture(seedPage.hero.image) },
+  }
+}
 
 export async function setAsideCataloguePage(): Promise<() => Promise<void>> {
   const client = await payload()
   await client.delete({
     collection: 'catalogue-pages',
-    where: { slug: { equals: matrixPage.slug } },
+    where: { slug: { equals: seedPage.slug } },
   })
   return async () => {
-    await client.create({ collection: 'catalogue-pages', data: matrixPage })
+    await client.create({ collection: 'catalogue-pages', data: await matrixPage() })
   }
 }
 /** The project's collections (Payload's own internal ones left out). */
@@ -75,13 +94,17 @@ const samples: Record<Slug, (n: number) => Data | Promise<Data>> = {
   categories: (n) => ({ id: 7000 + n, name: `AuthZ category ${run} ${n}` }),
   'trailer-models': (n) => ({ ...trailerModels[0], model: `AUTHZ-${run}-${n}` }),
   // Each cell removes its page before the next one: they can share the slug set aside below.
-  'catalogue-pages': () => matrixPage,
+  'catalogue-pages': () => matrixPage(),
   tips: async (n) => ({
     ...tipDocument(tipSeeds[0], await editorConfig()),
     slug: `authz-${run}-${n}`,
     canonicalPath: null,
   }),
-  accessories: (n) => ({ ...accessories[0], title: `AuthZ accessory ${run} ${n}` }),
+  accessories: async (n) => ({
+    ...accessories[0],
+    image: await shippedPicture(accessories[0].image),
+    title: `AuthZ accessory ${run} ${n}`,
+  }),
   'quote-requests': (n) => ({
     name: 'AuthZ Lead',
     email: 'lead@example.com',

@@ -47,7 +47,7 @@ export function cms(
     init.body = JSON.stringify(body)
   }
   return restHandlers[method](new Request(appUrl(`/cms/api/${path}`), init), {
-    params: Promise.resolve({ slug: path.split('/') }),
+    params: Promise.resolve({ slug: path.split('?')[0].split('/') }),
   })
 }
 

@@ -1,6 +1,7 @@
 import { draftMode } from 'next/headers'
 
 import { userIsEditor } from '@/access/roles'
+import { isCataloguePageSlug } from '@/lib/catalogue/types'
 import { isTipSlug, tipPath } from '@/lib/tips/paths'
 import { apiHandler } from '@/server/api/handler'
 import { HttpError } from '@/server/api/http-error'
@@ -16,10 +17,20 @@ export const GET = apiHandler(async (request) => {
   if (!user) throw new HttpError(401, 'Sign in to the CMS to preview drafts')
   if (!userIsEditor(user)) throw new HttpError(403, 'Only editors can preview drafts')
 
-  const slug = new URL(request.url).searchParams.get('slug')
-  if (!isTipSlug(slug)) throw new HttpError(400, 'slug: expected the slug of a tip')
+  const query = new URL(request.url).searchParams
+  // ?page= a catalogue page (the CMS's live preview, ADR 0038), else ?slug= a tip.
+  const page = query.get('page')
+  const slug = query.get('slug')
+  let location: string
+  if (page !== null) {
+    if (!isCataloguePageSlug(page)) throw new HttpError(400, 'page: expected a catalogue page')
+    location = `/trailers/${page}`
+  } else {
+    if (!isTipSlug(slug)) throw new HttpError(400, 'slug: expected the slug of a tip')
+    location = tipPath(slug)
+  }
 
   ;(await draftMode()).enable()
   // A relative Location keeps the redirect on the host the editor is using, behind any proxy.
-  return new Response(null, { status: 307, headers: { Location: tipPath(slug) } })
+  return new Response(null, { status: 307, headers: { Location: location } })
 })

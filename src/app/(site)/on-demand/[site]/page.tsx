@@ -1,5 +1,6 @@
 import { TrailerFinder } from '@/components/finder/TrailerFinder.client'
 import { Hero } from '@/components/home/Hero'
+import { heroClips } from '@/components/home/hero-clips'
 import { homeCards } from '@/components/home/home-cards'
 import { QuoteForm } from '@/components/quote/QuoteForm.client'
 import { CategoryCards } from '@/components/site/CategoryCards'
@@ -36,7 +37,7 @@ export default async function HomePage() {
       <Hero
         headline={home.hero.headline}
         subheadline={home.hero.subheadline}
-        clips={home.hero.videos ?? []}
+        clips={heroClips(home.hero.videos)}
         phone={settings.phone}
       />
       <section className="section" aria-labelledby="collection-title">

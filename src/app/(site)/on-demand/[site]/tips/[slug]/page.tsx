@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { PreviewBanner } from '@/components/tips/PreviewBanner'
 import { TipArticle } from '@/components/tips/TipArticle'
 import { tipPath } from '@/lib/tips/paths'
+import { mediaAddress } from '@/lib/media/picture'
 import { pageMetadata } from '@/server/metadata'
 import { loadTipForRequest } from '@/server/queries/tips'
 
@@ -23,15 +24,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!found) return {}
   // Drafts are saved unvalidated, so a guide in preview may not have its meta texts yet.
   const { meta, slug, canonicalPath, title, excerpt } = found.tip
-  return pageMetadata({
+  const metadata = pageMetadata({
     title: meta?.title || title,
     description: meta?.description || excerpt,
     keywords: meta?.keywords,
-    image: meta?.image,
+    image: mediaAddress(meta?.image),
     path: tipPath(slug),
     canonical: canonicalPath,
     type: 'article',
   })
+  // A preview is never indexed.
+  return found.preview ? { ...metadata, robots: { index: false, follow: false } } : metadata
 }
 
 export default async function TipPage({ params }: Props) {

@@ -8,8 +8,13 @@ import { ClosingCta } from '@/components/catalogue/ClosingCta'
 import { ExtraList } from '@/components/catalogue/ExtraList'
 import { FeatureLists } from '@/components/catalogue/FeatureLists'
 import { isCataloguePageSlug } from '@/lib/catalogue/types'
+import { mediaAddress } from '@/lib/media/picture'
 import { pageMetadata } from '@/server/metadata'
-import { getAccessories, getCataloguePage, getTrailerModels } from '@/server/queries/catalogue'
+import {
+  getAccessories,
+  getTrailerModels,
+  loadCataloguePageForRequest,
+} from '@/server/queries/catalogue'
 
 type Props = { params: Promise<{ category: string }> }
 
@@ -20,26 +25,30 @@ export function generateStaticParams() {
 
 async function pageFor(params: Props['params']) {
   const { category } = await params
-  return isCataloguePageSlug(category) ? getCataloguePage(category) : null
+  return isCataloguePageSlug(category) ? loadCataloguePageForRequest(category) : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await pageFor(params)
-  if (!page) return {}
-  return pageMetadata({
+  const found = await pageFor(params)
+  if (!found) return {}
+  const { page, preview } = found
+  const metadata = pageMetadata({
     title: page.meta.title,
     description: page.meta.description,
     keywords: page.meta.keywords,
-    image: page.meta.image,
+    image: mediaAddress(page.meta.image),
     path: `/trailers/${page.slug}`,
   })
+  // A preview is never indexed.
+  return preview ? { ...metadata, robots: { index: false, follow: false } } : metadata
 }
 
 const texts = (rows?: { text: string }[] | null) => (rows ?? []).map((row) => row.text)
 
 export default async function CataloguePage({ params }: Props) {
-  const page = await pageFor(params)
-  if (!page) notFound()
+  const found = await pageFor(params)
+  if (!found) notFound()
+  const { page, preview } = found
   const sections = page.sections ?? []
   const [models, accessories] = await Promise.all([
     sections.length > 0 ? getTrailerModels() : [],
@@ -49,6 +58,12 @@ export default async function CataloguePage({ params }: Props) {
 
   return (
     <>
+      {preview && (
+        <p role="status" className="container">
+          <strong>Preview</strong>: the latest draft of this page. Visitors see the published
+          version.
+        </p>
+      )}
       <CatalogueHero {...page.hero} />
       <FeatureLists
         benefits={texts(page.benefits)}
