@@ -23,12 +23,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_lead_deletions_id_idx" ON "payload_locked_documents_rels" USING btree ("lead_deletions_id");`)
 }
 
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+// The reference to the table goes before the table: its CASCADE would drop the constraint first.
+export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "lead_deletions" DISABLE ROW LEVEL SECURITY;
-  DROP TABLE "lead_deletions" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_lead_deletions_fk";
-  
   DROP INDEX "payload_locked_documents_rels_lead_deletions_id_idx";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "lead_deletions_id";`)
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "lead_deletions_id";
+  DROP TABLE "lead_deletions";`)
 }
