@@ -7,6 +7,7 @@ import { mediaType, parseJson } from '@/server/api/handler'
 import { cmsRefusal } from '@/server/api/cms-refusal'
 import { HttpError } from '@/server/api/http-error'
 import { refusalOf } from '@/server/api/refusal'
+import { textOperatorOffText } from '@/server/api/text-operators'
 import { isDatabaseDown, outageRefusal } from '@/server/database/unavailable'
 import { getPayloadClient } from '@/server/payload'
 
@@ -143,6 +144,12 @@ async function checked(
   ) {
     return cmsRefusal(404, 'Not Found')
   }
+  const fields = payload.collections[collection as CollectionSlug]?.config.flattenedFields
+  const offText =
+    fields && endpoint !== 'versions'
+      ? textOperatorOffText(fields, new URL(request.url).search)
+      : undefined
+  if (offText) return cmsRefusal(400, offText)
   const notText = payload.collections[collection as CollectionSlug]?.config.auth
     ? accountFieldNotText(body)
     : undefined
