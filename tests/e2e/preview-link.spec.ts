@@ -3,9 +3,9 @@ import { signPreviewLink } from '@/lib/preview/preview-link'
 import { expect, signInAsStaff, test } from './fixtures'
 
 /*
- * A preview link for one draft (ADR 0039), against the built server: made by an editor, opened
- * signed out it shows that draft (never indexed) and no other; a changed or expired link shows
- * the plain 'Link expired' page with a 4xx status.
+ * A preview link for one draft (ADR 0039), against the built server: made by an editor from the
+ * page's edit screen, opened signed out it shows that draft (never indexed) and no other; a
+ * changed or expired link shows the plain 'Link expired' page with a 4xx status.
  */
 const draftHeading = 'A promotion only in draft'
 
@@ -40,12 +40,18 @@ test('a preview link shows its one draft signed out; a changed or expired one is
       ...write,
     })
     expect(saved.ok(), await saved.text()).toBe(true)
+    // The editor makes the link from the page's edit screen.
+    await editorPage.goto(`/cms/collections/catalogue-pages/${page.id}`)
+    await editorPage.getByRole('button', { name: 'Make a preview link' }).click()
+    const field = editorPage.getByRole('textbox', { name: 'Preview link' })
+    await expect(field).toHaveValue(/\/api\/preview\/link\?token=/)
+    const url = await field.inputValue()
     const made = await cms.post('/api/preview/link', {
       data: { collection: 'catalogue-pages', slug: 'aluminum' },
       ...write,
     })
     expect(made.status(), await made.text()).toBe(201)
-    const { url, expiresAt } = (await made.json()) as { url: string; expiresAt: string }
+    const { expiresAt } = (await made.json()) as { url: string; expiresAt: string }
     const days = (Date.parse(expiresAt) - Date.now()) / (24 * 60 * 60 * 1000)
     expect(days).toBeGreaterThan(6.9)
     expect(days).toBeLessThanOrEqual(7)
