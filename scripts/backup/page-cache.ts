@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { cacheTags } from '@/server/cache-tags'
-import { TAGS_KEY } from '@/server/cache/redis-keys.mjs'
+import { stampTags } from '@/server/cache/redis-keys.mjs'
 import { env } from '@/server/env'
 import { createRedisClient } from '@/server/redis'
 
@@ -24,11 +24,7 @@ export async function forgetCachedPages(): Promise<string> {
   if (!url) return 'the page cache on disk'
   const redis = createRedisClient(url)
   try {
-    const now = String(Date.now())
-    await redis.hset(
-      TAGS_KEY,
-      Object.fromEntries(Object.values(cacheTags).map((tag) => [tag, now])),
-    )
+    await stampTags(redis, Object.values(cacheTags))
   } finally {
     redis.disconnect()
   }

@@ -3,36 +3,52 @@ import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   GlobalAfterChangeHook,
+  PayloadRequest,
 } from 'payload'
 
 import type { CacheTag } from '@/server/cache-tags'
+import { purgeOutsideRequest } from '@/server/cache/purge-outside-request'
 import { savesOnlyADraft } from '@/server/draft-saves'
+import { afterCommit } from '@/server/internals/after-commit'
 import { insideNextRequest } from '@/server/internals/next-work-store'
 
 /*
- * Purges only from inside a request Next is serving: that is where revalidateTag finds the cache
- * it purges (it throws without Next's work store). Payload also writes outside one: scripts and
- * vitest (no Next at all), and the migrations the server applies at start (instrumentation),
- * which come with a new release: its build's cache entries start empty (ADR 0009).
+ * Inside a request Next is serving, revalidateTag purges once the request is done. The server
+ * process also writes outside one: the jobs queue publishes and unpublishes on schedule, and the
+ * migrations it applies at start (ADR 0039). That purge waits for the write's commit (`req`):
+ * before it, a page rendered meanwhile would be cached again with the old text. Scripts and
+ * vitest run without Next: no page cache lives in their process, so they purge nothing.
  */
-export function revalidateTags(tags: readonly CacheTag[]): void {
-  if (!insideNextRequest()) return
-  for (const tag of tags) revalidateTag(tag, { expire: 0 })
+export async function revalidateTags(
+  tags: readonly CacheTag[],
+  req?: PayloadRequest,
+): Promise<void> {
+  if (insideNextRequest()) {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    return
+  }
+  if (!process.env.NEXT_RUNTIME) return
+  const purge = () =>
+    purgeOutsideRequest(tags).catch((error: unknown) =>
+      console.error(`[cache] purge of ${tags.join(', ')} failed`, error),
+    )
+  if (req) await afterCommit(req, purge)
+  else await purge()
 }
 
 export const revalidateCollection = (
   ...tags: CacheTag[]
 ): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } => ({
   afterChange: [
-    ({ collection, doc, req }) => {
+    async ({ collection, doc, req }) => {
       // A draft save leaves the published document, which the pages show, as it was (ADR 0038).
-      if (!savesOnlyADraft(req, collection.slug)) revalidateTags(tags)
+      if (!savesOnlyADraft(req, collection.slug)) await revalidateTags(tags, req)
       return doc
     },
   ],
   afterDelete: [
-    ({ doc }) => {
-      revalidateTags(tags)
+    async ({ doc, req }) => {
+      await revalidateTags(tags, req)
       return doc
     },
   ],
@@ -40,7 +56,7 @@ export const revalidateCollection = (
 
 export const revalidateGlobal =
   (...tags: CacheTag[]): GlobalAfterChangeHook =>
-  ({ doc, global, req }) => {
-    if (!savesOnlyADraft(req, global.slug)) revalidateTags(tags)
+  async ({ doc, global, req }) => {
+    if (!savesOnlyADraft(req, global.slug)) await revalidateTags(tags, req)
     return doc
   }

@@ -5,11 +5,14 @@ import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
 
+import { refusePastSchedule } from '@/lib/cms/past-schedule'
+
 import { importMap } from './cms/importMap.js'
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
-  return handleServerFunctions({ ...args, config, importMap })
+  // A schedule in the past is refused before Payload queues it (ADR 0039).
+  return refusePastSchedule(args) ?? handleServerFunctions({ ...args, config, importMap })
 }
 
 const Layout = ({ children }: { children: React.ReactNode }) => (

@@ -7,7 +7,7 @@ import {
   draftOperationHooks,
   versionsWithDrafts,
 } from '@/collections/drafts'
-import { previewBreakpoints } from '@/collections/fields/preview'
+import { previewBreakpoints, previewLinkField } from '@/collections/fields/preview'
 import { hrefField } from '@/collections/fields/link-href'
 import { imageField } from '@/collections/fields/media'
 import { metaField, textList } from '@/collections/fields/meta'
@@ -36,6 +36,7 @@ export const CataloguePages: CollectionConfig = {
     ...revalidateCollection(cacheTags.cataloguePages),
   },
   fields: [
+    previewLinkField,
     { name: 'title', type: 'text', required: true },
     {
       name: 'slug',

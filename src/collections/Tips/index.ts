@@ -8,7 +8,7 @@ import {
   versionsWithDrafts,
 } from '@/collections/drafts'
 import { validateCanonicalPath, validateTipSlug } from '@/collections/Tips/validate'
-import { previewBreakpoints } from '@/collections/fields/preview'
+import { previewBreakpoints, previewLinkField } from '@/collections/fields/preview'
 import { hrefField } from '@/collections/fields/link-href'
 import { metaField } from '@/collections/fields/meta'
 import { cacheTags } from '@/server/cache-tags'
@@ -33,6 +33,7 @@ export const Tips: CollectionConfig = {
   },
   defaultSort: 'order',
   fields: [
+    previewLinkField,
     { name: 'title', type: 'text', required: true },
     {
       name: 'slug',

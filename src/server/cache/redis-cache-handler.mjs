@@ -5,7 +5,7 @@ import path from 'node:path'
 import { Redis } from 'ioredis'
 
 import { isFilteredList, setFilteredList } from './filtered-lists.mjs'
-import { TAGS_KEY } from './redis-keys.mjs'
+import { stampTags, TAGS_KEY } from './redis-keys.mjs'
 import { isStorable } from './storable-entry.mjs'
 
 /*
@@ -117,13 +117,10 @@ export default class RedisCacheHandler {
     }
   }
 
-  /** Stamps each tag with now: every entry written before it is a miss on every instance. */
   async revalidateTag(tags) {
     const list = (Array.isArray(tags) ? tags : [tags]).filter(Boolean)
-    if (list.length === 0) return
-    const now = String(Date.now())
     try {
-      await redis().hset(TAGS_KEY, Object.fromEntries(list.map((tag) => [tag, now])))
+      await stampTags(redis(), list)
     } catch (error) {
       warnOnce('tag revalidation', error)
     }

@@ -14,6 +14,17 @@ const FileSystemCache =
   require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
 
 export default class FileSystemCacheHandler extends FileSystemCache {
+  /**
+   * Purges tags from outside a request (ADR 0039), as revalidateTag(tag, { expire: 0 }) does at
+   * the end of one. Next keeps purges in a map every handler of the process shares
+   * (tags-manifest.external); writing it reads nothing of a handler's request context.
+   * @param {string[]} tags
+   */
+  static async purge(tags) {
+    const context = /** @type {ConstructorParameters<typeof FileSystemCache>[0]} */ ({})
+    await new FileSystemCacheHandler(context).revalidateTag(tags, { expire: 0 })
+  }
+
   /** @type {FileSystemCache['set']} */
   async set(key, data, ctx) {
     if (isStorable(data)) await super.set(key, data, ctx)

@@ -78,3 +78,18 @@ describe('the file-system page cache', () => {
     expect(stored()).toEqual(['tips', 'tips/real.html', 'tips/real.meta', 'tips/real.rsc'])
   })
 })
+
+describe('a purge from outside a request', () => {
+  const { areTagsExpired } = nextModule(
+    'next/dist/server/lib/incremental-cache/tags-manifest.external.js',
+  )
+
+  it('expires what Next cached under the tags before it, and nothing under other tags', async () => {
+    const cachedAt = Date.now() - 1
+    await FileSystemCacheHandler.purge(['home', 'site-settings'])
+    expect(areTagsExpired(['home'], cachedAt)).toBe(true)
+    expect(areTagsExpired(['site-settings'], cachedAt)).toBe(true)
+    expect(areTagsExpired(['tips'], cachedAt)).toBe(false)
+    expect(areTagsExpired(['home'], Date.now() + 1_000)).toBe(false)
+  })
+})

@@ -52,7 +52,7 @@ async function getCataloguePageDraft(
  * Draft mode alone is a shared cookie: a draft is shown only to a live editor session.
  */
 export const loadCataloguePageForRequest = cache(async (slug: CataloguePageSlug) => {
-  const editor = await previewEditor()
+  const editor = await previewEditor({ collection: 'catalogue-pages', slug })
   const page = editor ? await getCataloguePageDraft(slug, editor) : await getCataloguePage(slug)
   return page ? { page, preview: editor !== null } : null
 })

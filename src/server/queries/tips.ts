@@ -79,7 +79,7 @@ export async function getTipDraft(segment: string, editor: User): Promise<Tip | 
 export const loadTipForRequest = cache(async (segment: string) => {
   if (!isTipSlug(segment)) return null
   // Draft mode alone is a shared cookie: a draft is shown only to a live editor session.
-  const editor = await previewEditor()
+  const editor = await previewEditor({ collection: 'tips', slug: segment })
   const tip = editor ? await getTipDraft(segment, editor) : await getPublishedTip(segment)
   return tip ? { tip, preview: editor !== null } : null
 })

@@ -154,7 +154,7 @@ export async function applyImport(
     throw await rowFailure(payload, error, row, writing)
   }
   // The hooks purged while the rows were still uncommitted: a page rendered meanwhile is stale.
-  revalidateTags([cacheTags.inventory])
+  await revalidateTags([cacheTags.inventory])
   await removeDroppedImages(payload, user, droppedImages)
   await recordTransfer(payload, { kind: 'apply', user, fileName, ...counts })
   return counts
