@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import sitemap from '@/app/sitemap'
 import { followIfMoved } from '@/server/queries/redirects'
 
 import { sample } from './helpers/authz-fixtures'
@@ -91,6 +92,30 @@ describe('a published page that changes its slug', () => {
       digest: `NEXT_REDIRECT;replace;${path('a')};308;`,
     })
     await expect(followIfMoved(path('nothing-here'))).resolves.toBeUndefined()
+  })
+})
+
+describe('the sitemap', () => {
+  const listed = async () => (await sitemap()).map((entry) => new URL(entry.url).pathname)
+
+  it("lists a renamed page's new address only, and no page that is only a draft", async () => {
+    await rename('g')
+    const client = await payload()
+    const draft = await client.create({
+      collection: 'tips',
+      data: { ...(await sample('tips', 2)), slug: slug('draft-only'), _status: 'draft' },
+      draft: true,
+    })
+    try {
+      const paths = await listed()
+      expect(paths).toContain(path('g'))
+      expect(paths).not.toContain(path('a'))
+      expect(paths).not.toContain(path('draft-only'))
+      expect(paths.filter((p) => p.startsWith('/trailers/')).length).toBeGreaterThan(1)
+    } finally {
+      await client.delete({ collection: 'tips', id: draft.id })
+      await rename('a')
+    }
   })
 })
 
