@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext } from '@playwright/test'
 
 import { expect, signInAsStaff, test } from './fixtures'
@@ -90,6 +91,20 @@ test('a published slug change sends the old address to the new one with a 301', 
     const shadowId = ((await shadow.json()) as { doc: { id: number } }).doc.id
     expect(await statusAndLocation(visitor, '/tips/check-tire-pressure-monthly')).toBe('200 /')
     expect((await signedIn.delete(`/cms/api/redirects/${shadowId}`)).ok()).toBe(true)
+
+    // The search listing on the edit screen: the result as it will read, and length hints.
+    const screen = await (await browser.newContext({ baseURL })).newPage()
+    expect((await screen.request.post('/cms/api/users/login', { data: editor })).ok()).toBe(true)
+    await screen.goto(`/cms/collections/tips/${id}`)
+    const preview = screen.locator('section[aria-labelledby="search-preview"]')
+    await expect(preview.getByRole('heading', { name: 'In search results' })).toBeVisible()
+    await expect(preview).toContainText(`/tips/${newSlug}`)
+    await expect(preview).toContainText(/Title: \d+ characters/)
+    await expect(preview).toContainText(/Description: \d+ characters/)
+    const axe = new AxeBuilder({ page: screen }).include(
+      'section[aria-labelledby="search-preview"]',
+    )
+    expect((await axe.analyze()).violations).toEqual([])
   } finally {
     await admin.request.delete(`/cms/api/tips/${id}`, write)
     await admin.request.delete(`/cms/api/redirects?where[to][equals]=/tips/${newSlug}`, write)
