@@ -38,7 +38,11 @@ export function planMove(existing: readonly Redirect[], from: string, to: string
  * Where a redirect an editor writes ends once the chain after it is followed, or null when the
  * chain comes back to its own address (a loop).
  */
-export function finalTarget(existing: readonly Redirect[], from: string, to: string): string | null {
+export function finalTarget(
+  existing: readonly Redirect[],
+  from: string,
+  to: string,
+): string | null {
   const next = new Map(existing.filter((r) => r.from !== from).map((r) => [r.from, r.to]))
   const seen = new Set([from])
   let target = to
