@@ -24,6 +24,7 @@ import { InventoryTransfers } from '@/collections/InventoryTransfers'
 import { Media } from '@/collections/Media'
 import { PriceChanges } from '@/collections/PriceChanges'
 import { QuoteRequests } from '@/collections/QuoteRequests'
+import { Redirects } from '@/collections/Redirects'
 import { Tips } from '@/collections/Tips'
 import { TrailerModels } from '@/collections/TrailerModels'
 import { UnitPageViews } from '@/collections/UnitPageViews'
@@ -63,6 +64,7 @@ const config = buildConfig({
     TrailerModels,
     CataloguePages,
     Tips,
+    Redirects,
     Accessories,
     QuoteRequests,
     LeadDeletions,

@@ -12,7 +12,7 @@
  *   policy allows the inline scripts Next wrote into it by their hashes, cached pages included
  *   (src/server/script-hash-policy.mjs, docs/decisions/0019-csp-without-unsafe-inline.md).
  * - A sold unit's page is gone 90 days after the sale: it answers 410, in development too
- *   (src/server/internals/gone-status.mjs), and in production with the 404 document.
+ *   (src/server/internals/page-status.mjs), and in production with the 404 document.
  * - A page that fails because PostgreSQL is unreachable answers 503 with Retry-After and the
  *   outage page built with the release (src/app/(outage)), so visitors see the site, a message and
  *   the phone number, and load balancers and crawlers see an outage, not a broken page; a page
@@ -39,7 +39,7 @@ import next from 'next'
 
 import { guardBody } from './src/server/body-guard.mjs'
 import { guardPath } from './src/server/path-guard.mjs'
-import { answerGoneAs410 } from './src/server/internals/gone-status.mjs'
+import { answerPageStatus } from './src/server/internals/page-status.mjs'
 import { databaseUnavailable } from './src/server/database/status.mjs'
 import { parseEnvironment } from './src/server/env-schema.mjs'
 import { contentSecurityPolicy, securityHeaders } from './src/lib/security-headers.mjs'
@@ -143,7 +143,7 @@ function substituteDocuments(
     } else if (status === 404 && !formPost) {
       document = notFoundPage
     } else if (status === 410 && !formPost) {
-      // A unit gone for good (./src/server/internals/gone-status.mjs). Crawlers drop a 410 at
+      // A unit gone for good (./src/server/internals/page-status.mjs). Crawlers drop a 410 at
       // once; visitors read the 404 document.
       document = notFoundPage
     }
@@ -192,7 +192,7 @@ const server = createServer((request, response) => {
   if (isPageRequest(request)) {
     if (!dev) substituteDocuments(response)
     // After (so around) the substitution, which then sees the 410; in development too.
-    answerGoneAs410(response)
+    answerPageStatus(response)
   } else if (isPlainFormPost(request) && !dev) {
     substituteDocuments(response, { formPost: true })
   }

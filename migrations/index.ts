@@ -18,6 +18,7 @@ import * as migration_20261127_085158_media_library from './20261127_085158_medi
 import * as migration_20261127_085350_lead_deletions from './20261127_085350_lead_deletions';
 import * as migration_20261127_091217_drafts_and_history from './20261127_091217_drafts_and_history';
 import * as migration_20261127_095900_load_content from './20261127_095900_load_content';
+import * as migration_20261127_100701_seo_and_redirects from './20261127_100701_seo_and_redirects';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_095900_load_content.up,
     down: migration_20261127_095900_load_content.down,
-    name: '20261127_095900_load_content'
+    name: '20261127_095900_load_content',
+  },
+  {
+    up: migration_20261127_100701_seo_and_redirects.up,
+    down: migration_20261127_100701_seo_and_redirects.down,
+    name: '20261127_100701_seo_and_redirects'
   },
 ];

@@ -72,6 +72,7 @@ export interface Config {
     'trailer-models': TrailerModel;
     'catalogue-pages': CataloguePage;
     tips: Tip;
+    redirects: Redirect;
     accessories: Accessory;
     'quote-requests': QuoteRequest;
     'lead-deletions': LeadDeletion;
@@ -101,6 +102,7 @@ export interface Config {
     'trailer-models': TrailerModelsSelect<false> | TrailerModelsSelect<true>;
     'catalogue-pages': CataloguePagesSelect<false> | CataloguePagesSelect<true>;
     tips: TipsSelect<false> | TipsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     accessories: AccessoriesSelect<false> | AccessoriesSelect<true>;
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
     'lead-deletions': LeadDeletionsSelect<false> | LeadDeletionsSelect<true>;
@@ -536,10 +538,16 @@ export interface CataloguePage {
       }[]
     | null;
   /**
-   * Search-engine and social-share texts for this page.
+   * The texts search engines and shared links show for this page.
    */
   meta: {
+    /**
+     * The headline of the search result and of a shared link; about 50–60 characters show in full.
+     */
     title: string;
+    /**
+     * The text under the headline; about 120–155 characters show in full.
+     */
     description: string;
     /**
      * Comma-separated.
@@ -667,10 +675,16 @@ export interface Tip {
     href: string;
   };
   /**
-   * Search-engine and social-share texts for this page.
+   * The texts search engines and shared links show for this page.
    */
   meta: {
+    /**
+     * The headline of the search result and of a shared link; about 50–60 characters show in full.
+     */
     title: string;
+    /**
+     * The text under the headline; about 120–155 characters show in full.
+     */
     description: string;
     /**
      * Comma-separated.
@@ -692,6 +706,25 @@ export interface Tip {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * Old addresses that send visitors on to a page that moved. Made for you when a published page changes its slug.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * The address that no longer has a page, e.g. /tips/old-name.
+   */
+  from: string;
+  /**
+   * Where visitors go instead, e.g. /tips/new-name.
+   */
+  to: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1094,6 +1127,10 @@ export interface PayloadLockedDocument {
         value: number | Tip;
       } | null)
     | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
         relationTo: 'accessories';
         value: number | Accessory;
       } | null)
@@ -1408,6 +1445,16 @@ export interface TipsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next'
 
-import { cataloguePageSlugs } from '@/lib/catalogue/types'
 import { inventoryPath } from '@/lib/inventory/slug'
 import { tipCanonicalPath } from '@/lib/tips/paths'
+import { getCatalogueCards } from '@/server/queries/catalogue-cards'
 import { getSitemapUnits } from '@/server/queries/inventory'
 import { getTipCards } from '@/server/queries/tips'
 import { absoluteUrl } from '@/server/site-url'
@@ -20,12 +20,19 @@ const staticPaths = [
 // Rendered per request (from cached reads): a build holds no content (ADR 0009).
 export const dynamic = 'force-dynamic'
 
-/** Every public page, published guide (at its canonical address) and unit page still up. */
+/**
+ * Every public page, published catalogue page and guide (at its canonical address) and unit page
+ * still up: an address that only redirects, or a page in draft, is not listed (ADR 0040).
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [tips, inventory] = await Promise.all([getTipCards(), getSitemapUnits(new Date())])
+  const [catalogue, tips, inventory] = await Promise.all([
+    getCatalogueCards(),
+    getTipCards(),
+    getSitemapUnits(new Date()),
+  ])
   return [
     ...staticPaths.map((path) => ({ url: absoluteUrl(path) })),
-    ...cataloguePageSlugs.map((slug) => ({ url: absoluteUrl(`/trailers/${slug}`) })),
+    ...catalogue.map((page) => ({ url: absoluteUrl(page.href) })),
     ...tips.map((tip) => ({
       url: absoluteUrl(tipCanonicalPath(tip)),
       lastModified: tip.updatedAt,

@@ -9,6 +9,7 @@ export const cacheTags = {
   cataloguePages: 'catalogue-pages',
   accessories: 'accessories',
   tips: 'tips',
+  redirects: 'redirects',
   siteSettings: 'site-settings',
   home: 'home',
   financing: 'financing',

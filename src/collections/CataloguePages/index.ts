@@ -12,10 +12,14 @@ import { hrefField } from '@/collections/fields/link-href'
 import { imageField } from '@/collections/fields/media'
 import { metaField, textList } from '@/collections/fields/meta'
 import { cataloguePageSlugs, catalogueTables } from '@/lib/catalogue/types'
+import { redirectOldAddress } from '@/collections/hooks/redirect-old-address'
 import { cacheTags } from '@/server/cache-tags'
 import { revalidateCollection } from '@/server/revalidate'
 
 /* The texts of the category pages and their overview cards; the tables come from trailer-models. */
+const revalidated = revalidateCollection(cacheTags.cataloguePages)
+const movedAddress = redirectOldAddress((slug) => `/trailers/${slug}`)
+
 export const CataloguePages: CollectionConfig = {
   slug: 'catalogue-pages',
   admin: {
@@ -33,7 +37,9 @@ export const CataloguePages: CollectionConfig = {
   versions: versionsWithDrafts,
   hooks: {
     beforeOperation: draftOperationHooks,
-    ...revalidateCollection(cacheTags.cataloguePages),
+    beforeChange: [movedAddress.beforeChange],
+    afterChange: [movedAddress.afterChange, ...revalidated.afterChange],
+    afterDelete: revalidated.afterDelete,
   },
   fields: [
     previewLinkField,
@@ -179,7 +185,7 @@ export const CataloguePages: CollectionConfig = {
         {
           label: 'Search listing',
           description: 'How the page looks in search results and when shared.',
-          fields: [metaField],
+          fields: [metaField({ address: '/trailers/' })],
         },
       ],
     },

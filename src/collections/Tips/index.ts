@@ -11,8 +11,13 @@ import { validateCanonicalPath, validateTipSlug } from '@/collections/Tips/valid
 import { previewBreakpoints, previewLinkField } from '@/collections/fields/preview'
 import { hrefField } from '@/collections/fields/link-href'
 import { metaField } from '@/collections/fields/meta'
+import { redirectOldAddress } from '@/collections/hooks/redirect-old-address'
+import { tipPath } from '@/lib/tips/paths'
 import { cacheTags } from '@/server/cache-tags'
 import { revalidateCollection } from '@/server/revalidate'
+
+const revalidated = revalidateCollection(cacheTags.tips)
+const movedAddress = redirectOldAddress(tipPath)
 
 export const Tips: CollectionConfig = {
   slug: 'tips',
@@ -29,7 +34,9 @@ export const Tips: CollectionConfig = {
   versions: versionsWithDrafts,
   hooks: {
     beforeOperation: draftOperationHooks,
-    ...revalidateCollection(cacheTags.tips),
+    beforeChange: [movedAddress.beforeChange],
+    afterChange: [movedAddress.afterChange, ...revalidated.afterChange],
+    afterDelete: revalidated.afterDelete,
   },
   defaultSort: 'order',
   fields: [
@@ -79,7 +86,7 @@ export const Tips: CollectionConfig = {
         hrefField,
       ],
     },
-    metaField,
+    metaField({ address: '/tips/' }),
     {
       name: 'canonicalPath',
       type: 'text',

@@ -1,15 +1,45 @@
 import type { Field } from 'payload'
 
 import { imageField } from '@/collections/fields/media'
+import { searchLengths } from '@/lib/seo/lengths'
 
-/** Per-page search and social metadata, edited with the page it describes. */
-export const metaField: Field = {
+type MetaOptions = {
+  /** The page's address before its slug ('/tips/'), or its whole address ('/'). */
+  address: string
+  /** Whether the texts must be written: false where the page has defaults of its own. */
+  required?: boolean
+}
+
+/**
+ * Per-page search and social metadata, edited with the page it describes, with a preview of the
+ * search result and length hints (ADR 0040: the project's fields rather than the SEO plugin).
+ */
+export const metaField = ({ address, required = true }: MetaOptions): Field => ({
   name: 'meta',
+  label: 'Search listing',
   type: 'group',
-  admin: { description: 'Search-engine and social-share texts for this page.' },
+  admin: {
+    description: required
+      ? 'The texts search engines and shared links show for this page.'
+      : "The texts search engines and shared links show for this page; when empty, the site's own are used.",
+  },
   fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'description', type: 'textarea', required: true },
+    {
+      name: 'title',
+      type: 'text',
+      required,
+      admin: {
+        description: `The headline of the search result and of a shared link; about ${searchLengths.title.best}–${searchLengths.title.most} characters show in full.`,
+      },
+    },
+    {
+      name: 'description',
+      type: 'textarea',
+      required,
+      admin: {
+        description: `The text under the headline; about ${searchLengths.description.best}–${searchLengths.description.most} characters show in full.`,
+      },
+    },
     {
       name: 'keywords',
       type: 'text',
@@ -19,8 +49,20 @@ export const metaField: Field = {
       description:
         'The picture shown when the page is shared (1200 × 630 looks best); the site default when empty.',
     }),
+    {
+      name: 'searchPreview',
+      type: 'ui',
+      admin: {
+        components: {
+          Field: {
+            path: '@/components/cms/SearchPreview.client#SearchPreview',
+            clientProps: { base: address },
+          },
+        },
+      },
+    },
   ],
-}
+})
 
 export const textList = (name: string, label?: string): Field => ({
   name,

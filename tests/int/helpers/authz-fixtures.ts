@@ -135,6 +135,7 @@ const samples: Record<Slug, (n: number) => Data | Promise<Data>> = {
   }),
   'alert-runs': (n) => ({ day: `authz-${run}-${n}` }),
   media: (n) => ({ alt: `AuthZ image ${n}` }),
+  redirects: (n) => ({ from: `/tips/authz-old-${run}-${n}`, to: `/tips/authz-new-${run}-${n}` }),
   users: (n) => ({
     email: `authz-${run}-${n}@test.local`,
     password: 'a-long-test-password',
@@ -162,6 +163,7 @@ export const change: Record<Slug, (n: number) => Data> = {
   'alert-tokens': () => ({ purpose: 'confirm' }),
   'alert-runs': () => ({ mailed: 1 }),
   media: (n) => ({ alt: `Changed ${n}` }),
+  redirects: (n) => ({ to: `/tips/authz-changed-${run}-${n}` }),
   users: (n) => ({ firstName: `Changed ${n}` }),
 }
 

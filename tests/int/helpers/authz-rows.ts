@@ -179,6 +179,8 @@ const collections: [Slug, [Who, Who, Who]][] = [
   ['catalogue-pages', ['editor', 'editor', 'editor']],
   ['tips', ['editor', 'editor', 'editor']],
   ['accessories', ['editor', 'editor', 'editor']],
+  // old addresses that answer 301 (ADR 0040): editors keep them
+  ['redirects', ['editor', 'editor', 'editor']],
   // only admins delete a lead, and each deletion is recorded, written by the server only
   ['quote-requests', ['nobody', 'staff', 'admin']],
   ['lead-deletions', ['nobody', 'nobody', 'nobody']],
@@ -211,6 +213,7 @@ export const rows: Row[] = [
   ...(['price-changes', 'aging-reviews', 'unit-page-views'] as const).map((slug) =>
     readRow(slug, 'staff', (body) => expect.soft(ids(body).length).toBeGreaterThan(0)),
   ),
+  readRow('redirects', 'editor', (body) => expect.soft(ids(body).length).toBeGreaterThan(0)),
   // subscribers' addresses: admins only
   readRow('alerts', 'admin', (body) => expect.soft(ids(body).length).toBeGreaterThan(0)),
   readRow('users', 'own', (body, caller) =>

@@ -1,4 +1,5 @@
 import { PreviewLink as PreviewLink_3fff1a2e1e71198f2a167f01df3c4911 } from '@/components/cms/PreviewLink.client'
+import { SearchPreview as SearchPreview_f1b21ac466c7b2c077d8266d8d6715d6 } from '@/components/cms/SearchPreview.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -30,6 +31,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "@/components/cms/PreviewLink.client#PreviewLink": PreviewLink_3fff1a2e1e71198f2a167f01df3c4911,
+  "@/components/cms/SearchPreview.client#SearchPreview": SearchPreview_f1b21ac466c7b2c077d8266d8d6715d6,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -6,6 +6,7 @@ import { TipArticle } from '@/components/tips/TipArticle'
 import { tipPath } from '@/lib/tips/paths'
 import { mediaAddress } from '@/lib/media/picture'
 import { pageMetadata } from '@/server/metadata'
+import { followIfMoved } from '@/server/queries/redirects'
 import { loadTipForRequest } from '@/server/queries/tips'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -40,7 +41,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TipPage({ params }: Props) {
   const { slug } = await params
   const found = await loadTipForRequest(slug)
-  if (!found) notFound()
+  if (!found) {
+    await followIfMoved(tipPath(slug))
+    notFound()
+  }
   const { tip, preview } = found
   const banner = preview ? <PreviewBanner slug={slug} status={tip._status} /> : null
   return <TipArticle tip={tip} banner={banner} />

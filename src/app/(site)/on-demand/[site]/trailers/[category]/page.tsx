@@ -15,6 +15,7 @@ import {
   getTrailerModels,
   loadCataloguePageForRequest,
 } from '@/server/queries/catalogue'
+import { followIfMoved } from '@/server/queries/redirects'
 
 type Props = { params: Promise<{ category: string }> }
 
@@ -47,7 +48,10 @@ const texts = (rows?: { text: string }[] | null) => (rows ?? []).map((row) => ro
 
 export default async function CataloguePage({ params }: Props) {
   const found = await pageFor(params)
-  if (!found) notFound()
+  if (!found) {
+    await followIfMoved(`/trailers/${(await params).category}`)
+    notFound()
+  }
   const { page, preview } = found
   const sections = page.sections ?? []
   const [models, accessories] = await Promise.all([
