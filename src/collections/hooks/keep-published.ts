@@ -19,9 +19,12 @@ export const keepPublishedUnlessAsked: CollectionBeforeOperationHook = async ({
     draft?: boolean
     id?: number | string
   }
+  // Only a save that Payload will let through matters: anyone else is refused after this hook,
+  // and an id that is no document's (any text can be sent) is Payload's to answer, not a lookup's.
   if (operation !== 'update' || draft || id === undefined || !data || '_status' in data) {
     return args
   }
+  if (!req.user || !/^\d{1,15}$/.test(String(id))) return args
   const slug = collection.slug as CollectionSlug
   const read = (drafts: boolean) =>
     req.payload.findByID({
