@@ -59,6 +59,8 @@ test.describe('security headers', () => {
       headers: auth,
       multipart: {
         file: { name: `headers-${Date.now()}.png`, mimeType: 'image/png', buffer: png },
+        // Every picture an editor can place needs its alt text (ADR 0037).
+        _payload: JSON.stringify({ alt: 'A one-pixel test image' }),
       },
     })
     expect(created.status()).toBe(201)
