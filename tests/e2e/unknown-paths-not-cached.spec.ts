@@ -35,7 +35,7 @@ function inventedPaths(unit: InventoryApiItem, count: number): [string, number][
       [`/trailers/${word()}`, 404],
       [`/inventory/${word()}`, 404],
       [`/inventory/${100_000_000 + Math.floor(Math.random() * 899_999_999)}-${word()}`, 404],
-      [`/inventory/${unit.id}-${word()}`, 308],
+      [`/inventory/${unit.id}-${word()}`, 301],
       [`/${word()}`, 404],
       // Filters of /inventory: junk is sent to the normalised list, search text rendered per
       // request (docs/decisions/0028-filtered-lists-cached-per-normalised-filter.md).
