@@ -19,6 +19,7 @@ import * as migration_20261127_085350_lead_deletions from './20261127_085350_lea
 import * as migration_20261127_091217_drafts_and_history from './20261127_091217_drafts_and_history';
 import * as migration_20261127_095900_load_content from './20261127_095900_load_content';
 import * as migration_20261127_100701_seo_and_redirects from './20261127_100701_seo_and_redirects';
+import * as migration_20261127_235644_lead_kinds from './20261127_235644_lead_kinds';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261127_100701_seo_and_redirects.up,
     down: migration_20261127_100701_seo_and_redirects.down,
-    name: '20261127_100701_seo_and_redirects'
+    name: '20261127_100701_seo_and_redirects',
+  },
+  {
+    up: migration_20261127_235644_lead_kinds.up,
+    down: migration_20261127_235644_lead_kinds.down,
+    name: '20261127_235644_lead_kinds'
   },
 ];

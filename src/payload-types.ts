@@ -756,6 +756,10 @@ export interface Accessory {
  */
 export interface QuoteRequest {
   id: number;
+  /**
+   * What the visitor asked about.
+   */
+  kind?: ('quote' | 'service' | 'parts' | 'trade-in' | 'finance' | 'text') | null;
   name: string;
   email: string;
   phone?: string | null;
@@ -1476,6 +1480,7 @@ export interface AccessoriesSelect<T extends boolean = true> {
  * via the `definition` "quote-requests_select".
  */
 export interface QuoteRequestsSelect<T extends boolean = true> {
+  kind?: T;
   name?: T;
   email?: T;
   phone?: T;

@@ -5,6 +5,7 @@ import { writtenByLeadDeskOnly as access } from '@/collections/QuoteRequests/acc
 import { keepOnOneLine } from '@/collections/QuoteRequests/hooks/keepOnOneLine'
 import { recordDeletion } from '@/collections/QuoteRequests/hooks/recordDeletion'
 import { leadDeskFields } from '@/collections/QuoteRequests/lead-desk-fields'
+import { leadKindLabels, leadKinds } from '@/lib/leads/kinds'
 
 /*
  * Leads. Created only by /api/contact (server side, before any e-mail is attempted), read by staff
@@ -24,6 +25,15 @@ export const QuoteRequests: CollectionConfig = {
   access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
   hooks: { afterDelete: [recordDeletion] },
   fields: [
+    {
+      name: 'kind',
+      type: 'select',
+      defaultValue: 'quote',
+      index: true,
+      access,
+      options: leadKinds.map((value) => ({ label: leadKindLabels[value], value })),
+      admin: { position: 'sidebar', description: 'What the visitor asked about.' },
+    },
     { name: 'name', type: 'text', required: true, hooks: { beforeValidate: [keepOnOneLine] } },
     { name: 'email', type: 'email', required: true },
     { name: 'phone', type: 'text', hooks: { beforeValidate: [keepOnOneLine] } },
