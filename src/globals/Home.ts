@@ -7,12 +7,18 @@ import {
   notesGlobalDraftSave,
   versionsWithDrafts,
 } from '@/collections/drafts'
+import { previewBreakpoints } from '@/collections/fields/preview'
 import { imageField, videoField } from '@/collections/fields/media'
 import { cacheTags } from '@/server/cache-tags'
 import { revalidateGlobal } from '@/server/revalidate'
 
 export const Home: GlobalConfig = {
   slug: 'home',
+  // Beside the edit screen: the home page with its latest saved draft (ADR 0038).
+  admin: {
+    livePreview: { url: '/api/preview?home', breakpoints: previewBreakpoints },
+    preview: () => '/api/preview?home',
+  },
   access: { ...draftAccess, update: isEditor },
   versions: versionsWithDrafts,
   hooks: {

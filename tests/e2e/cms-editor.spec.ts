@@ -171,3 +171,67 @@ test('the live preview shows an editor the draft, never indexed, and leaves visi
     await context.close()
   }
 })
+
+test('the live preview shows an editor the home page and a trailer model row in draft, and visitors the published ones', async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  origin = new URL(baseURL ?? '').origin
+  const context = await browser.newContext({ baseURL })
+  const editorPage = await context.newPage()
+  await signInAsStaff(editorPage)
+  const request = editorPage.request
+  const visitor = await playwright.request.newContext({ baseURL })
+  const home = (await (await request.get('/cms/api/globals/home?depth=0')).json()) as {
+    hero: { headline: string }
+  }
+  const models = await request.get(
+    '/cms/api/trailer-models?where[tables][in]=aluminum-bunk-single&limit=1&depth=0',
+  )
+  const model = ((await models.json()) as { docs: { id: number; boatLength: string }[] }).docs[0]
+  expect(model, 'a model in an aluminum table').toBeDefined()
+
+  const drafts = [
+    await request.post('/cms/api/globals/home?draft=true', {
+      data: { hero: { headline: 'A headline only in draft' } },
+      ...write(),
+    }),
+    await request.patch(`/cms/api/trailer-models/${model.id}?draft=true`, {
+      data: { boatLength: 'Only-in-draft length' },
+      ...write(),
+    }),
+  ]
+  for (const saved of drafts) expect(saved.ok(), await saved.text()).toBe(true)
+  try {
+    await editorPage.setViewportSize({ width: 390, height: 900 })
+    await editorPage.goto('/api/preview?home')
+    await expect(editorPage.getByRole('heading', { level: 1 })).toHaveText(
+      'A headline only in draft',
+    )
+    await expect(editorPage.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    expect(
+      (await request.get('/api/preview?model=1e3', { maxRedirects: 0, ...write() })).status(),
+    ).toBe(400)
+    await editorPage.goto(`/api/preview?model=${model.id}`)
+    await expect(editorPage).toHaveURL(/\/trailers\/[a-z-]+(#[a-z-]+)?$/)
+    await expect(editorPage.getByText('Only-in-draft length').first()).toBeAttached()
+
+    const publicHome = await (await visitor.get('/')).text()
+    expect(publicHome).toContain(home.hero.headline)
+    expect(publicHome).not.toContain('A headline only in draft')
+    const publicPage = await visitor.get(new URL(editorPage.url()).pathname)
+    expect(publicPage.status()).toBe(200)
+    expect(await publicPage.text()).not.toContain('Only-in-draft length')
+  } finally {
+    await request.post('/cms/api/globals/home', {
+      data: { hero: { headline: home.hero.headline }, _status: 'published' },
+      ...write(),
+    })
+    await request.patch(`/cms/api/trailer-models/${model.id}`, {
+      data: { boatLength: model.boatLength, _status: 'published' },
+      ...write(),
+    })
+    await context.close()
+  }
+})

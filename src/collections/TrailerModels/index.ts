@@ -7,6 +7,7 @@ import {
   draftOperationHooks,
   versionsWithDrafts,
 } from '@/collections/drafts'
+import { previewBreakpoints } from '@/collections/fields/preview'
 import { brakeValues, catalogueTables, sourceSheets, tongueJacks } from '@/lib/catalogue/types'
 import { cacheTags } from '@/server/cache-tags'
 import { revalidateCollection } from '@/server/revalidate'
@@ -20,6 +21,13 @@ export const TrailerModels: CollectionConfig = {
     useAsTitle: 'model',
     defaultColumns: ['model', 'sourceSheet', 'capacity', 'axles', 'tables'],
     listSearchableFields: ['model', 'sourceSheet', 'boatLength'],
+    // Beside the edit screen: the catalogue page whose tables list this model, with its latest
+    // saved draft (ADR 0038).
+    livePreview: {
+      url: ({ data }) => (typeof data?.id === 'number' ? `/api/preview?model=${data.id}` : null),
+      breakpoints: previewBreakpoints,
+    },
+    preview: (doc) => (typeof doc.id === 'number' ? `/api/preview?model=${doc.id}` : null),
   },
   access: { ...draftAccess, create: isEditor, update: isEditor, delete: isEditor },
   versions: versionsWithDrafts,

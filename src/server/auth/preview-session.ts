@@ -13,16 +13,18 @@ import { getPayloadClient } from '@/server/payload'
 export const previewLinkCookie = 'preview-link'
 
 /**
- * The editor a draft render of `doc` is for, or null. Next's draft mode is one cookie
+ * The editor a draft render is for, or null. Next's draft mode is one cookie
  * (`__prerender_bypass`) with the same value for every previewer, kept after sign-out and after
  * the account is gone: on its own it proves nothing. Each draft render therefore also needs the
- * request's live CMS session, of someone who may read drafts, or a preview link for this one
- * document still valid, made by an editor who still may (ADR 0039).
+ * request's live CMS session, of someone who may read drafts, or a preview link for `doc` still
+ * valid, made by an editor who still may (ADR 0039). Without `doc` (the home page, the trailer
+ * model rows) only the CMS session counts: preview links are made for one page or tip.
  */
-export async function previewEditor(doc: PreviewDocument): Promise<User | null> {
+export async function previewEditor(doc?: PreviewDocument): Promise<User | null> {
   if (!(await draftMode()).isEnabled) return null
   const payload = await getPayloadClient()
-  return (await editorOf(payload, await headers())) ?? (await linkEditor(payload, doc))
+  const editor = await editorOf(payload, await headers())
+  return editor ?? (doc ? await linkEditor(payload, doc) : null)
 }
 
 /** The signed-in user of `requestHeaders` when they may read drafts (see publishedOrEditor). */

@@ -54,7 +54,7 @@ async function getCataloguePageDraft(
 export const loadCataloguePageForRequest = cache(async (slug: CataloguePageSlug) => {
   const editor = await previewEditor({ collection: 'catalogue-pages', slug })
   const page = editor ? await getCataloguePageDraft(slug, editor) : await getCataloguePage(slug)
-  return page ? { page, preview: editor !== null } : null
+  return page ? { page, preview: editor !== null, editor } : null
 })
 
 // One list for every page: the tables pick their rows, and 74 small records cache cheaply.
@@ -72,6 +72,52 @@ export const getTrailerModels = cachedQuery(
     return docs.map(fromRecord)
   },
 )
+
+/** The rows a page shows: every model's latest version in an editor's preview, never cached. */
+export async function getTrailerModelsFor(editor: User | null) {
+  if (!editor) return getTrailerModels()
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'trailer-models',
+    draft: true,
+    user: editor,
+    overrideAccess: false,
+    depth: 0,
+    pagination: false,
+  })
+  return docs.map(fromRecord)
+}
+
+/*
+ * Where an editor previews a trailer model: the first published catalogue page with a table that
+ * lists it, at that section; null when no page shows it.
+ */
+export async function modelPageLocation(id: number, editor: User): Promise<string | null> {
+  const payload = await getPayloadClient()
+  const model = await payload.findByID({
+    collection: 'trailer-models',
+    id,
+    draft: true,
+    user: editor,
+    overrideAccess: false,
+    depth: 0,
+    disableErrors: true,
+  })
+  const tables = new Set(model?.tables ?? [])
+  if (tables.size === 0) return null
+  const { docs } = await payload.find({
+    collection: 'catalogue-pages',
+    where: published,
+    depth: 0,
+    pagination: false,
+    select: { slug: true, sections: true },
+  })
+  for (const page of docs) {
+    const section = page.sections?.find((each) => each.tables?.some((row) => tables.has(row.table)))
+    if (section) return `/trailers/${page.slug}${section.anchor ? `#${section.anchor}` : ''}`
+  }
+  return null
+}
 
 export const getAccessories = cachedQuery('accessories', [cacheTags.accessories], async () => {
   const payload = await getPayloadClient()

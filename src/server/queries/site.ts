@@ -1,5 +1,8 @@
 import 'server-only'
 
+import { cache } from 'react'
+
+import { previewEditor } from '@/server/auth/preview-session'
 import { cacheTags } from '@/server/cache-tags'
 import { getPayloadClient } from '@/server/payload'
 import { cachedQuery } from '@/server/queries/cached'
@@ -12,6 +15,24 @@ export const getSiteSettings = cachedQuery('site-settings', [cacheTags.siteSetti
 export const getHome = cachedQuery('home', [cacheTags.home], async () => {
   const payload = await getPayloadClient()
   return payload.findGlobal({ slug: 'home', depth: 1 })
+})
+
+/*
+ * What a request for / shows: the latest draft in an editor's preview (the CMS's live preview,
+ * read as that editor and never cached), the published home page otherwise.
+ */
+export const loadHomeForRequest = cache(async () => {
+  const editor = await previewEditor()
+  if (!editor) return { home: await getHome(), preview: false }
+  const payload = await getPayloadClient()
+  const home = await payload.findGlobal({
+    slug: 'home',
+    draft: true,
+    user: editor,
+    overrideAccess: false,
+    depth: 1,
+  })
+  return { home, preview: true }
 })
 
 export const getFinancing = cachedQuery('financing', [cacheTags.financing], async () => {

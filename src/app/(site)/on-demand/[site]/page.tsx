@@ -1,3 +1,5 @@
+import type { Metadata } from 'next'
+
 import { TrailerFinder } from '@/components/finder/TrailerFinder.client'
 import { Hero } from '@/components/home/Hero'
 import { heroClips } from '@/components/home/hero-clips'
@@ -8,9 +10,9 @@ import { ContactSection } from '@/components/site/ContactSection'
 import { DealerJsonLd } from '@/components/site/DealerJsonLd'
 import { pageMetadata } from '@/server/metadata'
 import { getCatalogueCards } from '@/server/queries/catalogue-cards'
-import { getHome, getSiteSettings } from '@/server/queries/site'
+import { getSiteSettings, loadHomeForRequest } from '@/server/queries/site'
 
-export const metadata = pageMetadata({
+const metadata = pageMetadata({
   title: 'Venture Boat Trailers in Edgewater, MD | Aluminum & Galvanized | Made in the USA',
   description:
     'Authorized Venture boat trailer dealer in Edgewater, Maryland: USA-made aluminum and galvanized bunk, roller, pontoon, PWC and skiff trailers, custom builds, parts and service.',
@@ -25,14 +27,26 @@ export const metadata = pageMetadata({
   ],
 })
 
+export async function generateMetadata(): Promise<Metadata> {
+  const { preview } = await loadHomeForRequest()
+  // A preview is never indexed.
+  return preview ? { ...metadata, robots: { index: false, follow: false } } : metadata
+}
+
 export default async function HomePage() {
-  const [home, settings, cards] = await Promise.all([
-    getHome(),
+  const [{ home, preview }, settings, cards] = await Promise.all([
+    loadHomeForRequest(),
     getSiteSettings(),
     getCatalogueCards(),
   ])
   return (
     <>
+      {preview && (
+        <p role="status" className="container">
+          <strong>Preview</strong>: the latest draft of the home page. Visitors see the published
+          version.
+        </p>
+      )}
       <DealerJsonLd settings={settings} />
       <Hero
         headline={home.hero.headline}

@@ -12,7 +12,7 @@ import { mediaAddress } from '@/lib/media/picture'
 import { pageMetadata } from '@/server/metadata'
 import {
   getAccessories,
-  getTrailerModels,
+  getTrailerModelsFor,
   loadCataloguePageForRequest,
 } from '@/server/queries/catalogue'
 import { followIfMoved } from '@/server/queries/redirects'
@@ -52,10 +52,10 @@ export default async function CataloguePage({ params }: Props) {
     await followIfMoved(`/trailers/${(await params).category}`)
     notFound()
   }
-  const { page, preview } = found
+  const { page, preview, editor } = found
   const sections = page.sections ?? []
   const [models, accessories] = await Promise.all([
-    sections.length > 0 ? getTrailerModels() : [],
+    sections.length > 0 ? getTrailerModelsFor(editor) : [],
     page.slug === 'accessories' ? getAccessories() : [],
   ])
   const extraItems = texts(page.extra?.items)
@@ -64,8 +64,8 @@ export default async function CataloguePage({ params }: Props) {
     <>
       {preview && (
         <p role="status" className="container">
-          <strong>Preview</strong>: the latest draft of this page. Visitors see the published
-          version.
+          <strong>Preview</strong>: the latest draft of this page and of its table rows. Visitors
+          see the published version.
         </p>
       )}
       <CatalogueHero {...page.hero} />
