@@ -1,4 +1,10 @@
-import { createServer, request as httpRequest, type RequestListener, type Server } from 'node:http'
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type RequestListener,
+  type Server,
+} from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -45,7 +51,7 @@ async function serve(handler: RequestListener, { databaseUnavailable = false } =
 
 /* The bytes as they travelled (fetch would undo the compression). */
 function get(url: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: Record<string, any>; body: Buffer }>(
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
     (resolve, reject) => {
       const request = httpRequest(url, { method, headers }, (response) => {
         const chunks: Buffer[] = []
@@ -64,7 +70,7 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET') 
   )
 }
 
-const decoded = ({ headers, body }: { headers: Record<string, any>; body: Buffer }) =>
+const decoded = ({ headers, body }: { headers: IncomingHttpHeaders; body: Buffer }) =>
   String(
     headers['content-encoding'] === 'br'
       ? brotliDecompressSync(body)
@@ -97,26 +103,29 @@ describe('the response pipeline', () => {
   it.each([
     ['br, gzip', 'br'],
     ['gzip', 'gzip'],
-  ])('rewrites a page that asks for it and compresses it once (accept %s: %s)', async (accept, coding) => {
-    const page =
-      '<!DOCTYPE html><html lang="en" data-scripts="after-load"><head>' +
-      '<script src="/_next/static/chunks/a.js" async=""></script></head>' +
-      `<body>${filler}<script>${data}</script></body></html>`
-    const url = await serve((_, response) => {
-      response.writeHead(200, { 'Content-Type': 'text/html' })
-      inParts(page, (part) => response.write(part))
-      response.end()
-    })
-    const answer = await get(url, { 'accept-encoding': accept })
-    expect(answer.headers['content-encoding']).toBe(coding)
-    expect(answer.headers.vary).toMatch(/Accept-Encoding/)
-    expect(Number(answer.headers['content-length'])).toBe(answer.body.length)
-    const sent = decoded(answer)
-    expect(sent).toContain(`<script type="${heldScriptType}" src="/_next/static/chunks/a.js"`)
-    expect(answer.headers['content-security-policy']).toBe(
-      `script-src 'self' ${scriptHash(data)} ${scriptHash(afterLoadScript)}`,
-    )
-  })
+  ])(
+    'rewrites a page that asks for it and compresses it once (accept %s: %s)',
+    async (accept, coding) => {
+      const page =
+        '<!DOCTYPE html><html lang="en" data-scripts="after-load"><head>' +
+        '<script src="/_next/static/chunks/a.js" async=""></script></head>' +
+        `<body>${filler}<script>${data}</script></body></html>`
+      const url = await serve((_, response) => {
+        response.writeHead(200, { 'Content-Type': 'text/html' })
+        inParts(page, (part) => response.write(part))
+        response.end()
+      })
+      const answer = await get(url, { 'accept-encoding': accept })
+      expect(answer.headers['content-encoding']).toBe(coding)
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/)
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length)
+      const sent = decoded(answer)
+      expect(sent).toContain(`<script type="${heldScriptType}" src="/_next/static/chunks/a.js"`)
+      expect(answer.headers['content-security-policy']).toBe(
+        `script-src 'self' ${scriptHash(data)} ${scriptHash(afterLoadScript)}`,
+      )
+    },
+  )
 
   it('sends a page with the same ETag as it was finished the first time', async () => {
     let views = 0

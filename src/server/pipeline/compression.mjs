@@ -5,7 +5,13 @@
  * (which no longer needs nginx's compressor), scripts and styles. A held page is compressed
  * whole, once, after the steps before rewrote it; any other answer as it streams.
  */
-import { constants, createBrotliCompress, createGzip, brotliCompressSync, gzipSync } from 'node:zlib'
+import {
+  constants,
+  createBrotliCompress,
+  createGzip,
+  brotliCompressSync,
+  gzipSync,
+} from 'node:zlib'
 
 /* As the `compression` package Next used: smaller answers gain too little to pay the CPU. */
 const threshold = 1024

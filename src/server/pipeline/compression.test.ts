@@ -25,9 +25,14 @@ describe('compressionStep', () => {
     ['br, gzip', 'br', brotliDecompressSync],
     ['gzip', 'gzip', gunzipSync],
   ])('compresses a held page once for %s (%s)', (accept, coding, decode) => {
-    const answer = fakeAnswer('/', 200, { 'content-type': 'text/html' }, {
-      requestHeaders: { 'accept-encoding': accept },
-    })
+    const answer = fakeAnswer(
+      '/',
+      200,
+      { 'content-type': 'text/html' },
+      {
+        requestHeaders: { 'accept-encoding': accept },
+      },
+    )
     answer.hold = true
     answer.body = page
     compressionStep.body!(answer)
@@ -53,7 +58,12 @@ describe('compressionStep', () => {
   it.each([
     ['a small answer', { 'content-type': 'application/json', 'content-length': '100' }, 200, 'GET'],
     ['an image', { 'content-type': 'image/webp' }, 200, 'GET'],
-    ['an answer compressed before', { 'content-type': 'text/css', 'content-encoding': 'gzip' }, 200, 'GET'],
+    [
+      'an answer compressed before',
+      { 'content-type': 'text/css', 'content-encoding': 'gzip' },
+      200,
+      'GET',
+    ],
     ['no-transform', { 'content-type': 'text/css', 'cache-control': 'no-transform' }, 200, 'GET'],
     ['a 304', { 'content-type': 'text/css' }, 304, 'GET'],
     ['a HEAD', { 'content-type': 'text/css' }, 200, 'HEAD'],
