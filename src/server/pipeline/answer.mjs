@@ -15,8 +15,8 @@ import { rscHeader, rscQuery } from '../internals/next-output.mjs'
  * @property {string | undefined} document A release document sent instead of Next's body.
  * @property {boolean} hold The body is gathered and sent at its end, once, as `body`.
  * @property {Buffer | undefined} body A held body: Next's, or `document`, as the steps rewrite it.
- * @property {import('node:stream').Transform | undefined} encoder Compresses a body that is not
- *   held, as it streams.
+ * @property {import('node:zlib').Gzip | import('node:zlib').BrotliCompress | undefined} encoder
+ *   Compresses a body that is not held, as it streams.
  */
 
 /**

@@ -18,7 +18,10 @@ const toBuffer = (chunk, encoding) =>
     ? chunk
     : chunk instanceof Uint8Array
       ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-      : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+      : Buffer.from(
+          chunk,
+          /** @type {BufferEncoding} */ (typeof encoding === 'string' ? encoding : 'utf8'),
+        )
 
 /*
  * Next's cached pages carry an ETag, a hash of the document: the same ETag, status and

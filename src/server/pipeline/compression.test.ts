@@ -74,6 +74,8 @@ describe('compressionStep', () => {
     })
     compressionStep.head!(answer)
     expect(answer.encoder).toBeUndefined()
-    expect(answer.response.getHeader('content-encoding')).toBe(headers['content-encoding'])
+    expect(answer.response.getHeader('content-encoding')).toBe(
+      (headers as Record<string, string>)['content-encoding'],
+    )
   })
 })
