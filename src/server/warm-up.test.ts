@@ -55,7 +55,7 @@ describe('warmUp', () => {
       () => server.close(),
       () => warn.mockRestore(),
     )
-    await warmUp(origin, { retryMs: 10, giveUpMs: 100, migrated: () => true })
+    await warmUp(origin, { retryMs: 10, giveUpMs: 400, migrated: () => true })
     expect(warmingUp()).toBe(false)
     expect(cookies.length).toBeGreaterThan(1)
     expect(warn).toHaveBeenCalledWith('[start] warm-up render answered 500')
