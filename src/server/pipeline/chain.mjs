@@ -80,6 +80,7 @@ export function runPipeline(answer, steps) {
   /** @type {Buffer[]} */
   const held = []
   let settled = false
+  let ended = false
 
   const settle = () => {
     if (settled) return
@@ -134,8 +135,11 @@ export function runPipeline(answer, steps) {
       return write(chunk, encoding, done)
     },
     end(/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ done) {
+      if (ended) return response
+      ended = true
+      const chunked = response.hasHeader('transfer-encoding')
       // A whole body in one end() has its length known before the head, as Node would send it.
-      if (!settled && isChunk(chunk) && !response.hasHeader('content-length')) {
+      if (!settled && isChunk(chunk) && !chunked && !response.hasHeader('content-length')) {
         response.setHeader('Content-Length', toBuffer(chunk, encoding).length)
       }
       settle()
@@ -145,7 +149,7 @@ export function runPipeline(answer, steps) {
         answer.body = Buffer.concat(held)
         finish(answer, steps)
         const body = /** @type {Buffer} */ (answer.body)
-        response.setHeader('Content-Length', body.length)
+        if (!chunked) response.setHeader('Content-Length', body.length)
         writeHead(response.statusCode)
         end(body, callback)
       } else if (dropped()) {
