@@ -137,7 +137,7 @@ const server = createServer((request, response) => {
   // Before the guards: their refusals go out through the same steps.
   runPipeline(answer, steps)
   if (guardPath(request, response, { isPage: answer.kind === 'page', notFoundPage })) return
-  if (guardBody(request, response)) return
+  if (guardBody(answer)) return
   void handle(request, response)
 })
 // Given the server, Next also answers its WebSocket upgrades (hot reload in development). The

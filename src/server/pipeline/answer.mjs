@@ -12,7 +12,10 @@ import { rscHeader, rscQuery } from '../internals/next-output.mjs'
  *   by Next and by the steps before the head goes out.
  * @property {'page' | 'form' | 'other'} kind A page's HTML (answerKind), a form posted without
  *   JavaScript (its answer is a page too), or anything else.
- * @property {string | undefined} document A release document sent instead of Next's body.
+ * @property {{ status: number, body: string } | undefined} refusal What a guard answers in place
+ *   of Next, whatever Next answers (src/server/body-guard.mjs: a body cut at its limit).
+ * @property {string | undefined} document A release document or a refusal, sent instead of
+ *   Next's body.
  * @property {boolean} hold The body is gathered and sent at its end, once, as `body`.
  * @property {Buffer | undefined} body A held body: Next's, or `document`, as the steps rewrite it.
  * @property {import('node:zlib').Gzip | import('node:zlib').BrotliCompress | undefined} encoder
@@ -54,6 +57,7 @@ export const createAnswer = (request, response, kind) => ({
   request,
   response,
   kind,
+  refusal: undefined,
   document: undefined,
   hold: false,
   body: undefined,

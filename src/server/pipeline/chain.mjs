@@ -6,7 +6,8 @@
  * each `head` when the status and headers are settled, before they go out; then, for an answer
  * a step chose to hold, each `body` once the whole body is in, which is then sent with its
  * Content-Length. An answer not held streams through, compressed on the way when a step gave it
- * an encoder. Nothing else in the server replaces a method of a response.
+ * an encoder. Nothing else in the server replaces a method of a response or a request: the body
+ * guard watches a request's body through `watchBody`, below.
  */
 
 /** @typedef {import('./answer.mjs').Answer} Answer */
@@ -92,7 +93,7 @@ export function runPipeline(answer, steps) {
     answer.encoder?.on('data', (/** @type {Buffer} */ chunk) => write(chunk))
     answer.encoder?.on('error', (error) => response.destroy(error))
   }
-  /* Next's body is dropped where a document stands in for it and the answer is not held (HEAD). */
+  /* Next's body is dropped where a document stands in for it, and for HEAD. */
   const dropped = () => answer.document !== undefined || answer.request.method === 'HEAD'
 
   Object.assign(response, {
@@ -153,7 +154,7 @@ export function runPipeline(answer, steps) {
         writeHead(response.statusCode)
         end(body, callback)
       } else if (dropped()) {
-        end(callback)
+        end(answer.request.method === 'HEAD' ? undefined : answer.document, callback)
       } else if (answer.encoder) {
         const encoder = answer.encoder
         encoder.once('end', () => end(callback))
@@ -164,4 +165,19 @@ export function runPipeline(answer, steps) {
       return response
     },
   })
+}
+
+/**
+ * Shows `decide` each chunk of a request's body as it arrives (null: the body's end), before
+ * whoever reads the body: `pass` hands it on, `drop` discards it, `end` ends the body there.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {(chunk: Buffer | null) => 'pass' | 'drop' | 'end'} decide
+ */
+export function watchBody(request, decide) {
+  const push = request.push.bind(request)
+  request.push = (chunk, encoding) => {
+    const decision = decide(chunk)
+    if (decision === 'pass') return push(chunk, encoding)
+    return decision === 'end' ? push(null) : true
+  }
 }

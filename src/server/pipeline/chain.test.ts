@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { scriptHash } from '@/lib/csp/script-hash.mjs'
 import { answerKind, createAnswer } from '@/server/pipeline/answer.mjs'
-import { runPipeline } from '@/server/pipeline/chain.mjs'
+import { runPipeline, watchBody } from '@/server/pipeline/chain.mjs'
 import { compressionStep } from '@/server/pipeline/compression.mjs'
 import { cspStep } from '@/server/pipeline/csp.mjs'
 import { documentStep } from '@/server/pipeline/document.mjs'
@@ -32,7 +32,10 @@ afterEach(
 )
 
 /* server.mjs's pipeline, in its order, around a handler that answers as Next does. */
-async function serve(handler: RequestListener, { databaseUnavailable = false } = {}) {
+async function serve(
+  handler: RequestListener,
+  { databaseUnavailable = false, limit = Infinity } = {},
+) {
   const steps = [
     statusStep,
     documentStep({ outagePage, notFoundPage, databaseUnavailable: () => databaseUnavailable }),
@@ -42,7 +45,16 @@ async function serve(handler: RequestListener, { databaseUnavailable = false } =
   ]
   server = createServer((request, response) => {
     response.setHeader('Content-Security-Policy', "script-src 'self'")
-    runPipeline(createAnswer(request, response, answerKind(request)), steps)
+    const answer = createAnswer(request, response, answerKind(request))
+    runPipeline(answer, steps)
+    // As src/server/body-guard.mjs does with a chunked body past its limit.
+    let received = 0
+    watchBody(request, (chunk) => {
+      received += chunk?.length ?? 0
+      if (received <= limit) return 'pass'
+      answer.refusal = { status: 413, body: '{"error":"too large"}' }
+      return 'end'
+    })
     handler(request, response)
   })
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
@@ -222,5 +234,40 @@ describe('the response pipeline', () => {
     )
     expect(form.status).toBe(503)
     expect(String(form.body)).toBe(outagePage)
+  })
+
+  it('answers with the refusal of a body cut at its limit, in place of what Next answers', async () => {
+    const url = await serve(
+      (request, response) => {
+        const chunks: Buffer[] = []
+        request.on('data', (chunk: Buffer) => chunks.push(chunk))
+        request.on('end', () => {
+          response.writeHead(400, { 'Content-Type': 'text/plain' })
+          response.end(`read ${Buffer.concat(chunks).length} bytes`)
+        })
+      },
+      { limit: 10 },
+    )
+    const answer = await new Promise<{ status: number; body: string; type: string }>(
+      (resolve, reject) => {
+        const request = httpRequest(`${url}/api/upload-image`, { method: 'POST' }, (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode!,
+              body: String(Buffer.concat(chunks)),
+              type: String(response.headers['content-type']),
+            }),
+          )
+        })
+        request.on('error', reject)
+        request.write('x'.repeat(8))
+        request.end('x'.repeat(8))
+      },
+    )
+    expect(answer.status).toBe(413)
+    expect(answer.body).toBe('{"error":"too large"}')
+    expect(answer.type).toBe('application/json')
   })
 })

@@ -7,7 +7,8 @@
  * - a page answered 404, or 410 (a unit gone for good: crawlers drop it at once), gets the 404
  *   document (src/app/global-not-found.tsx), which Next sends itself only at addresses no page
  *   claims: for notFound() inside a page it sends an empty shell that only JavaScript fills.
- * Next's own body is then dropped. Without the documents (development) nothing is replaced.
+ * - a request a guard refused once Next had it (a body cut at its limit) gets that refusal, JSON.
+ * Next's own body is then dropped. Without the documents (development) only refusals replace it.
  */
 
 /**
@@ -16,7 +17,15 @@
  */
 export const documentStep = ({ outagePage, notFoundPage, databaseUnavailable }) => ({
   head(answer) {
-    const { kind, response } = answer
+    const { kind, refusal, response } = answer
+    if (refusal) {
+      answer.document = refusal.body
+      response.statusCode = refusal.status
+      response.setHeader('Content-Type', 'application/json')
+      response.setHeader('Cache-Control', 'no-store')
+      response.setHeader('Content-Length', Buffer.byteLength(refusal.body))
+      return
+    }
     const status = response.statusCode
     if (kind === 'other') return
     if ((status === 500 && databaseUnavailable()) || (status === 503 && kind === 'form')) {

@@ -54,4 +54,14 @@ describe('documentStep', () => {
     step().body!(answer)
     expect(String(answer.body)).toBe('not found')
   })
+
+  it('answers with a refusal a guard gave once Next had the request, whatever Next answered', () => {
+    const answer = fakeAnswer('/cms/api/media', 400, { 'content-type': 'text/html' }, form)
+    answer.refusal = { status: 413, body: '{"error":"too large"}' }
+    step().head!(answer)
+    expect(answer.response.statusCode).toBe(413)
+    expect(answer.document).toBe('{"error":"too large"}')
+    expect(answer.response.getHeader('content-type')).toBe('application/json')
+    expect(answer.response.getHeader('content-length')).toBe(21)
+  })
 })
