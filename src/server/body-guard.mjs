@@ -53,7 +53,8 @@ const tooLarge = (/** @type {number} */ limit) =>
  * Checks a request's body against its route's limit. Returns true when the request was refused
  * at once (by its Content-Length) and must not reach Next. A body without a length (chunked) is
  * counted as it arrives and cut at the limit: the handler then sees the body end there, and the
- * client gets the 413 in place of the handler's answer, unless that has already gone out.
+ * client gets the 413 at once unless the handler has already answered; what the handler still
+ * writes is dropped.
  * @param {import('./pipeline/answer.mjs').Answer} answer
  * @returns {boolean}
  */
@@ -95,7 +96,9 @@ export function guardBody(answer) {
     timer.unref()
     ended = () => clearTimeout(timer)
     if (!response.headersSent) {
+      // Sent now, through the pipeline, which then drops whatever Next still writes.
       answer.refusal = { status: 413, body: JSON.stringify({ error: tooLarge(limit) }) }
+      response.end()
     }
     return 'end'
   })

@@ -13,7 +13,7 @@ import { rscHeader, rscQuery } from '../internals/next-output.mjs'
  * @property {'page' | 'form' | 'other'} kind A page's HTML (answerKind), a form posted without
  *   JavaScript (its answer is a page too), or anything else.
  * @property {{ status: number, body: string } | undefined} refusal What a guard answers in place
- *   of Next, whatever Next answers (src/server/body-guard.mjs: a body cut at its limit).
+ *   of Next (src/server/body-guard.mjs: a body cut at its limit); Next's writes are then dropped.
  * @property {string | undefined} document A release document or a refusal, sent instead of
  *   Next's body.
  * @property {boolean} hold The body is gathered and sent at its end, once, as `body`.

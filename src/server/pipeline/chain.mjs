@@ -116,7 +116,7 @@ export function runPipeline(answer, steps) {
     },
     flushHeaders() {
       settle()
-      if (!answer.hold) flushHeaders()
+      if (!answer.hold && !response.headersSent) flushHeaders()
     },
     /** Next calls this after each part of a streamed page, so a compressed stream keeps pace. */
     flush() {

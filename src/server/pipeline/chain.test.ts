@@ -50,9 +50,11 @@ async function serve(
     // As src/server/body-guard.mjs does with a chunked body past its limit.
     let received = 0
     watchBody(request, (chunk) => {
+      if (answer.refusal) return 'drop'
       received += chunk?.length ?? 0
       if (received <= limit) return 'pass'
       answer.refusal = { status: 413, body: '{"error":"too large"}' }
+      response.end()
       return 'end'
     })
     handler(request, response)
@@ -236,7 +238,7 @@ describe('the response pipeline', () => {
     expect(String(form.body)).toBe(outagePage)
   })
 
-  it('answers with the refusal of a body cut at its limit, in place of what Next answers', async () => {
+  it('answers a body cut at its limit with the refusal at once, and drops what Next writes after', async () => {
     const url = await serve(
       (request, response) => {
         const chunks: Buffer[] = []
