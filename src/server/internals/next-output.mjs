@@ -52,7 +52,7 @@ export const anyScriptPreload = /<link\b[^>]*\bas="script"[^>]*>/g
 
 /*
  * Every inline script Next writes into a page is one call that hands JSON to a queue its client
- * code reads (src/lib/csp/framework-script-hashes.mjs):
+ * code reads (src/server/pipeline/csp.mjs):
  *   (globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({...});   the chunk bootstrap
  *   (self.__next_f=self.__next_f||[]).push([0])                                 the data queue
  *   self.__next_f.push([1,"..."])                                               the page's data
