@@ -38,9 +38,7 @@ describe('warmUp', () => {
 
   it('renders the home page in draft mode, again while the app answers 5xx, and is not ready until then', async () => {
     const { server, origin, cookies } = await answering([503, 500, 200])
-    cleanups.push(
-      () => server.close(),
-    )
+    cleanups.push(() => server.close())
     const done = warmUp(origin, { retryMs: 10, migrated: () => true })
     expect(warmingUp()).toBe(true)
     await done
