@@ -10,6 +10,8 @@ const nextConfig = {
   // A separate build folder lets a second build (e.g. tests) run beside a dev server.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // server.mjs compresses every answer once, after its last rewrite (src/server/pipeline/compression.mjs).
+  compress: false,
   // Only the benchmark's build: its bundle report attributes each chunk's bytes to modules
   // (tools/bench/bundle-report.ts); a release publishes no source.
   productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === '1',

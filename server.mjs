@@ -8,16 +8,12 @@
  *   header whose name only this process knows (src/server/client-ip.ts reads it).
  * - Security headers (CSP, HSTS...) depend on the deployment (site URL, GA, Clerk), and a build
  *   must run anywhere, so they are set here from the environment at start instead of baked into
- *   the build by next.config.mjs (docs/decisions/0009-build-once-run-many.md). Each HTML page's
- *   policy allows the inline scripts Next wrote into it by their hashes, cached pages included
- *   (src/server/script-hash-policy.mjs, docs/decisions/0019-csp-without-unsafe-inline.md).
- * - A sold unit's page is gone 90 days after the sale: it answers 410, in development too
- *   (src/server/internals/page-status.mjs), and in production with the 404 document.
- * - A page that fails because PostgreSQL is unreachable answers 503 with Retry-After and the
- *   outage page built with the release (src/app/(outage)), so visitors see the site, a message and
- *   the phone number, and load balancers and crawlers see an outage, not a broken page; a page
- *   that is not found answers the full 404 document. Next itself would send an empty error shell
- *   that only JavaScript fills in.
+ *   the build by next.config.mjs (docs/decisions/0009-build-once-run-many.md).
+ * - Every answer leaves through one pipeline of steps, in order (src/server/pipeline/,
+ *   docs/decisions/0041-one-response-pipeline.md): a page's status as the site means it (a gone
+ *   unit 410, a moved page 301), the release's 404 or outage document instead of Next's body,
+ *   Next's scripts held until the page loaded, the CSP with the hashes of the page's inline
+ *   scripts, and one compression, Brotli or gzip.
  * - A body larger than its route accepts is refused with 413 before Next or Payload reads it into
  *   memory (src/server/body-guard.mjs).
  * - An address that is not UTF-8 once percent-decoded is refused before Next's router fails on it
@@ -39,14 +35,26 @@ import next from 'next'
 
 import { guardBody } from './src/server/body-guard.mjs'
 import { guardPath } from './src/server/path-guard.mjs'
-import { answerPageStatus } from './src/server/internals/page-status.mjs'
+import {
+  anyScriptPreload,
+  buildIdFile,
+  notFoundDocumentFile,
+  prerenderedPageFile,
+  scriptElement,
+} from './src/server/internals/next-output.mjs'
 import { databaseUnavailable } from './src/server/database/status.mjs'
 import { parseEnvironment } from './src/server/env-schema.mjs'
 import { contentSecurityPolicy, securityHeaders } from './src/lib/security-headers.mjs'
 import { startPageViews } from './src/server/page-views/start.mjs'
-import { sendWithScriptHashes } from './src/server/script-hash-policy.mjs'
+import { answerKind, createAnswer } from './src/server/pipeline/answer.mjs'
+import { runPipeline } from './src/server/pipeline/chain.mjs'
+import { compressionStep } from './src/server/pipeline/compression.mjs'
+import { cspStep } from './src/server/pipeline/csp.mjs'
+import { documentStep } from './src/server/pipeline/document.mjs'
+import { scriptsStep } from './src/server/pipeline/scripts.mjs'
+import { statusStep } from './src/server/pipeline/status.mjs'
 import { drainOnSignals } from './src/server/shutdown.mjs'
-import { warmUp } from './src/server/warm-up.mjs'
+import { makeWarmUpToken, warmUp } from './src/server/warm-up.mjs'
 
 const { values: options } = parseArgs({
   options: {
@@ -59,7 +67,7 @@ const dev = options.dev ?? false
 const port = Number(options.port)
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 
-if (!dev && !existsSync(path.join(distDir, 'BUILD_ID'))) {
+if (!dev && !existsSync(path.join(distDir, buildIdFile))) {
   console.error(`No production build in ${distDir}: run \`npm run build\` first.`)
   process.exit(1)
 }
@@ -67,6 +75,7 @@ if (!dev && !existsSync(path.join(distDir, 'BUILD_ID'))) {
 // Random per process: a client cannot send a header it cannot name (src/server/client-ip.ts).
 const peerHeader = `x-peer-address-${randomBytes(8).toString('hex')}`
 process.env.PEER_ADDRESS_HEADER = peerHeader
+makeWarmUpToken()
 
 // The same schema as src/server/env.ts: a misconfigured deployment stops here, before listening.
 const environment = (() => {
@@ -88,92 +97,31 @@ const policyWith = (/** @type {string[]} */ scriptHashes) =>
   contentSecurityPolicy({ ...policyOptions, scriptHashes })
 
 /*
- * Documents of the release that stand in for what Next renders (read once, at start):
- * - the outage page (src/app/(outage)), without its scripts: they would start Next's router for
- *   /unavailable at another address; it is plain links and text, and its styles stay;
- * - the 404 document (src/app/global-not-found.tsx), which Next itself serves, scripts and all, at
- *   any address no page claims, but not for notFound() inside a page: there it sends an empty
- *   error shell that only JavaScript fills in.
+ * Documents of the release that stand in for what Next renders (read once, at start,
+ * ./src/server/pipeline/document.mjs): the outage page (src/app/(outage)) without its scripts,
+ * which would start Next's router for /unavailable at another address (it is plain links and
+ * text, and its styles stay), and the 404 document (src/app/global-not-found.tsx).
  */
-const builtPage = (/** @type {string} */ name) =>
-  readFileSync(path.join(distDir, 'server/app', name), 'utf8')
+const builtFile = (/** @type {string} */ name) => readFileSync(path.join(distDir, name), 'utf8')
 const outagePage = dev
   ? undefined
-  : builtPage('unavailable.html')
-      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-      .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '')
-const notFoundPage = dev ? undefined : builtPage('_not-found.html')
-
-/* A request for a page's HTML, not for an API, an asset, or the data of a client navigation. */
-const isPageRequest = (/** @type {import('node:http').IncomingMessage} */ request) =>
-  (request.method === 'GET' || request.method === 'HEAD') &&
-  !request.headers.rsc &&
-  !/^\/(api|cms\/api|_next)\//.test(request.url ?? '/') &&
-  !/[?&]_rsc=/.test(request.url ?? '')
+  : builtFile(prerenderedPageFile('unavailable'))
+      .replace(scriptElement, '')
+      .replace(anyScriptPreload, '')
+const notFoundPage = dev ? undefined : builtFile(notFoundDocumentFile)
 
 /*
- * A form a browser posts without JavaScript (the quote and alert forms): its answer is a page the
- * visitor sees, so an outage's 503 must be the outage page, not the API's JSON (issue 38).
+ * The response pipeline, in its order (docs/decisions/0041-one-response-pipeline.md). Under
+ * `next dev` the statuses and the compression are the same; there are no release documents, and
+ * Next's development scripts are evaluated code that no hash would allow, so pages keep the
+ * development policy (src/lib/security-headers.mjs) and are not held.
  */
-const isPlainFormPost = (/** @type {import('node:http').IncomingMessage} */ request) =>
-  request.method === 'POST' &&
-  /^\/api\//.test(request.url ?? '') &&
-  /^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '')
-
-/**
- * Sends a release document instead of Next's body when a page's answer turns out to be a 500
- * during a database outage (the outage page, as 503) or a 404 (the 404 document), and when a plain
- * form post is answered 503 (the outage page). Decided when the status would go out (by
- * writeHead, or implicitly by the first write or end); Next's own body is then dropped.
- */
-function substituteDocuments(
-  /** @type {import('node:http').ServerResponse} */ response,
-  { formPost = false } = {},
-) {
-  const { writeHead, write, end } = response
-  /** @type {string | undefined} */
-  let document
-  const check = (/** @type {number} */ status) => {
-    if (document !== undefined || response.headersSent) return
-    if ((status === 500 && databaseUnavailable()) || (status === 503 && formPost)) {
-      document = outagePage
-      if (!response.hasHeader('Retry-After')) response.setHeader('Retry-After', '30')
-      response.setHeader('Cache-Control', 'no-store')
-      status = 503
-    } else if (status === 404 && !formPost) {
-      document = notFoundPage
-    } else if (status === 410 && !formPost) {
-      // A unit gone for good (./src/server/internals/page-status.mjs). Crawlers drop a 410 at
-      // once; visitors read the 404 document.
-      document = notFoundPage
-    }
-    if (document === undefined) return
-    // Next's compression may have announced an encoding for its own body; ours goes out plain.
-    response.removeHeader('Content-Length')
-    response.removeHeader('Content-Encoding')
-    response.setHeader('Content-Type', 'text/html; charset=utf-8')
-    writeHead.call(response, status)
-  }
-  response.writeHead = /** @type {any} */ (
-    function (/** @type {number} */ status, /** @type {any[]} */ ...rest) {
-      check(status)
-      return document !== undefined ? response : writeHead.call(response, status, ...rest)
-    }
-  )
-  response.write = /** @type {any} */ (
-    function (/** @type {any[]} */ ...args) {
-      check(response.statusCode)
-      return document !== undefined || write.apply(response, /** @type {any} */ (args))
-    }
-  )
-  response.end = /** @type {any} */ (
-    function (/** @type {any[]} */ ...args) {
-      check(response.statusCode)
-      if (document === undefined) return end.apply(response, /** @type {any} */ (args))
-      return end.call(response, response.req.method === 'HEAD' ? undefined : document)
-    }
-  )
-}
+const steps = [
+  statusStep,
+  documentStep({ outagePage, notFoundPage, databaseUnavailable }),
+  ...(dev ? [] : [scriptsStep, cspStep(policyWith)]),
+  compressionStep,
+]
 
 const pageViews = startPageViews({
   redisUrl: environment.REDIS_URL,
@@ -185,17 +133,11 @@ const server = createServer((request, response) => {
   request.headers[peerHeader] = request.socket.remoteAddress ?? ''
   pageViews.watch(request, response, request.socket.remoteAddress ?? '')
   for (const { key, value } of headers) response.setHeader(key, value)
-  // First, so that the documents sent or substituted below are hashed as they go out.
-  if (!dev) sendWithScriptHashes(response, policyWith)
-  if (guardPath(request, response, { isPage: isPageRequest(request), notFoundPage })) return
-  if (guardBody(request, response)) return
-  if (isPageRequest(request)) {
-    if (!dev) substituteDocuments(response)
-    // After (so around) the substitution, which then sees the 410; in development too.
-    answerPageStatus(response)
-  } else if (isPlainFormPost(request) && !dev) {
-    substituteDocuments(response, { formPost: true })
-  }
+  const answer = createAnswer(request, response, answerKind(request))
+  // Before the guards: their refusals go out through the same steps.
+  runPipeline(answer, steps)
+  if (guardPath(request, response, { isPage: answer.kind === 'page', notFoundPage })) return
+  if (guardBody(answer)) return
   void handle(request, response)
 })
 // Given the server, Next also answers its WebSocket upgrades (hot reload in development). The
@@ -209,7 +151,7 @@ await app.prepare()
 server.listen(port, options.hostname, () => {
   console.log(`> Ready on http://${options.hostname ?? 'localhost'}:${port}${dev ? ' (dev)' : ''}`)
   // Health answers 503 until the warm-up render is done (src/server/warm-up.mjs).
-  if (!dev) void warmUp(loopbackOrigin(), distDir)
+  if (!dev) void warmUp(loopbackOrigin())
 })
 
 /** This server's own origin, by loopback when it listens on every address. */

@@ -5,7 +5,7 @@
  * TypeScript tooling runs.
  */
 
-import { scriptHash } from './csp/framework-script-hashes.mjs'
+import { scriptHash } from './csp/script-hash.mjs'
 import { googleAnalyticsScript } from './google-analytics-script.mjs'
 
 const year = 31536000
@@ -51,7 +51,7 @@ export function clerkFrontendApi(publishableKey) {
 
 /**
  * Content-Security-Policy. Inline scripts run only by hash: Next's own, hashed per response by
- * server.mjs from the document it sends (`scriptHashes`, src/lib/csp/framework-script-hashes.mjs),
+ * server.mjs from the document it sends (`scriptHashes`, src/server/pipeline/csp.mjs),
  * and GA's, known at start. A hash survives every cache a page passes through, where a nonce
  * would make every page render per request (docs/decisions/0019-csp-without-unsafe-inline.md).
  * Inline event handler attributes, which neither Next nor React write, are refused

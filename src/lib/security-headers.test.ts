@@ -7,7 +7,7 @@ import {
   contentNamedFiles,
   securityHeaders,
 } from '@/lib/security-headers.mjs'
-import { scriptHash } from '@/lib/csp/framework-script-hashes.mjs'
+import { scriptHash } from '@/lib/csp/script-hash.mjs'
 import { googleAnalyticsScript } from '@/lib/google-analytics-script.mjs'
 
 const base = { production: true, siteUrl: 'https://venture.example' }

@@ -9,6 +9,7 @@
 import { bodyLimit, formatBytes } from '../lib/body-limits.mjs'
 import { isAnonymousUpload } from './anonymous-upload.mjs'
 import { mediaVideoMaxMb } from './env-schema.mjs'
+import { watchBody } from './pipeline/chain.mjs'
 
 /** @type {number | undefined} MEDIA_VIDEO_MAX_MB, read once (server.mjs has validated the environment) */
 let videoMegabytes
@@ -49,32 +50,16 @@ const tooLarge = (/** @type {number} */ limit) =>
   `Request body is too large (at most ${formatBytes(limit)})`
 
 /**
- * Makes a response ignore whatever its handler still writes: the 413 went out in its place.
- * @param {Response} response
- */
-function silence(response) {
-  const ignore = () => response
-  Object.assign(response, {
-    setHeader: ignore,
-    appendHeader: ignore,
-    removeHeader: ignore,
-    writeHead: ignore,
-    flushHeaders: ignore,
-    write: () => true,
-    end: ignore,
-  })
-}
-
-/**
  * Checks a request's body against its route's limit. Returns true when the request was refused
  * at once (by its Content-Length) and must not reach Next. A body without a length (chunked) is
  * counted as it arrives and cut at the limit: the handler then sees the body end there, and the
- * client gets the 413 unless the handler has already answered.
- * @param {Request} request
- * @param {Response} response
+ * client gets the 413 at once unless the handler has already answered; what the handler still
+ * writes is dropped.
+ * @param {import('./pipeline/answer.mjs').Answer} answer
  * @returns {boolean}
  */
-export function guardBody(request, response) {
+export function guardBody(answer) {
+  const { request, response } = answer
   let pathname = '/'
   try {
     pathname = new URL(request.url ?? '/', 'http://localhost').pathname
@@ -98,25 +83,24 @@ export function guardBody(request, response) {
   let received = 0
   /** @type {(() => void) | undefined} */
   let ended
-  const push = request.push.bind(request)
-  request.push = (chunk, encoding) => {
+  watchBody(request, (chunk) => {
     if (ended) {
       // Past the limit everything is dropped; the end of the body stops the clock.
       if (chunk === null) ended()
-      return true
+      return 'drop'
     }
     if (chunk !== null) received += chunk.length
-    if (received <= limit) return push(chunk, encoding)
-    if (response.headersSent) {
-      const socket = request.socket
-      const timer = setTimeout(() => socket.destroy(), lingerMs)
-      timer.unref()
-      ended = () => clearTimeout(timer)
-    } else {
-      ended = refuse(request, response, 413, tooLarge(limit))
-      silence(response)
+    if (received <= limit) return 'pass'
+    const socket = request.socket
+    const timer = setTimeout(() => socket.destroy(), lingerMs)
+    timer.unref()
+    ended = () => clearTimeout(timer)
+    if (!response.headersSent) {
+      // Sent now, through the pipeline, which then drops whatever Next still writes.
+      answer.refusal = { status: 413, body: JSON.stringify({ error: tooLarge(limit) }) }
+      response.end()
     }
-    return push(null)
-  }
+    return 'end'
+  })
   return false
 }

@@ -86,6 +86,8 @@ export const envSchema = z
     ),
     // Not an operator setting: server.mjs names the header it fills with the socket's address.
     PEER_ADDRESS_HEADER: optional,
+    // Not an operator setting either: the warm-up's key to draft mode (src/server/warm-up.mjs).
+    WARM_UP_TOKEN: optional,
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY]

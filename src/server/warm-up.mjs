@@ -6,12 +6,13 @@
  * ready: it renders the home page once in draft mode, which renders as for a visitor but neither
  * reads nor writes the page or data cache, so the first visitor still gets a fresh render, only
  * faster (docs/decisions/0030-warm-before-ready.md). The health route answers 503 until then.
+ * Draft mode is Next's public one, turned on as the CMS's preview does: by a route
+ * (src/app/api/warm-up) that only this process can call, with a token made at its start.
  * Shared through globalThis, like draining.mjs: server.mjs and the app's bundle each hold a copy.
  * On a database still migrating, the render waits for the migrations: rendered into missing
  * tables, every retry would log a page error with its stack trace.
  */
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
+import { randomBytes } from 'node:crypto'
 
 import { migrated as schemaMigrated } from './database/migrated.mjs'
 
@@ -19,6 +20,30 @@ const key = Symbol.for('venture-trailers.warm-up')
 
 /** @type {Record<symbol, 'warming' | 'warm' | undefined>} */
 const global = /** @type {any} */ (globalThis)
+
+/** The request header that carries the token (src/app/api/warm-up/route.ts checks it). */
+export const warmUpTokenHeader = 'x-warm-up-token'
+
+/**
+ * Makes this process's token, for the route to read from the environment (like server.mjs's peer
+ * address header): random, so no client can turn on draft mode through it.
+ */
+export function makeWarmUpToken() {
+  process.env.WARM_UP_TOKEN = randomBytes(24).toString('base64url')
+}
+
+/**
+ * The cookies draft mode sets, as a Cookie header, or undefined when the route would not.
+ * @param {string} origin
+ */
+async function draftModeCookie(origin) {
+  const response = await fetch(`${origin}/api/warm-up`, {
+    headers: { [warmUpTokenHeader]: process.env.WARM_UP_TOKEN ?? '' },
+  })
+  await response.arrayBuffer()
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0])
+  return response.ok && cookies.length > 0 ? cookies.join('; ') : undefined
+}
 
 /** True while a warm-up runs; never where none was started (development, tests in-process). */
 export function warmingUp() {
@@ -29,19 +54,27 @@ export function warmingUp() {
  * Once the schema is this release's, renders `origin`'s home page in draft mode until it answers
  * below 500 (the database may still be unreachable), or until `giveUpMs`: an instance whose
  * database stays unmigrated or whose home page fails is still better serving its other pages
- * than never ready. One log line for a wait, one for giving up.
+ * than never ready. One log line for a wait, one for giving up; a failure of the warm-up itself
+ * is logged, and the instance is ready all the same.
  * @param {string} origin
- * @param {string} distDir
  * @param {{ retryMs?: number, giveUpMs?: number, migrated?: () => boolean }} [options]
  */
-export async function warmUp(
-  origin,
-  distDir,
-  { retryMs = 500, giveUpMs = 60_000, migrated = schemaMigrated } = {},
-) {
+export async function warmUp(origin, options = {}) {
   global[key] = 'warming'
-  const manifest = JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8'))
-  const cookie = `__prerender_bypass=${manifest.preview.previewModeId}`
+  try {
+    await render(origin, options)
+  } catch (error) {
+    console.error('[start] warm-up failed:', error)
+  } finally {
+    global[key] = 'warm'
+  }
+}
+
+/**
+ * @param {string} origin
+ * @param {{ retryMs?: number, giveUpMs?: number, migrated?: () => boolean }} options
+ */
+async function render(origin, { retryMs = 500, giveUpMs = 60_000, migrated = schemaMigrated }) {
   const deadline = Date.now() + giveUpMs
   const pause = () => new Promise((resolve) => setTimeout(resolve, retryMs))
   if (!migrated()) {
@@ -49,10 +82,11 @@ export async function warmUp(
     while (!migrated() && Date.now() < deadline) await pause()
     if (!migrated()) {
       console.warn(`[start] warm-up skipped: migrations not applied after ${giveUpMs} ms`)
-      global[key] = 'warm'
       return
     }
   }
+  const cookie = await draftModeCookie(origin)
+  if (cookie === undefined) throw new Error('draft mode was not turned on')
   let status = 0
   while (Date.now() < deadline) {
     status = await fetch(`${origin}/`, { headers: { cookie } })
@@ -62,5 +96,4 @@ export async function warmUp(
     await pause()
   }
   if (status === 0 || status >= 500) console.warn(`[start] warm-up render answered ${status}`)
-  global[key] = 'warm'
 }

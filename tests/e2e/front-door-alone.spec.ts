@@ -49,7 +49,6 @@ const quoteRequest = {
 test.describe('the nginx front door on its own', () => {
   test('answers API requests with a JSON error when no app answers', async () => {
     await withFront(await freePort(), async (front) => {
-      // /api/inventory goes through the front door's internal compressor: one more hop to cover.
       for (const [pathname, init] of [
         ['/api/contact', quoteRequest],
         ['/api/inventory', {}],
@@ -97,7 +96,6 @@ test.describe('the nginx front door on its own', () => {
     }
     await withStubApp(answer, (appPort) =>
       withFront(appPort, async (front) => {
-        // Through the compressor (/api/inventory), which must not add a hop of its own, too.
         for (const [method, pathname] of [
           ['POST', '/api/contact'],
           ['GET', '/api/inventory'],

@@ -8,7 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { exited, freePort } from './child-server'
+import { exited } from './child-server'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const nginxBinary = '/usr/sbin/nginx'
@@ -86,7 +86,6 @@ export async function startFront(
         .map((port) => upstreamServer(`127.0.0.1:${port}`))
         .join(' '),
       NGINX_CACHE_DIR: path.join(dir, 'cache'),
-      NGINX_COMPRESSOR_LISTEN: `127.0.0.1:${await freePort()}`,
     }),
   )
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'temp', name)};`

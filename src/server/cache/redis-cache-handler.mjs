@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { Redis } from 'ioredis'
 
+import { cacheTagsHeader } from '../internals/next-output.mjs'
 import { isFilteredList, setFilteredList } from './filtered-lists.mjs'
 import { stampTags, TAGS_KEY } from './redis-keys.mjs'
 import { isStorable } from './storable-entry.mjs'
@@ -15,7 +16,6 @@ import { isStorable } from './storable-entry.mjs'
  * See docs/decisions/0005-shared-cache-across-instances.md.
  */
 
-const TAGS_HEADER = 'x-next-cache-tags'
 // Bounds the store: an entry nobody rewrites or reads away is dropped after two weeks.
 const ENTRY_TTL_SECONDS = 14 * 24 * 60 * 60
 
@@ -65,7 +65,7 @@ function reviver(_key, value) {
 
 /** Tags an entry answers to: those set with it (fetch entries) or its response's tags header. */
 function tagsOf(entry, extra = []) {
-  const header = entry.value?.headers?.[TAGS_HEADER]
+  const header = entry.value?.headers?.[cacheTagsHeader]
   const own = typeof header === 'string' ? header.split(',') : (entry.tags ?? [])
   return [...new Set([...own, ...extra].filter(Boolean))]
 }

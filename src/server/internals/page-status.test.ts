@@ -1,10 +1,7 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import { forbidden, permanentRedirect } from 'next/navigation'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-import { answerPageStatus } from '@/server/internals/page-status.mjs'
+import { goneStatus, movedStatus } from '@/server/internals/page-status.mjs'
 
 describe("next 16.4.5's forbidden() (what a gone unit page calls)", () => {
   it('throws the 403 access fallback that Next answers 403', () => {
@@ -32,52 +29,15 @@ describe("next 16.4.5's permanentRedirect() (what a moved page calls)", () => {
   })
 })
 
-/* As server.mjs installs it in development and in production alike (ADR 0015). */
-describe('a unit page answered 403 leaves as 410, a moved page as 301', () => {
-  let server: Server
-  let origin: string
-
-  beforeAll(async () => {
-    server = createServer((request, response) => {
-      answerPageStatus(response)
-      const status = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('status'))
-      if (status === 308) {
-        // As next 16.4.5 does: set, then appended again from the render's metadata.
-        response.setHeader('location', '/tips/new-name')
-        response.appendHeader('location', '/tips/new-name')
-      }
-      if (request.url?.includes('implicit')) {
-        response.statusCode = status
-        response.end('body')
-      } else {
-        response.writeHead(status, { 'content-type': 'text/html' }).end('body')
-      }
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+describe('goneStatus and movedStatus', () => {
+  it("take a unit page's 403 as 410 and no other 403", () => {
+    expect(goneStatus('/inventory/sold-unit', 403)).toBe(410)
+    expect(goneStatus('/cms/account', 403)).toBe(403)
+    expect(goneStatus('/inventory/a-unit', 200)).toBe(200)
   })
-  afterAll(() => new Promise((resolve) => server.close(resolve)))
 
-  const statusOf = async (path: string) => (await fetch(`${origin}${path}`)).status
-
-  it.each(['/inventory/sold-unit?status=403', '/inventory/sold-unit?implicit&status=403'])(
-    '%s answers 410',
-    async (path) => expect(await statusOf(path)).toBe(410),
-  )
-
-  it.each(['/tips/old-name?status=308', '/trailers/old?implicit&status=308'])(
-    '%s answers 301 with one Location',
-    async (path) => {
-      const response = await fetch(`${origin}${path}`, { redirect: 'manual' })
-      expect(response.status).toBe(301)
-      expect(response.headers.get('location')).toBe('/tips/new-name')
-    },
-  )
-
-  it.each([
-    ['/inventory/a-unit?status=200', 200],
-    ['/inventory/missing?status=404', 404],
-    ['/cms/account?status=403', 403],
-    ['/api/inventory?implicit&status=403', 403],
-  ])('%s keeps %i', async (path, status) => expect(await statusOf(path)).toBe(status))
+  it("take Next's permanent redirect as 301", () => {
+    expect(movedStatus(308)).toBe(301)
+    expect(movedStatus(307)).toBe(307)
+  })
 })

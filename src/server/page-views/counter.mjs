@@ -5,6 +5,7 @@ import { isbot } from 'isbot'
 
 import { addressBlock } from '../../lib/address-block.mjs'
 import { clientAddress } from '../../lib/client-address.mjs'
+import { prefetchHeader } from '../internals/next-output.mjs'
 import { memorySeen } from './seen.mjs'
 
 /*
@@ -41,7 +42,7 @@ export const utcDay = (/** @type {Date} */ at) => at.toISOString().slice(0, 10)
 export function viewedUnit(request) {
   if (request.method !== 'GET') return null
   const headers = request.headers
-  if (headers['next-router-prefetch'] || /prefetch/i.test(String(headers['sec-purpose'] ?? ''))) {
+  if (headers[prefetchHeader] || /prefetch/i.test(String(headers['sec-purpose'] ?? ''))) {
     return null
   }
   const agent = headers['user-agent']

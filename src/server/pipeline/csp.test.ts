@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
-import {
-  frameworkScriptHashes,
-  isFrameworkScript,
-  scriptHash,
-} from '@/lib/csp/framework-script-hashes.mjs'
+import { scriptHash } from '@/lib/csp/script-hash.mjs'
+import { frameworkScriptHashes, isFrameworkScript } from '@/server/pipeline/csp.mjs'
 
 /* The three inline scripts of a page as Next 16.4.5 writes them (from the built `/`). */
 const bootstrap =

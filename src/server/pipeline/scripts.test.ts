@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { scriptHash } from '@/lib/csp/framework-script-hashes.mjs'
+import { scriptHash } from '@/lib/csp/script-hash.mjs'
 import {
   afterLoadScript,
   afterLoadScriptHashes,
   holdScriptsUntilLoad,
-} from '@/server/scripts-after-load.mjs'
+} from '@/server/pipeline/scripts.mjs'
 
 /* The head and body as Next 16.4.5 writes them (trimmed from a built page). */
 const head =
