@@ -9,7 +9,7 @@ import sharp from 'sharp'
 
 import { lockedDocumentsAccess } from '@/access/locked-documents'
 import { bodyLimits, maxImageBytes } from '@/lib/body-limits.mjs'
-import { userIsStaff } from '@/access/roles'
+import { userIsStaff } from '@/lib/auth/roles'
 import { Accessories } from '@/collections/Accessories'
 import { AgingReviews } from '@/collections/AgingReviews'
 import { AlertRuns } from '@/collections/AlertRuns'
