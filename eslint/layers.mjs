@@ -118,6 +118,7 @@ export const layers = [
       'src/access/**',
       'src/server/jobs/**',
       'src/server/leads/**',
+      'src/server/alerts/**',
     ],
     // The lead desk's reads run only in pages and route handlers (the cached site settings).
     ignores: ['src/server/leads/desk.ts'],
