@@ -23,7 +23,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tools/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'src/**/*.test.tsx',
+            'tools/**/*.test.ts',
+            'eslint/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

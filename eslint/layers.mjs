@@ -3,6 +3,11 @@
  * The layer rules the README's "Layers" section describes, enforced by `npm run check`.
  */
 
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
 /** Modules that fetch their own Payload client or read through Next's cache. */
 const clientFetchers = {
   group: ['@/server/payload', '@/server/queries/*'],
@@ -53,17 +58,75 @@ const clientImportsServer = {
   },
 }
 
+/** What src/server may reach inside the repository; any other source is a package (or the config's alias). */
+const serverMayImport = (file) =>
+  file.startsWith('src/lib/') || file.startsWith('src/server/') || file === 'src/payload-types'
+
+/** A server module that imports a page, component, collection, global or access module. */
+const serverImportsOutside = {
+  meta: {
+    type: 'problem',
+    messages: {
+      outside:
+        'src/server imports only src/lib, src/server, @/payload-types and packages, not {{source}}: move what both need into lib or server.',
+    },
+    schema: [],
+  },
+  /** @param {import('eslint').Rule.RuleContext} context */
+  create(context) {
+    /** @param {import('estree').Node | null | undefined} node */
+    const check = (node) => {
+      if (node?.type !== 'Literal' || typeof node.value !== 'string') return
+      const source = node.value
+      let file
+      if (source.startsWith('@/')) file = `src/${source.slice(2)}`
+      else if (source.startsWith('.')) {
+        file = path.relative(root, path.resolve(path.dirname(context.filename), source))
+      } else return
+      if (!serverMayImport(file.split(path.sep).join('/'))) {
+        context.report({ node, messageId: 'outside', data: { source } })
+      }
+    }
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    }
+  },
+}
+
 export const layers = [
   {
-    plugins: { layers: { rules: { 'client-imports-server': clientImportsServer } } },
+    plugins: {
+      layers: {
+        rules: {
+          'client-imports-server': clientImportsServer,
+          'server-imports-outside': serverImportsOutside,
+        },
+      },
+    },
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'layers/client-imports-server': 'error',
     },
   },
   {
-    files: ['src/collections/**', 'src/globals/**', 'src/access/**', 'src/server/jobs/**'],
+    files: [
+      'src/collections/**',
+      'src/globals/**',
+      'src/access/**',
+      'src/server/jobs/**',
+      'src/server/leads/**',
+      'src/server/alerts/**',
+    ],
+    // The lead desk's reads run only in pages and route handlers (the cached site settings).
+    ignores: ['src/server/leads/desk.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [clientFetchers] }] },
+  },
+  {
+    files: ['src/server/**'],
+    rules: { 'layers/server-imports-outside': 'error' },
   },
   {
     files: ['src/lib/**'],

@@ -15,7 +15,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { dealerClock } from '@/lib/alerts/schedule'
-import { recordedRun } from '@/server/jobs/alert-run'
+import { recordedRun } from '@/server/alerts/task'
 
 const json = process.argv.includes('--json')
 const payload = await getPayload({ config })

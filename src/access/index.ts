@@ -1,6 +1,6 @@
 import type { Access, FieldAccess } from 'payload'
 
-import { userIsAdmin, userIsEditor, userIsStaff } from '@/access/roles'
+import { userIsAdmin, userIsEditor, userIsStaff } from '@/lib/auth/roles'
 
 export const anyone: Access = () => true
 export const nobody: Access = () => false

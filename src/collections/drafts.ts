@@ -7,7 +7,7 @@ import type {
 } from 'payload'
 
 import { isEditor, publishedOrEditor } from '@/access'
-import { userIsEditor } from '@/access/roles'
+import { userIsEditor } from '@/lib/auth/roles'
 import { keepPublishedUnlessAsked } from '@/collections/hooks/keep-published'
 import { noteDraftSave } from '@/server/draft-saves'
 

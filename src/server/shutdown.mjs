@@ -9,7 +9,7 @@
  * - the jobs runner takes no new job and the running one finishes, as does a lead's first e-mail
  *   attempt that a quote request started in the background (a job still running at the
  *   deadline keeps its row, which the next runner hands back to the queue once it is stalled:
- *   src/server/jobs/lead-notifications.ts);
+ *   src/server/leads/notifications.ts);
  * - the process exits when all that is done, or after `graceMs` (Compose's stop_grace_period
  *   leaves a margin above it).
  */

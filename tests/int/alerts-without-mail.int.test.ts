@@ -9,7 +9,7 @@ delete process.env.SMTP_HOST
 
 const { dealerClock } = await import('@/lib/alerts/schedule')
 const { runAlerts } = await import('@/server/alerts/run')
-const { queueDueAlertRun } = await import('@/server/jobs/alert-run')
+const { queueDueAlertRun } = await import('@/server/alerts/task')
 const { createUnit, nextAddress, run } = await import('./helpers/alerts-fixtures')
 const { payload } = await import('./helpers/requests')
 

@@ -20,7 +20,7 @@ const { POST } = await import('@/app/api/contact/route')
 const { fromClient, jsonRequest, payload } = await import('./helpers/requests')
 const { endBackoffs, jobsFor, leadWithMessage } = await import('./helpers/lead-jobs')
 const { default: config } = await import('@payload-config')
-const { runLeadJobs } = await import('@/server/jobs/lead-notifications')
+const { runLeadJobs } = await import('@/server/leads/notifications')
 
 afterAll(() => smtp.close())
 

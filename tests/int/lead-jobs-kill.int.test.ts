@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { sql } from '@payloadcms/db-postgres'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { queueOrphanedLeads } from '@/server/jobs/lead-sweeper'
+import { queueOrphanedLeads } from '@/server/leads/sweeper'
 
 import { payload } from './helpers/requests'
 

@@ -19,8 +19,8 @@ const { fromClient, jsonRequest, payload } = await import('./helpers/requests')
 const { endBackoffs, leadsWhen } = await import('./helpers/lead-jobs')
 const { createItem, ensureTestCategories } = await import('./helpers/inventory-fixtures')
 const { drainLeadJobs, routingStaff } = await import('./helpers/routing-fixtures')
-const { replyToShopper } = await import('@/server/jobs/lead-reply')
-const { queueOrphanedLeads } = await import('@/server/jobs/lead-sweeper')
+const { replyToShopper } = await import('@/server/leads/reply')
+const { queueOrphanedLeads } = await import('@/server/leads/sweeper')
 
 let team: Awaited<ReturnType<typeof routingStaff>>
 let unit: Awaited<ReturnType<typeof createItem>>

@@ -4,7 +4,7 @@ import type { LeadClock } from '@/lib/leads/view'
 import { readOpeningHours } from '@/lib/opening-hours'
 import type { User } from '@/payload-types'
 import { siteSettingsSeed } from '@/seed/site'
-import { findLead, leadSummary } from '@/server/services/leads'
+import { findLead, leadSummary } from '@/server/leads/desk'
 
 import { ensureFirstAccount, payload } from './helpers/requests'
 

@@ -19,8 +19,8 @@ process.env.QUOTE_NOTIFY_TO = 'leads@dealer.example'
 const { payload } = await import('./helpers/requests')
 const { drainLeadJobs, managerAddress, ownerOf, routingStaff } =
   await import('./helpers/routing-fixtures')
-const { assignLead } = await import('@/server/jobs/lead-assign')
-const { escalateWaitingLeads } = await import('@/server/jobs/lead-escalation')
+const { assignLead } = await import('@/server/leads/assign')
+const { escalateWaitingLeads } = await import('@/server/leads/escalation')
 
 let team: Awaited<ReturnType<typeof routingStaff>>
 let hoursBefore: SiteSetting['hours']

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { daysHint, timeHint } from '@/lib/opening-hours'
 import type { SiteSetting, User } from '@/payload-types'
 import { siteSettingsSeed } from '@/seed/site'
-import { responseClock } from '@/server/services/leads'
+import { responseClock } from '@/server/leads/desk'
 
 import { cms } from './helpers/authz-trials'
 import { payload, signedInHeaders } from './helpers/requests'

@@ -1,11 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '@/access'
-import { userIsAdmin } from '@/access/roles'
+import { userIsAdmin } from '@/lib/auth/roles'
 import type { User } from '@/payload-types'
 
 export const transferKinds = ['export', 'preview', 'apply'] as const
-export type TransferKind = (typeof transferKinds)[number]
 
 /*
  * The audit trail of inventory CSV exports, import previews and applies: who, when, how many.

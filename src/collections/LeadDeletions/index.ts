@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '@/access'
-import { userIsAdmin } from '@/access/roles'
+import { userIsAdmin } from '@/lib/auth/roles'
 import type { User } from '@/payload-types'
 
 /*

@@ -6,7 +6,7 @@ import { leadRoutingFields } from '@/collections/QuoteRequests/lead-routing-fiel
 /*
  * What the lead desk at /admin keeps about a lead (ADR 0014): who owns it, when it was first
  * answered, where it came from, and every change as a dated line with who made it. Written by
- * src/server/services/lead-updates.ts, which serialises concurrent edits; read-only in /cms.
+ * src/server/leads/desk-updates.ts, which serialises concurrent edits; read-only in /cms.
  */
 export const leadDeskFields: Field[] = [
   {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField, isAdminOrSelf } from '@/access'
-import { roles } from '@/access/roles'
+import { roles } from '@/lib/auth/roles'
 import { firstUserIsAdmin } from '@/collections/Users/hooks/firstUserIsAdmin'
 import { passwordPolicy } from '@/collections/Users/hooks/passwordPolicy'
 import { refuseDemoPassword } from '@/collections/Users/hooks/refuseDemoPassword'

@@ -23,7 +23,7 @@ import { getStaffSession } from '@/server/auth/staff-session'
 import { clerkEnabled } from '@/server/env'
 import { getPayloadClient } from '@/server/payload'
 import { getTrailerModels } from '@/server/queries/catalogue'
-import { countNewLeads, findLead, responseClock, staffPeople } from '@/server/services/leads'
+import { countNewLeads, findLead, responseClock, staffPeople } from '@/server/leads/desk'
 
 // Payload's auth strategies mark the users they produce; a Clerk user signs out through Clerk.
 const providerOf = (user: User | null): AuthProvider =>

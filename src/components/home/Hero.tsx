@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { HeroMedia, type HeroClip } from '@/components/home/HeroMedia.client'
-import { telHref } from '@/components/site/contact-format'
+import { telHref } from '@/lib/contact-format'
 
 import styles from './Hero.module.css'
 

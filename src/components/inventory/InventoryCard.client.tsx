@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useId, useState } from 'react'
 
 import { TrailerImage } from '@/components/inventory/TrailerImage.client'
-import { telHref } from '@/components/site/contact-format'
+import { telHref } from '@/lib/contact-format'
 import card from '@/components/ui/Card.module.css'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { formatNumber, formatPrice } from '@/lib/inventory/format'

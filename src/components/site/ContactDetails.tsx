@@ -1,4 +1,4 @@
-import { formatCityLine, formatHours, telHref } from '@/components/site/contact-format'
+import { formatCityLine, formatHours, telHref } from '@/lib/contact-format'
 import type { SiteSetting } from '@/payload-types'
 
 import styles from './ContactDetails.module.css'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { SiteLogo } from '@/components/site/SiteLogo'
-import { formatCityLine, telHref } from '@/components/site/contact-format'
+import { formatCityLine, telHref } from '@/lib/contact-format'
 import { footerLinks } from '@/components/site/navigation'
 import type { SiteSetting } from '@/payload-types'
 

@@ -1,4 +1,4 @@
-import { telHref } from '@/components/site/contact-format'
+import { telHref } from '@/lib/contact-format'
 import { StatusScreen } from '@/components/site/StatusScreen'
 
 /*

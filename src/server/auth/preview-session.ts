@@ -3,7 +3,7 @@ import 'server-only'
 import { cookies, draftMode, headers } from 'next/headers'
 import type { Payload } from 'payload'
 
-import { userIsEditor } from '@/access/roles'
+import { userIsEditor } from '@/lib/auth/roles'
 import { grants, verifyPreviewLink, type PreviewDocument } from '@/lib/preview/preview-link'
 import type { User } from '@/payload-types'
 import { env } from '@/server/env'

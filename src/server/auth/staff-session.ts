@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { userIsStaff } from '@/access/roles'
+import { userIsStaff } from '@/lib/auth/roles'
 import type { User } from '@/payload-types'
 import { verifyClerkRequest } from '@/server/auth/clerk'
 

@@ -29,6 +29,40 @@ function categoryOf(category: StoredInventoryItem['category']) {
   return { id: typeof category === 'number' ? category : null, name: '' }
 }
 
+/*
+ * The one read of stored items for the contract: every field toApiItem maps, and the category's
+ * name in the same depth-1 read. Spread into a find, findByID, create or update.
+ */
+export const apiItemRead = {
+  select: {
+    model_name: true,
+    category: true,
+    type: true,
+    material: true,
+    axle_configuration: true,
+    capacity_pounds: true,
+    length_feet: true,
+    beam_width_inches: true,
+    price: true,
+    stock_quantity: true,
+    images: true,
+    description: true,
+    boat_length: true,
+    notes: true,
+    features: true,
+    specifications: true,
+    is_available: true,
+    status: true,
+    expected_at: true,
+    sold_at: true,
+    stock_number: true,
+    vin: true,
+    updatedAt: true,
+  },
+  populate: { categories: { name: true } },
+  depth: 1,
+} as const
+
 /** Stored item → the contract JSON of GET /api/inventory (spec doc 2 §3). Never throws. */
 export function toApiItem(doc: StoredInventoryItem): InventoryApiItem {
   const category = categoryOf(doc.category)

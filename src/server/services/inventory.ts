@@ -10,7 +10,12 @@ import { inTransaction } from '@/server/database/in-transaction'
 import { isRefusal } from '@/server/api/refusal'
 import { identifierTakenBy } from '@/server/services/inventory-identifiers'
 import { lockInventoryRow, staleItemMessage } from '@/server/services/inventory-lock'
-import { toApiItem, toItemData, toNewItemData } from '@/server/services/inventory-mapping'
+import {
+  apiItemRead,
+  toApiItem,
+  toItemData,
+  toNewItemData,
+} from '@/server/services/inventory-mapping'
 
 /*
  * The one inventory service behind /api/inventory and the public pages' readers: Payload Local API
@@ -19,41 +24,10 @@ import { toApiItem, toItemData, toNewItemData } from '@/server/services/inventor
 
 const collection = 'inventory-items'
 
-/* Everything the contract maps; the category's name comes in the same depth-1 read. */
-const itemSelect = {
-  model_name: true,
-  category: true,
-  type: true,
-  material: true,
-  axle_configuration: true,
-  capacity_pounds: true,
-  length_feet: true,
-  beam_width_inches: true,
-  price: true,
-  stock_quantity: true,
-  images: true,
-  description: true,
-  boat_length: true,
-  notes: true,
-  features: true,
-  specifications: true,
-  is_available: true,
-  status: true,
-  expected_at: true,
-  sold_at: true,
-  stock_number: true,
-  vin: true,
-  updatedAt: true,
-} as const
-
-const populate = { categories: { name: true } } as const
-
 export async function listInventory(payload: Payload): Promise<InventoryApiItem[]> {
   const { docs } = await payload.find({
     collection,
-    select: itemSelect,
-    populate,
-    depth: 1,
+    ...apiItemRead,
     sort: '-createdAt',
     pagination: false,
   })
@@ -73,9 +47,7 @@ export async function findInventoryItem(
   const doc = await payload.findByID({
     collection,
     id,
-    select: itemSelect,
-    populate,
-    depth: 1,
+    ...apiItemRead,
     disableErrors: true,
   })
   return doc ? toApiItem(doc) : null
@@ -95,9 +67,7 @@ export async function findInventoryItems(
   const { docs } = await payload.find({
     collection,
     where: { id: { in: ids } },
-    select: itemSelect,
-    populate,
-    depth: 1,
+    ...apiItemRead,
     pagination: false,
   })
   const byId = new Map(docs.map((doc) => [Number(doc.id), toApiItem(doc)]))
@@ -135,9 +105,7 @@ export async function createInventoryItem(
       data: toNewItemData(input),
       user,
       overrideAccess: false,
-      select: itemSelect,
-      populate,
-      depth: 1,
+      ...apiItemRead,
     })
     return toApiItem(doc)
   } catch (error) {
@@ -182,9 +150,7 @@ export async function updateInventoryItem(
         data: toItemData(input),
         req,
         overrideAccess: false,
-        select: itemSelect,
-        populate,
-        depth: 1,
+        ...apiItemRead,
       })
     })
     return toApiItem(doc)

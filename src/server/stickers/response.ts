@@ -2,7 +2,7 @@ import 'server-only'
 
 import { Readable } from 'node:stream'
 
-import type { StickerFile } from '@/server/services/stickers'
+import type { StickerFile } from '@/server/stickers/print'
 
 /** A sticker PDF answered as it is written; never cached (staff only, and prices change). */
 export function pdfResponse({ fileName, stream }: StickerFile): Response {

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Where } from 'payload'
 
 import type { QuoteRequest } from '@/payload-types'
-import { leadQueue } from '@/server/jobs/lead-notifications'
+import { leadQueue } from '@/server/leads/notifications'
 
 import { payload } from './requests'
 

@@ -1,5 +1,5 @@
 import { getPayloadClient } from '@/server/payload'
-import { submitQuoteRequest } from '@/server/services/quote-requests'
+import { submitQuoteRequest } from '@/server/leads/intake'
 
 /*
  * Run by lead-jobs-kill.int.test.ts as a process of its own, which the test kills with SIGKILL:

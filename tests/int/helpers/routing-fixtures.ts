@@ -1,5 +1,5 @@
 import type { QuoteRequest, User } from '@/payload-types'
-import { leadQueue, runLeadJobs } from '@/server/jobs/lead-notifications'
+import { leadQueue, runLeadJobs } from '@/server/leads/notifications'
 
 import { ensureFirstAccount, payload } from './requests'
 

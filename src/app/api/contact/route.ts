@@ -8,8 +8,8 @@ import { apiHandler, readJson } from '@/server/api/handler'
 import { isFormPost, readForm } from '@/server/api/read-form'
 import { clientIp } from '@/server/client-ip'
 import { getPayloadClient } from '@/server/payload'
-import { quoteRequestFromForm } from '@/server/services/quote-form-post'
-import { acceptQuoteRequest } from '@/server/services/quote-requests'
+import { quoteRequestFromForm } from '@/server/leads/intake-form'
+import { acceptQuoteRequest } from '@/server/leads/intake'
 
 /**
  * POST /api/contact: the quote form's endpoint. 201 `{ ok: true }` or a JSON `{ error }`. The

@@ -6,7 +6,7 @@ import { toLeadView } from '@/lib/leads/view'
 import { apiHandler } from '@/server/api/handler'
 import { requireStaff } from '@/server/auth/require-staff'
 import { getPayloadClient } from '@/server/payload'
-import { findLeadPage, leadSummary, responseClock, staffPeople } from '@/server/services/leads'
+import { findLeadPage, leadSummary, responseClock, staffPeople } from '@/server/leads/desk'
 
 // A page past the last answers no leads; one that is not a page number is the first.
 const pageSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1)

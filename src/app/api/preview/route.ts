@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers'
 
-import { userIsEditor } from '@/access/roles'
+import { userIsEditor } from '@/lib/auth/roles'
 import { isCataloguePageSlug } from '@/lib/catalogue/types'
 import { isTipSlug, tipPath } from '@/lib/tips/paths'
 import { apiHandler } from '@/server/api/handler'

@@ -2,8 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import type { TransferKind } from '@/collections/InventoryTransfers'
-import type { User } from '@/payload-types'
+import type { InventoryTransfer, User } from '@/payload-types'
 
 export type TransferCounts = {
   rows: number
@@ -20,7 +19,7 @@ export type TransferCounts = {
 export async function recordTransfer(
   payload: Payload,
   entry: TransferCounts & {
-    kind: TransferKind
+    kind: InventoryTransfer['kind']
     user: User
     fileName?: string | null
     outcome?: 'ok' | 'failed'

@@ -7,8 +7,8 @@ import { apiHandler, readJson } from '@/server/api/handler'
 import { HttpError } from '@/server/api/http-error'
 import { requireStaff } from '@/server/auth/require-staff'
 import { getPayloadClient } from '@/server/payload'
-import { updateLead } from '@/server/services/lead-updates'
-import { responseClock } from '@/server/services/leads'
+import { updateLead } from '@/server/leads/desk-updates'
+import { responseClock } from '@/server/leads/desk'
 
 type Context = { params: Promise<{ id: string }> }
 

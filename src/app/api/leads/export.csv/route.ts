@@ -5,7 +5,7 @@ import { toLeadView } from '@/lib/leads/view'
 import { apiHandler } from '@/server/api/handler'
 import { requireStaff } from '@/server/auth/require-staff'
 import { getPayloadClient } from '@/server/payload'
-import { findLeads, responseClock } from '@/server/services/leads'
+import { findLeads, responseClock } from '@/server/leads/desk'
 
 /** GET /api/leads/export.csv?status=&owner=&q=: the filtered list for spreadsheets. */
 export const GET = apiHandler(async (request) => {

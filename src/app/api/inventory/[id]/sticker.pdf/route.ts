@@ -2,7 +2,7 @@ import { apiHandler } from '@/server/api/handler'
 import { requireStaff } from '@/server/auth/require-staff'
 import { getPayloadClient } from '@/server/payload'
 import { parseItemId } from '@/server/services/inventory'
-import { windowStickers } from '@/server/services/stickers'
+import { windowStickers } from '@/server/stickers/print'
 import { pdfResponse } from '@/server/stickers/response'
 
 type Context = { params: Promise<{ id: string }> }

@@ -6,8 +6,8 @@ import { leadStatusLabels, type LeadUpdate } from '@/lib/leads/statuses'
 import type { QuoteRequest, User } from '@/payload-types'
 import { HttpError } from '@/server/api/http-error'
 import { inTransaction } from '@/server/database/in-transaction'
-import { lockLead } from '@/server/jobs/lead-record'
-import { staffPeople } from '@/server/services/leads'
+import { lockLead } from '@/server/leads/locked-lead'
+import { staffPeople } from '@/server/leads/desk'
 
 export const staleLeadMessage =
   'Someone else changed this lead since you opened it. Reload it to see their change, then try again.'

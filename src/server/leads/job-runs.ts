@@ -2,7 +2,7 @@ import pLimit from 'p-limit'
 import type { Payload } from 'payload'
 
 import { draining, whileRunning } from '@/server/draining.mjs'
-import { runLeadJobs } from '@/server/jobs/lead-notifications'
+import { runLeadJobs } from '@/server/leads/notifications'
 
 /*
  * How many of its own leads' job runs a process works at once (ADR 0024). A run holds a database

@@ -1,13 +1,9 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
-import { assignLead } from '@/server/jobs/lead-assign'
-import {
-  leadNotificationRetries,
-  leadQueue,
-  notifyLeadTask,
-} from '@/server/jobs/lead-notifications'
-import { replyToShopper } from '@/server/jobs/lead-reply'
-import { startLeadJobs } from '@/server/jobs/lead-runs'
+import { assignLead } from '@/server/leads/assign'
+import { leadNotificationRetries, leadQueue, notifyLeadTask } from '@/server/leads/notifications'
+import { replyToShopper } from '@/server/leads/reply'
+import { startLeadJobs } from '@/server/leads/job-runs'
 
 type RouteLeadIO = { input: { leadId: number }; output: { status: string } }
 

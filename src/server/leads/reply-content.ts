@@ -4,7 +4,7 @@ import { autoReplyEmail } from '@/lib/leads/auto-reply'
 import { responseDeadline } from '@/lib/leads/business-hours'
 import { inventoryPath } from '@/lib/inventory/slug'
 import { readOpeningHours } from '@/lib/opening-hours'
-import { formatCityLine, formatHours } from '@/components/site/contact-format'
+import { formatCityLine, formatHours } from '@/lib/contact-format'
 import type { QuoteRequest } from '@/payload-types'
 import { absoluteUrl } from '@/server/site-url'
 

@@ -3,8 +3,8 @@ import type { Payload } from 'payload'
 
 import { inTransaction } from '@/server/database/in-transaction'
 import { transactionDb } from '@/server/internals/transaction-db'
-import { queueLeadNotifications } from '@/server/jobs/lead-notifications'
-import { queueLeadRouting } from '@/server/jobs/lead-routing'
+import { queueLeadNotifications } from '@/server/leads/notifications'
+import { queueLeadRouting } from '@/server/leads/routing'
 
 /* Any fixed number, the same for every instance: sweeps of several instances take turns. */
 const SWEEP_LOCK = 7_302_515

@@ -4,8 +4,8 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { QuoteRequest } from '@/payload-types'
 import { transactionDb } from '@/server/internals/transaction-db'
-import { systemLine, withLockedLead } from '@/server/jobs/lead-record'
-import { autoReplyFor } from '@/server/jobs/lead-reply-content'
+import { systemLine, withLockedLead } from '@/server/leads/locked-lead'
+import { autoReplyFor } from '@/server/leads/reply-content'
 import { mailConfigured, notifyStaff } from '@/server/notify'
 
 /* Fixed, with the address's hash as the second key: replies to one address take turns. */

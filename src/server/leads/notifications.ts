@@ -3,9 +3,10 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { quoteNotificationEmail } from '@/lib/quote/notification-email'
 import type { QuoteRequest } from '@/payload-types'
 import { env } from '@/server/env'
-import { sendLeadAdf } from '@/server/jobs/lead-adf'
-import { withLockedLead } from '@/server/jobs/lead-record'
-import { sendRoutingMail } from '@/server/jobs/lead-routing-mails'
+import { sendLeadAdf } from '@/server/leads/adf'
+import { withLockedLead } from '@/server/leads/locked-lead'
+import { sendRoutingMail } from '@/server/leads/routing-mails'
+import type { NotifyLeadInput } from '@/server/leads/types'
 import { mailConfigured, notifyStaff } from '@/server/notify'
 import { absoluteUrl } from '@/server/site-url'
 
@@ -23,19 +24,6 @@ const firstRetryDelayMs = 30_000
 /** A job still marked processing after this long belongs to a process that died mid-send. */
 const stalledAfterMs = 5 * 60_000
 
-/*
- * `kind` 'adf': the copy for the dealer's CRM (LEAD_ADF_TO); 'owner': to `userId`, the person the
- * routing gave the lead to; 'escalation': to the manager, about a move from `fromUserId` to
- * `userId`; otherwise the staff e-mail. Only ids and minutes, never what the shopper wrote.
- */
-export type NotifyLeadInput = {
-  leadId: number
-  kind?: string | null
-  userId?: number | null
-  fromUserId?: number | null
-  waitedMinutes?: number | null
-  businessMinutes?: number | null
-}
 type NotifyLeadIO = { input: NotifyLeadInput; output: { status: string } }
 
 /** Where staff e-mails about leads go: the environment, else the admin-only lead setting. */

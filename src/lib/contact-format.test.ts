@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatCityLine, formatHours, telHref } from '@/components/site/contact-format'
+import { formatCityLine, formatHours, telHref } from '@/lib/contact-format'
 
 describe('formatHours', () => {
   it('shows the opening and closing time of an open day', () => {

@@ -6,8 +6,8 @@ import { personAtTurn, rotationFor } from '@/lib/leads/rotation'
 import { personName } from '@/lib/leads/view'
 import type { QuoteRequest, User } from '@/payload-types'
 import { transactionDb } from '@/server/internals/transaction-db'
-import { queueOwnerNotice } from '@/server/jobs/lead-notifications'
-import { systemLine, withLockedLead } from '@/server/jobs/lead-record'
+import { queueOwnerNotice } from '@/server/leads/notifications'
+import { systemLine, withLockedLead } from '@/server/leads/locked-lead'
 
 const sameShopperDays = 30
 

@@ -7,9 +7,9 @@ import { personAtTurn, rotationFor } from '@/lib/leads/rotation'
 import { dealerTimeZone, localClock } from '@/lib/leads/business-hours'
 import { personName } from '@/lib/leads/view'
 import { readOpeningHours, type OpenSpan } from '@/lib/opening-hours'
-import { nextTurn, staffForRouting } from '@/server/jobs/lead-assign'
-import { queueEscalationNotice, queueOwnerNotice } from '@/server/jobs/lead-notifications'
-import { systemLine, withLockedLead } from '@/server/jobs/lead-record'
+import { nextTurn, staffForRouting } from '@/server/leads/assign'
+import { queueEscalationNotice, queueOwnerNotice } from '@/server/leads/notifications'
+import { systemLine, withLockedLead } from '@/server/leads/locked-lead'
 
 /* Two moves through the rotation, then the manager's account: escalation ends there. */
 const movesBeforeManager = 2

@@ -1,0 +1,45 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+// import/no-cycle reads each linted file from disk, and a planted file has none.
+const eslint = new ESLint({ cwd: root, overrideConfig: { rules: { 'import/no-cycle': 'off' } } })
+
+/* The repository's own config, with the fixture's text planted at a path under src/server/. */
+async function plant(fixture: string, at: string) {
+  const text = await readFile(path.join(root, 'eslint/fixtures', fixture), 'utf8')
+  const [result] = await eslint.lintText(text, { filePath: path.join(root, at) })
+  return result.messages.filter((message) => message.ruleId === 'layers/server-imports-outside')
+}
+
+describe('layers/server-imports-outside', () => {
+  it('refuses a server module that imports access, a collection or an app route', async () => {
+    const messages = await plant('server-imports-outside.ts', 'src/server/leads/planted.ts')
+    expect(messages.map((message) => message.line)).toEqual([2, 3, 4])
+    expect(messages[0].message).toContain('not @/access')
+  }, 60_000)
+
+  it('refuses a relative path out of src/server as well', async () => {
+    const [result] = await eslint.lintText(
+      "export { Footer } from '../../components/site/Footer'\n",
+      {
+        filePath: path.join(root, 'src/server/leads/planted.ts'),
+      },
+    )
+    expect(result.messages.map((message) => message.ruleId)).toContain(
+      'layers/server-imports-outside',
+    )
+  }, 60_000)
+
+  it('lets a server module import lib, server, the generated types and packages', async () => {
+    expect(await plant('server-imports-inside.ts', 'src/server/leads/planted.ts')).toEqual([])
+  }, 60_000)
+
+  it('leaves the same imports alone outside src/server', async () => {
+    expect(await plant('server-imports-outside.ts', 'src/components/planted.ts')).toEqual([])
+  }, 60_000)
+})
