@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { chromiumFlags, chromiumPath } from './tests/harness/chromium'
+import { chromiumFlags, chromiumPath } from './tests/support/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${port}`

@@ -37,14 +37,15 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['tests/int/**/*.int.test.ts'],
-          // Each file removes the documents it added, so files pass alone and in any order.
-          setupFiles: ['tests/int/helpers/own-rows.ts'],
+          // Each file runs on its own copy of one migrated template database (ADR 0043), so files
+          // pass alone, in any order and side by side.
+          globalSetup: ['tests/int/helpers/template-database.ts'],
+          setupFiles: ['tests/int/helpers/file-database.ts'],
           // Route handlers called in-process have no socket: the tests name each client in the
           // header that server.mjs fills with the connection's address (tests/int/helpers/requests.ts).
           env: { PEER_ADDRESS_HEADER: 'x-test-client-address' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

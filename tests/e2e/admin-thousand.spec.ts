@@ -5,7 +5,7 @@ import pg from 'pg'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 
 import { seedInventory } from '../../tools/bench/seed-inventory'
-import { deleteUnitsWhere } from '../harness/delete-units'
+import { deleteUnitsWhere } from '../support/delete-units'
 import { openPanel, rowOf } from './admin-helpers'
 import { expect, signInAsStaff, test } from './fixtures'
 import { createUnit, galleryUnit, staffApi } from './inventory-fixtures'

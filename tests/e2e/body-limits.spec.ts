@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http'
 
 import sharp from 'sharp'
 
-import { freePort } from '../harness/child-server'
+import { freePort } from '../support/child-server'
 import { expect, staffCredentials, test } from './fixtures'
 import { startInstance, waitUntilUp, type Instance } from './instances'
 

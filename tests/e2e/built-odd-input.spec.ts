@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 
-import { freePort } from '../harness/child-server'
+import { freePort } from '../support/child-server'
 import { expect, staffCredentials, test } from './fixtures'
 import { startInstance, type Instance } from './instances'
 import { staffApi } from './inventory-fixtures'

@@ -2,7 +2,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test'
 
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 
-import { lyingPng, manyFrameGif } from '../int/helpers/inventory-image-fixtures'
+import { lyingPng, manyFrameGif } from '../support/inventory-image-fixtures'
 import { expect, test } from './fixtures'
 import { createUnit, galleryUnit, staffApi } from './inventory-fixtures'
 

@@ -1,4 +1,4 @@
-import { postQuoteFrom } from '../harness/post-quote'
+import { postQuoteFrom } from '../support/post-quote'
 import { expect, test } from './fixtures'
 
 /*

@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { inventoryPath } from '@/lib/inventory/slug'
 
-import { freePort } from '../harness/child-server'
+import { freePort } from '../support/child-server'
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../scripts/embedded-postgres'
 import { expect, test } from './fixtures'
 import { startInstance, waitUntilUp, type Instance } from './instances'

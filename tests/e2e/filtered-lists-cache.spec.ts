@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { Redis } from 'ioredis'
 
-import { freePort } from '../harness/child-server'
+import { freePort } from '../support/child-server'
 import { expect, test } from './fixtures'
 import { startInstance, waitUntilUp, type Instance } from './instances'
 

@@ -1,6 +1,6 @@
 import pg from 'pg'
 
-import { freePort } from '../harness/child-server'
+import { freePort } from '../support/child-server'
 import { expect, test } from './fixtures'
 import { startInstance, type Instance } from './instances'
 

@@ -7,8 +7,8 @@ import { expect, test } from '@playwright/test'
 
 import { clientAddress } from '@/lib/client-address.mjs'
 
-import { freePort } from '../harness/child-server'
-import { startFront, type Front } from '../harness/nginx-front'
+import { freePort } from '../support/child-server'
+import { startFront, type Front } from '../support/nginx-front'
 
 /*
  * What the front door (deploy/nginx) does on its own, in front of a dead port or a stub app: API

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { startFront, type Front } from '../harness/nginx-front'
+import { startFront, type Front } from '../support/nginx-front'
 import { expect, staffCredentials, test } from './fixtures'
 import { staffApi } from './inventory-fixtures'
 import { visibleText } from './visible-text'

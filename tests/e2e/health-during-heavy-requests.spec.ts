@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import pg from 'pg'
 
-import { deleteUnitsWhere } from '../harness/delete-units'
+import { deleteUnitsWhere } from '../support/delete-units'
 import { expect, test } from './fixtures'
 import { staffApi } from './inventory-fixtures'
 

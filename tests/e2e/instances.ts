@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 
-import { exited } from '../harness/child-server'
+import { exited } from '../support/child-server'
 
 /*
  * Extra production instances of the build under test (server.mjs, as `npm start` runs it), for

@@ -14,7 +14,7 @@ import type { AxleConfiguration } from '@/lib/inventory/options'
 import { inventoryPath } from '@/lib/inventory/slug'
 
 import { seedInventory } from '../../tools/bench/seed-inventory'
-import { deleteUnitsWhere } from '../harness/delete-units'
+import { deleteUnitsWhere } from '../support/delete-units'
 import { expect, test } from './fixtures'
 import { createUnit, galleryUnit, publicInventory, staffApi } from './inventory-fixtures'
 

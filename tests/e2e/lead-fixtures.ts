@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 
-import { postQuoteFrom } from '../harness/post-quote'
+import { postQuoteFrom } from '../support/post-quote'
 import { sameOrigin } from './admin-helpers'
 
 /*

@@ -1,7 +1,7 @@
 import { inventoryPath } from '@/lib/inventory/slug'
 
-import { freePort } from '../harness/child-server'
-import { mailText, startSmtpCapture } from '../int/helpers/smtp-capture'
+import { freePort } from '../support/child-server'
+import { mailText, startSmtpCapture } from '../support/smtp-capture'
 import { sameOrigin } from './admin-helpers'
 import { expect, test } from './fixtures'
 import { staffApi } from './inventory-fixtures'

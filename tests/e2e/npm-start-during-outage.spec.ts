@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { freePort } from '../harness/child-server'
+import { freePort } from '../support/child-server'
 import {
   passwordFileOf,
   startEmbeddedPostgres,

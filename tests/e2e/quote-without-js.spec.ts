@@ -2,7 +2,7 @@ import { inventoryPath } from '@/lib/inventory/slug'
 import { quoteMessages } from '@/lib/quote/messages'
 import { quoteRefusals } from '@/lib/quote/refusals'
 
-import { freePort } from '../harness/child-server'
+import { freePort } from '../support/child-server'
 import { expect, test } from './fixtures'
 import { publicInventory, staffApi } from './inventory-fixtures'
 import { startInstance, waitUntilUp, type Instance } from './instances'

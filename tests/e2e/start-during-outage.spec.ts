@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { freePort } from '../harness/child-server'
+import { freePort } from '../support/child-server'
 import {
   passwordFileOf,
   startEmbeddedPostgres,

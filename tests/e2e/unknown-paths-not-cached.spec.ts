@@ -8,7 +8,7 @@ import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { inventoryPath } from '@/lib/inventory/slug'
 import { isPubliclyVisible } from '@/lib/inventory/visibility'
 
-import { freePort } from '../harness/child-server'
+import { freePort } from '../support/child-server'
 import { expect, test } from './fixtures'
 import { startInstance, waitUntilUp, type Instance } from './instances'
 

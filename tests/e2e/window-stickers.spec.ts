@@ -3,7 +3,7 @@ import { request as playwrightRequest, type Page } from '@playwright/test'
 
 import { inventoryPath } from '@/lib/inventory/slug'
 
-import { readPdf } from '../int/helpers/pdf-tools'
+import { readPdf } from '../support/pdf-tools'
 import {
   createItem,
   openPanel,

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { startSmtpCapture } from './helpers/smtp-capture'
+import { startSmtpCapture } from '../support/smtp-capture'
 
 /*
  * Shopper alerts end to end in-process (ADR 0025): the real route handlers, Payload and

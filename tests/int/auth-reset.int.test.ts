@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
-import { startSmtpCapture } from './helpers/smtp-capture'
+import { startSmtpCapture } from '../support/smtp-capture'
 
 /*
  * Password reset through the real /cms/api route: forgot-password answers every address alike and

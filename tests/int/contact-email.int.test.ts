@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { startSmtpCapture } from './helpers/smtp-capture'
+import { startSmtpCapture } from '../support/smtp-capture'
 
 /*
  * The staff e-mail through Payload's jobs queue and real nodemailer adapter, talking SMTP to a

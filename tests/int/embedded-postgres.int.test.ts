@@ -5,7 +5,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { freePort } from '../harness/child-server'
+import { freePort } from '../support/child-server'
 import { passwordFileOf, startEmbeddedPostgres } from '../../scripts/embedded-postgres'
 
 /*

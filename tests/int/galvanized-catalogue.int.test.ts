@@ -8,11 +8,7 @@ import { galvanizedPontoonModels } from '@/seed/catalogue/families/galvanized-po
 import { correctGalvanizedCatalogue } from '@/seed/catalogue/galvanized-correction'
 import { getTrailerModels } from '@/server/queries/catalogue'
 
-import { keepRestoredRows } from './helpers/own-rows'
 import { payload } from './helpers/requests'
-
-// The correction re-creates the pontoon models this file deletes: the seed's, under new ids.
-keepRestoredRows('trailer-models')
 
 // Spec doc 2 §2: galvanized bunk (3), PWC, pontoon (3), roller (3), tritoon, skiff.
 const specTables: CatalogueTable[] = [

@@ -9,7 +9,7 @@ import { POST as createItem } from '@/app/api/inventory/route'
 import { POST as upload } from '@/app/api/upload-image/route'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 
-import { lyingPng, phonePhoto, smallPng } from './helpers/inventory-image-fixtures'
+import { lyingPng, phonePhoto, smallPng } from '../support/inventory-image-fixtures'
 import { ensureTestCategories, removeUploads, validBody } from './helpers/inventory-fixtures'
 import { jsonRequest, payload, routeParams, signedInHeaders } from './helpers/requests'
 import { appUrl } from './helpers/app-url'

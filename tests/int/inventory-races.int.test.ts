@@ -4,7 +4,7 @@ import { PATCH as cmsPatch } from '@/app/(payload)/cms/api/[...slug]/route'
 import { DELETE, PUT } from '@/app/api/inventory/[id]/route'
 import { POST as upload } from '@/app/api/upload-image/route'
 
-import { smallPng } from './helpers/inventory-image-fixtures'
+import { smallPng } from '../support/inventory-image-fixtures'
 import {
   createItem,
   ensureTestCategories,

@@ -12,7 +12,7 @@ import {
   listItems,
   staff as staffSession,
 } from './helpers/inventory-fixtures'
-import { smallPng } from './helpers/inventory-image-fixtures'
+import { smallPng } from '../support/inventory-image-fixtures'
 import {
   applyResponse,
   csv,

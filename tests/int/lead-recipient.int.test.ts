@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startSmtpCapture } from './helpers/smtp-capture'
+import { startSmtpCapture } from '../support/smtp-capture'
 
 /*
  * Where leads go is an admin-only setting (ADR 0013): an editor who may change the public

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { mailText, startSmtpCapture } from './helpers/smtp-capture'
+import { mailText, startSmtpCapture } from '../support/smtp-capture'
 
 /*
  * The reply every shopper gets within a minute (ADR 0024), through the contact form, the jobs

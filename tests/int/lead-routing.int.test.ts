@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { SiteSetting } from '@/payload-types'
 
-import { mailText, startSmtpCapture } from './helpers/smtp-capture'
+import { mailText, startSmtpCapture } from '../support/smtp-capture'
 
 /*
  * Who gets a lead and when it moves on (ADR 0024), with a controlled clock: round-robin, the

@@ -2,7 +2,7 @@
 import { parse as parseXml, validate as validateXml } from 'fast-xml-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startSmtpCapture } from './helpers/smtp-capture'
+import { startSmtpCapture } from '../support/smtp-capture'
 import { appUrl } from './helpers/app-url'
 
 /*

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { lyingPng, manyFrameGif } from './helpers/inventory-image-fixtures'
+import { lyingPng, manyFrameGif } from '../support/inventory-image-fixtures'
 import { signedInHeaders } from './helpers/requests'
 import { POST as cmsPost } from '@/app/(payload)/cms/api/[...slug]/route'
 

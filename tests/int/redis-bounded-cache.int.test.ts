@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { TAGS_KEY } from '@/server/cache/redis-keys.mjs'
 
-import { exited, freePort } from '../harness/child-server'
+import { exited, freePort } from '../support/child-server'
 
 /*
  * Compose runs Redis with a memory limit and volatile-lru (docker-compose.yml,

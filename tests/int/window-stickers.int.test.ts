@@ -13,7 +13,7 @@ import { absoluteUrl } from '@/server/site-url'
 import { payload, routeParams, signedInHeaders } from './helpers/requests'
 import { appUrl } from './helpers/app-url'
 import { createItem, ensureTestCategories, errorOf, staff } from './helpers/inventory-fixtures'
-import { readPdf, type PdfReader } from './helpers/pdf-tools'
+import { readPdf, type PdfReader } from '../support/pdf-tools'
 
 /* Window stickers (ADR 0026): content read back from the PDF, one page per unit, staff only. */
 

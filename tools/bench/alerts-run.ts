@@ -19,7 +19,7 @@ import pg from 'pg'
 import { matchingIds, watchFrom, watchQuery, describeWatch } from '@/lib/alerts/watch'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 
-import { startSmtpCapture } from '../../tests/int/helpers/smtp-capture'
+import { startSmtpCapture } from '../../tests/support/smtp-capture'
 import { seedInventory } from './seed-inventory'
 
 export type AlertRunBench = {

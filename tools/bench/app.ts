@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process'
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
-import { exited, untilAnswering } from '../../tests/harness/child-server'
+import { exited, untilAnswering } from '../../tests/support/child-server'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 export const outDir = path.join(root, 'bench/out')

@@ -3,7 +3,7 @@ import { chromium, type BrowserContext } from '@playwright/test'
 
 import type { AxePage, StageError } from './results'
 
-import { chromiumFlags, chromiumPath } from '../../tests/harness/chromium'
+import { chromiumFlags, chromiumPath } from '../../tests/support/chromium'
 import { staffCredentials } from './staff-api'
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']

@@ -1,4 +1,4 @@
-import { non2xx } from '../../tests/harness/rolling-restart'
+import { non2xx } from '../../tests/support/rolling-restart'
 import type { Measurements } from './results'
 
 import { pageBudgets } from './budgets-pages'

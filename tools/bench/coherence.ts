@@ -12,7 +12,7 @@ import { Redis } from 'ioredis'
 import type { Coherence, StageError } from './results'
 
 import { appEnv, root } from './app'
-import { freePort } from '../../tests/harness/child-server'
+import { freePort } from '../../tests/support/child-server'
 import { msUntilOk, spawnServer, stopServer, type ServerProcess } from './server-process'
 import { staffApi } from './staff-api'
 import { modelOnPage, pounds, timeToVisible, unseenNumber } from './visible-edit'

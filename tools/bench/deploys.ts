@@ -5,9 +5,9 @@
  */
 import path from 'node:path'
 
-import { freePort } from '../../tests/harness/child-server'
-import { startFront } from '../../tests/harness/nginx-front'
-import { rollingRestart, type RollingTally } from '../../tests/harness/rolling-restart'
+import { freePort } from '../../tests/support/child-server'
+import { startFront } from '../../tests/support/nginx-front'
+import { rollingRestart, type RollingTally } from '../../tests/support/rolling-restart'
 import type { Deploys } from './results'
 
 import { outDir, startApp, type App } from './app'

@@ -1,7 +1,7 @@
 import pg from 'pg'
 
-import { postQuoteFrom } from '../../tests/harness/post-quote'
-import type { startSmtpCapture } from '../../tests/int/helpers/smtp-capture'
+import { postQuoteFrom } from '../../tests/support/post-quote'
+import type { startSmtpCapture } from '../../tests/support/smtp-capture'
 import type { LeadBurst } from './results'
 
 type Sink = Awaited<ReturnType<typeof startSmtpCapture>>

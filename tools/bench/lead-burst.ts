@@ -11,7 +11,7 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { startSmtpCapture } from '../../tests/int/helpers/smtp-capture'
+import { startSmtpCapture } from '../../tests/support/smtp-capture'
 import { buildApp, outDir, startApp } from './app'
 import { leadBurstBudgets, missedBudgets } from './budgets'
 import { createStaffAccount, underFreshDatabase } from './fresh-run'

@@ -9,7 +9,7 @@ import type { LighthousePage, NoJsLimit, StageError } from './results'
 
 import { outDir } from './app'
 import { categories, median, numeric, summarise } from './lighthouse-summary'
-import { chromiumFlags, chromiumPath } from '../../tests/harness/chromium'
+import { chromiumFlags, chromiumPath } from '../../tests/support/chromium'
 
 // Five runs per page, each metric its own median (lighthouse-summary.ts): one slow run on a
 // shared machine decides nothing.

@@ -1,5 +1,5 @@
 /* The Deploys section of bench/RESULTS.md: the deploy figures beside those before ADR 0022. */
-import { non2xx } from '../../tests/harness/rolling-restart'
+import { non2xx } from '../../tests/support/rolling-restart'
 import type { Deploys, LeadBurst } from './results'
 
 import { table } from './markdown-table'

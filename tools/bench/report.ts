@@ -9,7 +9,7 @@ import type { BudgetMiss } from './budgets'
 import type { Measurements } from './results'
 
 import { root } from './app'
-import { chromiumPath } from '../../tests/harness/chromium'
+import { chromiumPath } from '../../tests/support/chromium'
 import { connections, seconds } from './load'
 import { table } from './markdown-table'
 import { alertsSection } from './report-alerts'

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 
-import { freePort } from '../../tests/harness/child-server'
+import { freePort } from '../../tests/support/child-server'
 import { dropDatabase, ensureDatabase } from '../../scripts/embedded-postgres'
 import type { Restore } from './results'
 

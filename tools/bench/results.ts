@@ -1,7 +1,7 @@
 import type { AlertRunBench } from './alerts-run'
 import type { StaffPanelBench } from './staff-panel'
 /* What one benchmark run measures: the shape of bench/results.json and the input of the budgets. */
-import type { RollingTally } from '../../tests/harness/rolling-restart'
+import type { RollingTally } from '../../tests/support/rolling-restart'
 
 export type Finding = { id: string; title: string; displayValue?: string }
 

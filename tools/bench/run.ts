@@ -34,8 +34,8 @@ import { loadTarget } from './load'
 import { extraItems, loadWithMoreItems, purgeInventory } from './more-items'
 import { measureNoJsLimit } from './no-js-twin'
 import { runRestore } from './restore'
-import { startFront } from '../../tests/harness/nginx-front'
-import { startSmtpCapture } from '../../tests/int/helpers/smtp-capture'
+import { startFront } from '../../tests/support/nginx-front'
+import { startSmtpCapture } from '../../tests/support/smtp-capture'
 import {
   filteredInventoryPath,
   findUnit,

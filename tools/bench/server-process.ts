@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createWriteStream, mkdirSync } from 'node:fs'
 import path from 'node:path'
 
-import { exited } from '../../tests/harness/child-server'
+import { exited } from '../../tests/support/child-server'
 import { outDir, root } from './app'
 
 export type ServerProcess = {

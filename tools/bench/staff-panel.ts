@@ -6,7 +6,7 @@ import type { InventoryApiItem } from '@/lib/inventory/contract'
 
 import type { StageError } from './results'
 
-import { chromiumFlags, chromiumPath } from '../../tests/harness/chromium'
+import { chromiumFlags, chromiumPath } from '../../tests/support/chromium'
 import { seedInventory } from './seed-inventory'
 import { staffCredentials } from './staff-api'
 

@@ -8,7 +8,7 @@ import type { FirstView, StageError, Startup, StartupBefore } from './results'
 
 import { appEnv } from './app'
 import { runCoherence } from './coherence'
-import { freePort } from '../../tests/harness/child-server'
+import { freePort } from '../../tests/support/child-server'
 import { findUnit, publicPaths, sitemapPaths } from './pages'
 import { msUntilOk, spawnServer, stopServer, type ServerProcess } from './server-process'
 

@@ -36,7 +36,7 @@ const base = {
   'server.mjs': "import './src/server/start.mjs'\n",
   'src/server/start.mjs': "export const font = 'src/server/font.ttf'\n",
   'src/server/font.ttf': 'font',
-  'tests/harness/chromium.ts': 'export const chromium = 1\n',
+  'tests/support/chromium.ts': 'export const chromium = 1\n',
   Dockerfile: [
     'FROM node AS build',
     'COPY . .',
@@ -66,16 +66,16 @@ describe('the build context', () => {
     // What broke the image (issue 41): a test runner's config importing the test harness.
     const planted = fixture({
       ...base,
-      'playwright.config.ts': "import { chromium } from './tests/harness/chromium'\n",
+      'playwright.config.ts': "import { chromium } from './tests/support/chromium'\n",
     })
     expect(buildReadsIgnored(planted)).toEqual([
-      'playwright.config.ts imports tests/harness/chromium.ts, which .dockerignore leaves out',
+      'playwright.config.ts imports tests/support/chromium.ts, which .dockerignore leaves out',
     ])
     // The same import left out of the context with its importer builds.
     const ignored = fixture({
       ...base,
       '.dockerignore': 'tests\nplaywright.config.ts\n',
-      'playwright.config.ts': "import { chromium } from './tests/harness/chromium'\n",
+      'playwright.config.ts': "import { chromium } from './tests/support/chromium'\n",
     })
     expect(buildReadsIgnored(ignored)).toEqual([])
   })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { fromClient, jsonRequest, payload } from './requests'
 import { ensureTestCategories, testCategories } from './inventory-fixtures'
-import { mailText, type CapturedMail } from './smtp-capture'
+import { mailText, type CapturedMail } from '../../support/smtp-capture'
 
 /* Words of this run only, so other files' units never match these tests' searches. */
 export const run = `zq${randomUUID().slice(0, 8)}`

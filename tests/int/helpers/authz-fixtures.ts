@@ -12,7 +12,7 @@ import { tipSeeds } from '@/seed/tips'
 import { tipDocument } from '@/seed/tips/seed'
 
 import { payload } from './requests'
-import { smallPng } from './inventory-image-fixtures'
+import { smallPng } from '../../support/inventory-image-fixtures'
 import { testCategories } from './inventory-fixtures'
 
 /*

@@ -6,8 +6,8 @@ import { getPayloadClient } from '@/server/payload'
 import { appUrl } from './app-url'
 
 /*
- * Integration tests run against a fresh database built from the migrations (scripts/run.ts
- * --fresh-db), through Payload's Local API and the real route handlers, in-process.
+ * Integration tests run against a database of their file's own, copied from the migrated template
+ * (file-database.ts), through Payload's Local API and the real route handlers, in-process.
  */
 export const payload = (): Promise<Payload> => getPayloadClient()
 
@@ -17,7 +17,7 @@ const unique = (prefix: string) => `${prefix}-${process.pid}-${Date.now()}-${cou
 /*
  * The first account of a database is an admin whatever role it asks for (the users collection's
  * firstUserIsAdmin hook). Tests that create accounts call this first, so the accounts they create
- * get the roles they ask for, whichever file happens to run first against the shared database.
+ * get the roles they ask for, whichever test of the file happens to run first.
  */
 export async function ensureFirstAccount(): Promise<void> {
   const client = await payload()
