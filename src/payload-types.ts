@@ -1919,6 +1919,22 @@ export interface LeadSetting {
    * Hour of the day (0-23, America/New_York) of the daily e-mail to shoppers whose saved searches or watched prices changed.
    */
   alertHour: number;
+  service: {
+    /**
+     * How many trailers the shop takes in a day. 0: the /service page offers no days (nothing can be booked).
+     */
+    jobsPerDay: number;
+    /**
+     * Days the shop takes no service booking, whatever the opening hours say.
+     */
+    closedDates?:
+      | {
+          date: string;
+          note?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2023,6 +2039,18 @@ export interface LeadSettingsSelect<T extends boolean = true> {
         photoMinimum?: T;
       };
   alertHour?: T;
+  service?:
+    | T
+    | {
+        jobsPerDay?: T;
+        closedDates?:
+          | T
+          | {
+              date?: T;
+              note?: T;
+              id?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { isAdmin, isAdminField, isStaff } from '@/access'
 import { routingSettings } from '@/globals/lead-routing-settings'
+import { serviceSettings } from '@/globals/service-settings'
 
 /*
  * How leads are handled. Apart from the site settings on purpose: editors may change the public
@@ -80,5 +81,6 @@ export const LeadSettings: GlobalConfig = {
           'Hour of the day (0-23, America/New_York) of the daily e-mail to shoppers whose saved searches or watched prices changed.',
       },
     },
+    serviceSettings,
   ],
 }
