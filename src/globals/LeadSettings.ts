@@ -1,7 +1,10 @@
 import type { GlobalConfig } from 'payload'
 
 import { isAdmin, isAdminField, isStaff } from '@/access'
+import { leadKindSettings } from '@/globals/lead-kind-settings'
 import { routingSettings } from '@/globals/lead-routing-settings'
+import { cacheTags } from '@/server/cache-tags'
+import { revalidateGlobal } from '@/server/revalidate'
 
 /*
  * How leads are handled. Apart from the site settings on purpose: editors may change the public
@@ -13,6 +16,7 @@ export const LeadSettings: GlobalConfig = {
   label: 'Lead settings',
   admin: { group: 'Settings' },
   access: { read: isStaff, update: isAdmin },
+  hooks: { afterChange: [revalidateGlobal(cacheTags.leadKinds)] },
   fields: [
     {
       name: 'notifyTo',
@@ -38,6 +42,7 @@ export const LeadSettings: GlobalConfig = {
       },
     },
     routingSettings,
+    leadKindSettings,
     {
       // Aging report (ADR 0027): its own group, apart from the lead desk's fields above.
       name: 'aging',
