@@ -1,8 +1,11 @@
 import type { GlobalConfig } from 'payload'
 
 import { isAdmin, isAdminField, isStaff } from '@/access'
+import { leadKindSettings } from '@/globals/lead-kind-settings'
 import { routingSettings } from '@/globals/lead-routing-settings'
 import { serviceSettings } from '@/globals/service-settings'
+import { cacheTags } from '@/server/cache-tags'
+import { revalidateGlobal } from '@/server/revalidate'
 
 /*
  * How leads are handled. Apart from the site settings on purpose: editors may change the public
@@ -14,6 +17,7 @@ export const LeadSettings: GlobalConfig = {
   label: 'Lead settings',
   admin: { group: 'Settings' },
   access: { read: isStaff, update: isAdmin },
+  hooks: { afterChange: [revalidateGlobal(cacheTags.leadKinds)] },
   fields: [
     {
       name: 'notifyTo',
@@ -39,6 +43,7 @@ export const LeadSettings: GlobalConfig = {
       },
     },
     routingSettings,
+    leadKindSettings,
     {
       // Aging report (ADR 0027): its own group, apart from the lead desk's fields above.
       name: 'aging',

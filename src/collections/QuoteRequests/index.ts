@@ -34,6 +34,14 @@ export const QuoteRequests: CollectionConfig = {
       options: leadKinds.map((value) => ({ label: leadKindLabels[value], value })),
       admin: { position: 'sidebar', description: 'What the visitor asked about.' },
     },
+    {
+      // What the lead's kind collected (src/lib/leads/kinds/), checked by that kind's schema
+      // before it is stored: one column for every kind, so a new kind needs no migration.
+      name: 'details',
+      type: 'json',
+      access,
+      admin: { readOnly: true, description: 'What the form of this kind collected.' },
+    },
     { name: 'name', type: 'text', required: true, hooks: { beforeValidate: [keepOnOneLine] } },
     { name: 'email', type: 'email', required: true },
     { name: 'phone', type: 'text', hooks: { beforeValidate: [keepOnOneLine] } },

@@ -16,6 +16,8 @@ const deleteOrder = [
   'payload-jobs',
   'payload-locked-documents',
   'payload-preferences',
+  'review-requests',
+  'mail-opt-outs',
   'quote-requests',
   'lead-deletions',
   'inventory-transfers',
