@@ -108,3 +108,15 @@ describe('nestDetails, deeper', () => {
     })
   })
 })
+
+describe('nestDetails, checkboxes', () => {
+  it('keeps a details field sent more than once as a list, any other field its last value', () => {
+    const form = new URLSearchParams(
+      'name=A&name=B&details.work=brakes&details.work=lights&details.slot=x',
+    )
+    expect(nestDetails(form)).toEqual({
+      name: 'B',
+      details: { work: ['brakes', 'lights'], slot: 'x' },
+    })
+  })
+})

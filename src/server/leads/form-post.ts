@@ -11,6 +11,7 @@ import { readForm } from '@/server/api/read-form'
 import { refusalOf } from '@/server/api/refusal'
 import { quoteRequestFromForm, sitePage } from '@/server/services/quote-form-post'
 import { acceptQuoteRequest } from '@/server/services/quote-requests'
+import { photoProblemCode, photoProblemField, photoProblemParam } from '@/lib/leads/photo-problems'
 import { absoluteUrl } from '@/server/site-url'
 
 /** The element a kind's form is, so a refused post lands on it. */
@@ -52,19 +53,41 @@ export async function answerLeadFormPost(
       (refusal) => quoteCode(refusal.status),
     )
   }
+  return answerKindForm(kind, form, referer, () =>
+    acceptQuoteRequest(payload, client, async () => body),
+  )
+}
+
+/**
+ * A form of `kind` (not a quote) sent without JavaScript, stored by `work`: 303 to
+ * /contact/sent?kind= when stored; when refused, back to the page that sent it with what was typed
+ * (`typedBack`), and the `photos` problem by its code (a page cannot show a file input's choice
+ * again, nor read the problem from the typed fields) (ADR 0045).
+ */
+export async function answerKindForm(
+  kind: string,
+  form: URLSearchParams,
+  referer: string | null,
+  work: () => Promise<unknown>,
+): Promise<Response> {
+  const quoteCode = (status: number) => quoteRefusalCode(status)
   const sent = new URL(absoluteUrl('/contact/sent'))
   sent.searchParams.set('kind', kind.slice(0, 40))
   try {
-    await acceptQuoteRequest(payload, client, async () => body)
+    await work()
   } catch (error) {
     const refusal = refusalOf(error)
-    if (!refusal || [403, 413, 415].includes(refusal.status)) throw error
+    if (!refusal || (!refusal.fields && [403, 413, 415].includes(refusal.status))) throw error
     const page = sitePage(referer)
     if (refusal.status === 429 || !refusal.fields || !page) {
       sent.searchParams.set('error', quoteCode(refusal.status))
       return NextResponse.redirect(sent, 303)
     }
-    return NextResponse.redirect(typedBack(page, form), 303)
+    const back = typedBack(page, form)
+    if (refusal.fields[photoProblemField]) {
+      back.searchParams.set(photoProblemParam, photoProblemCode(refusal.status))
+    }
+    return NextResponse.redirect(back, 303)
   }
   return NextResponse.redirect(sent, 303)
 }

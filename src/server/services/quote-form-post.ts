@@ -14,7 +14,7 @@ import { absoluteUrl } from '@/server/site-url'
  */
 export function quoteRequestFromForm(form: URLSearchParams, referer: string | null) {
   const page = sitePage(referer)
-  const fields = Object.fromEntries([...form].map(([name, value]) => [name, lf(value)]))
+  const fields = [...form].map(([name, value]): [string, string] => [name, lf(value)])
   return {
     trailer:
       page?.pathname === '/contact'

@@ -1,7 +1,10 @@
 import { z } from 'zod'
 
 import { financeDetailsSchema, financeSummary } from '@/lib/leads/kinds/finance'
+import { partsDetailsSchema, partsSummary } from '@/lib/leads/kinds/parts'
 import { quoteDetailsSchema } from '@/lib/leads/kinds/quote'
+import { serviceDetailsSchema, serviceSummary } from '@/lib/leads/kinds/service'
+import { tradeInDetailsSchema, tradeInSummary } from '@/lib/leads/kinds/trade-in'
 import type { LeadKind } from '@/lib/leads/kinds'
 
 /**
@@ -21,6 +24,9 @@ const form = <Details>(entry: LeadKindForm<Details>) => entry as LeadKindForm
 export const leadKindForms: Partial<Record<LeadKind, LeadKindForm>> = {
   quote: form({ details: quoteDetailsSchema }),
   finance: form({ details: financeDetailsSchema, summary: financeSummary }),
+  service: form({ details: serviceDetailsSchema, summary: serviceSummary }),
+  parts: form({ details: partsDetailsSchema, summary: partsSummary }),
+  'trade-in': form({ details: tradeInDetailsSchema, summary: tradeInSummary }),
 }
 
 export const postableKinds = () => Object.keys(leadKindForms) as LeadKind[]
