@@ -26,7 +26,7 @@ const outboardKeys = Object.keys(typicalOutboards) as [TypicalOutboard, ...Typic
 export const fuelPoundsPerGallon = { gasoline: 6.1, diesel: 7.1 } as const
 export type FuelType = keyof typeof fuelPoundsPerGallon
 
-const blankIsAbsent = (schema: z.ZodType) =>
+const blankIsAbsent = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
 
 export const fitBoatSchema = z
@@ -48,16 +48,7 @@ export const fitBoatSchema = z
     error: 'Enter the engine weight or choose a typical outboard.',
   })
 
-export type FitBoat = {
-  length: number
-  dryWeight: number
-  engineWeight?: number
-  outboard?: TypicalOutboard
-  fuelGallons: number
-  fuelType: FuelType
-  gearWeight?: number
-  towRating?: number
-}
+export type FitBoat = z.infer<typeof fitBoatSchema>
 
 /** The address's names for the boat's figures (prefixed: /inventory has filters of its own). */
 export const fitParams = {

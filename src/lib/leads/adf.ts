@@ -1,9 +1,15 @@
+import type { LeadKind } from '@/lib/leads/kinds'
+import type { FinanceDetails, FinanceEstimate } from '@/lib/leads/kinds/finance'
+
 /*
  * ADF/XML (Auto-lead Data Format 1.0), what dealer CRMs accept by e-mail: one prospect with its
  * request date, the vehicle of interest, the customer and the vendor. Sent as plain text.
  */
 export type AdfLead = {
   id: number
+  kind?: LeadKind | null
+  /** The kind's details as stored (src/lib/leads/kinds/). */
+  details?: unknown
   createdAt: string
   name: string
   email: string
@@ -36,6 +42,29 @@ function nameParts(name: string) {
   return { first: words.join(' '), last }
 }
 
+/** The vehicle's `interest` per kind (the DTD's buy, lease, sell, trade-in, test-drive). */
+const vehicleInterest: Partial<Record<LeadKind, string>> = {}
+
+const amount = (type: string, value: number | undefined) =>
+  value === undefined ? '' : tag('amount', value, ` type="${type}" limit="exact" currency="USD"`)
+
+/* A finance inquiry's <finance> (method, then amounts), the last of the vehicle's elements. */
+function financeElement(details: FinanceDetails & { estimate?: FinanceEstimate }) {
+  return [
+    '<finance>',
+    tag('method', 'finance'),
+    amount('total', details.amount),
+    amount('downpayment', details.downPayment),
+    amount('monthly', details.estimate ? details.estimate.monthlyCents / 100 : undefined),
+    '</finance>',
+  ].join('')
+}
+
+/** What a kind adds inside <vehicle>, after its identity. */
+const vehicleElements: Partial<Record<LeadKind, (details: never) => string>> = {
+  finance: financeElement,
+}
+
 export function adfXml(lead: AdfLead, vendor: AdfVendor): string {
   const { first, last } = nameParts(lead.name)
   const unit = lead.unit
@@ -45,6 +74,7 @@ export function adfXml(lead: AdfLead, vendor: AdfVendor): string {
     tag('model', unit?.model ?? lead.trailer),
     tag('vin', unit?.vin),
     tag('stock', unit?.stockNumber || unit?.id),
+    kindElement(lead),
   ].join('')
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -53,7 +83,7 @@ export function adfXml(lead: AdfLead, vendor: AdfVendor): string {
     '<prospect status="new">',
     tag('id', lead.id, ` sequence="1" source="${xml(vendor.url)}"`),
     tag('requestdate', lead.createdAt),
-    `<vehicle interest="buy" status="new">${vehicle}</vehicle>`,
+    `<vehicle interest="${vehicleInterest[lead.kind ?? 'quote'] ?? 'buy'}" status="new">${vehicle}</vehicle>`,
     '<customer><contact>',
     tag('name', first, ' part="first"'),
     tag('name', last, ' part="last"'),
@@ -78,4 +108,9 @@ export function adfXml(lead: AdfLead, vendor: AdfVendor): string {
     '</prospect>',
     '</adf>',
   ].join('\n')
+}
+
+function kindElement(lead: AdfLead): string {
+  const element = lead.kind ? vehicleElements[lead.kind] : undefined
+  return element && lead.details ? element(lead.details as never) : ''
 }

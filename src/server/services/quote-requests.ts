@@ -10,6 +10,7 @@ import { parseLeadRequest } from '@/lib/leads/lead-request'
 import { honeypotField } from '@/lib/quote/schema'
 import { HttpError } from '@/server/api/http-error'
 import { leadRefusal } from '@/server/leads/refusal'
+import { storedDetails } from '@/server/leads/stored-details'
 import { inTransaction } from '@/server/database/in-transaction'
 import { queueLeadNotifications } from '@/server/jobs/lead-notifications'
 import { queueLeadRouting } from '@/server/jobs/lead-routing'
@@ -72,7 +73,7 @@ export async function submitQuoteRequest(
   const { leadId, jobIds } = await storeLeadWithJobs(payload, {
     ...fields,
     kind,
-    details: details as QuoteRequest['details'],
+    details: (await storedDetails(payload, kind, details)) as QuoteRequest['details'],
     status: 'new',
     notification: 'pending',
     routing: { reply: 'pending', escalations: 0 },

@@ -38,6 +38,9 @@ export const financeDetailsSchema = z
 
 export type FinanceDetails = z.infer<typeof financeDetailsSchema>
 
+/** The estimate a finance inquiry was shown, kept with it: the terms may change afterwards. */
+export type FinanceEstimate = { monthlyCents: number; apr: number; termMonths: number }
+
 const dollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
