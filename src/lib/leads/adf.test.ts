@@ -37,4 +37,27 @@ describe('adfXml per kind', () => {
       /<finance><method>finance<\/method><amount type="total" limit="exact" currency="USD">18500<\/amount><amount type="downpayment" limit="exact" currency="USD">2000<\/amount><amount type="monthly" limit="exact" currency="USD">334.56<\/amount><\/finance><\/vehicle>/,
     )
   })
+
+  it('marks a trade-in interest="trade-in", the shopper\'s own used boat as the vehicle', () => {
+    const xml = adfXml(
+      {
+        ...lead,
+        kind: 'trade-in',
+        details: {
+          item: 'boat',
+          year: 2012,
+          make: 'Carolina Skiff',
+          model: 'JVX 18',
+          lengthFeet: 18.5,
+          condition: 'good',
+          payoff: 'no',
+          photos: ['/cms/api/media/file/a.webp', '/cms/api/media/file/b.webp'],
+        },
+      },
+      vendor,
+    )
+    expect(xml).toContain(
+      '<vehicle interest="trade-in" status="used"><year>2012</year><make>Carolina Skiff</make><model>JVX 18</model><comments>Boat, 18.5 ft, condition good, loan to pay off: no, it is paid off, 2 photo(s) on the lead.</comments></vehicle>',
+    )
+  })
 })

@@ -1,5 +1,14 @@
 import type { LeadKind } from '@/lib/leads/kinds'
 import type { FinanceDetails, FinanceEstimate } from '@/lib/leads/kinds/finance'
+import {
+  payoffLabels,
+  type StoredPhotoDetails,
+  tradeInConditionLabels,
+  tradeInItemLabels,
+  type TradeInDetails as TradeInForm,
+} from '@/lib/leads/kinds/trade-in'
+
+type TradeInDetails = TradeInForm & StoredPhotoDetails
 
 /*
  * ADF/XML (Auto-lead Data Format 1.0), what dealer CRMs accept by e-mail: one prospect with its
@@ -43,7 +52,7 @@ function nameParts(name: string) {
 }
 
 /** The vehicle's `interest` per kind (the DTD's buy, lease, sell, trade-in, test-drive). */
-const vehicleInterest: Partial<Record<LeadKind, string>> = {}
+const vehicleInterest: Partial<Record<LeadKind, string>> = { 'trade-in': 'trade-in' }
 
 const amount = (type: string, value: number | undefined) =>
   value === undefined ? '' : tag('amount', value, ` type="${type}" limit="exact" currency="USD"`)
@@ -60,6 +69,19 @@ function financeElement(details: FinanceDetails & { estimate?: FinanceEstimate }
   ].join('')
 }
 
+/* A trade-in's vehicle is the shopper's own, used (ADR 0045): as they described it. */
+function tradeInVehicle(details: TradeInDetails) {
+  return [
+    tag('year', details.year),
+    tag('make', details.make),
+    tag('model', details.model),
+    tag(
+      'comments',
+      `${tradeInItemLabels[details.item]}, ${details.lengthFeet} ft, condition ${tradeInConditionLabels[details.condition].toLowerCase()}, loan to pay off: ${payoffLabels[details.payoff].toLowerCase()}${details.photos?.length ? `, ${details.photos.length} photo(s) on the lead` : ''}.`,
+    ),
+  ].join('')
+}
+
 /** What a kind adds inside <vehicle>, after its identity. */
 const vehicleElements: Partial<Record<LeadKind, (details: never) => string>> = {
   finance: financeElement,
@@ -68,14 +90,17 @@ const vehicleElements: Partial<Record<LeadKind, (details: never) => string>> = {
 export function adfXml(lead: AdfLead, vendor: AdfVendor): string {
   const { first, last } = nameParts(lead.name)
   const unit = lead.unit
-  const vehicle = [
-    tag('id', unit?.id, ' source="Venture Trailers"'),
-    tag('make', 'Venture'),
-    tag('model', unit?.model ?? lead.trailer),
-    tag('vin', unit?.vin),
-    tag('stock', unit?.stockNumber || unit?.id),
-    kindElement(lead),
-  ].join('')
+  const own = lead.kind === 'trade-in' && lead.details ? (lead.details as TradeInDetails) : null
+  const vehicle = own
+    ? tradeInVehicle(own)
+    : [
+        tag('id', unit?.id, ' source="Venture Trailers"'),
+        tag('make', 'Venture'),
+        tag('model', unit?.model ?? lead.trailer),
+        tag('vin', unit?.vin),
+        tag('stock', unit?.stockNumber || unit?.id),
+        kindElement(lead),
+      ].join('')
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<?adf version="1.0"?>',
@@ -83,7 +108,7 @@ export function adfXml(lead: AdfLead, vendor: AdfVendor): string {
     '<prospect status="new">',
     tag('id', lead.id, ` sequence="1" source="${xml(vendor.url)}"`),
     tag('requestdate', lead.createdAt),
-    `<vehicle interest="${vehicleInterest[lead.kind ?? 'quote'] ?? 'buy'}" status="new">${vehicle}</vehicle>`,
+    `<vehicle interest="${vehicleInterest[lead.kind ?? 'quote'] ?? 'buy'}" status="${own ? 'used' : 'new'}">${vehicle}</vehicle>`,
     '<customer><contact>',
     tag('name', first, ' part="first"'),
     tag('name', last, ' part="last"'),

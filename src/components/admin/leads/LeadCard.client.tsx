@@ -117,7 +117,7 @@ export function LeadCard({ lead, staff, me, onSaved, opened = false }: Props) {
         </p>
       )}
       <p className={styles.message}>{lead.message}</p>
-      <KindDetails lead={lead} />
+      <KindDetails lead={lead} onSaved={onSaved} />
       <div className={styles.controls}>
         <label>
           Status
