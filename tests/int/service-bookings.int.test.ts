@@ -191,6 +191,31 @@ describe('service bookings (ADR 0045)', () => {
     expect(statuses).toEqual([201, 409, 409, 409])
   })
 
+  it('marking a booking done asks for its one review request', async () => {
+    const slots = await openServiceSlots(await payload())
+    const email = shopper()
+    expect((await post(booking(email, slots.at(-1)!.date))).status).toBe(201)
+    const [lead] = await leadsWhen({ email: { equals: email } }, () => true)
+    const done = () =>
+      changeBooking(
+        jsonRequest(`/api/leads/${lead!.id}/booking`, 'POST', { action: 'done' }, staff),
+        routeParams({ id: String(lead!.id) }),
+      )
+    const answer = await done()
+    expect(answer.status).toBe(200)
+    expect(((await answer.json()) as { mail: string }).mail).toBe('none')
+    expect((await done()).status).toBe(409)
+    const requests = await (
+      await payload()
+    ).find({
+      collection: 'review-requests',
+      where: { lead: { equals: lead!.id } },
+      depth: 0,
+    })
+    expect(requests.docs).toHaveLength(1)
+    expect(requests.docs[0]).toMatchObject({ email, key: `service:${lead!.id}` })
+  })
+
   it('refuses an unknown kind with 400', async () => {
     const response = await post({ ...booking(shopper(), '2030-01-01'), kind: 'spaceship' })
     expect(response.status).toBe(400)
