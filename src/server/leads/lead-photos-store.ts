@@ -12,7 +12,17 @@ import { storeImage } from '@/server/services/images'
  */
 type CheckedPhoto = { name: string; data: Buffer }
 
-const pendingPhotos = new AsyncLocalStorage<{ kind: string; photos: CheckedPhoto[] }>()
+type Pending = { kind: string; photos: CheckedPhoto[] }
+
+/*
+ * One store for the process: the production build holds two copies of this module (the route's
+ * and the one payload.config.ts loads for the collection's hook), as it does Payload's error
+ * classes (PLATFORM-NOTES), so the store lives on a global key both copies find.
+ */
+const storeKey = Symbol.for('venture.leadPhotos.pending')
+const pendingPhotos: AsyncLocalStorage<Pending> = ((globalThis as Record<symbol, unknown>)[
+  storeKey
+] ??= new AsyncLocalStorage<Pending>()) as AsyncLocalStorage<Pending>
 
 /** Runs `work` (which stores one lead of `kind`) with `photos` to be stored with it. */
 export const withLeadPhotos = <T>(kind: string, photos: CheckedPhoto[], work: () => Promise<T>) =>
