@@ -60,7 +60,7 @@ for (const path of ['/service', '/parts', '/trade-in', '/contact/sent?kind=servi
   })
 }
 
-test('a shopper books a service day; the invite reaches the mailbox', async ({ page }) => {
+test('a shopper books a service day; the invite reaches the mailbox', async ({ page, browser }) => {
   const email = address('service')
   await page.goto(`${site.origin}/service`)
   await page.getByLabel('Bearing repack').check()
@@ -77,7 +77,23 @@ test('a shopper books a service day; the invite reaches the mailbox', async ({ p
   await expect(page).toHaveURL(`${site.origin}/contact/sent?kind=service`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service request sent')
 
-  await expect.poll(() => smtp.to(email).length, { timeout: 90_000 }).toBeGreaterThanOrEqual(1)
+  // The reply's outcome as the lead records it: when it is not sent, the reason is in the failure.
+  const staff = await browser.newPage({ baseURL: site.origin })
+  await signInAsStaff(staff)
+  const replyOf = async () => {
+    const response = await staff.request.get('/cms/api/quote-requests', {
+      params: { 'where[email][equals]': email, depth: '0' },
+    })
+    const [lead] = (
+      (await response.json()) as {
+        docs: { routing?: { reply?: string }; activity?: { text: string }[] }[]
+      }
+    ).docs
+    return `${lead?.routing?.reply}: ${(lead?.activity ?? []).map((line) => line.text).join(' | ')}`
+  }
+  await expect.poll(replyOf, { timeout: 90_000 }).toMatch(/^sent/)
+  await staff.close()
+  await expect.poll(() => smtp.to(email).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1)
   const mail = mailText(smtp.to(email)[0]!)
   expect(mail).toContain('BEGIN:VCALENDAR')
   expect(mail).toContain('METHOD:REQUEST')
