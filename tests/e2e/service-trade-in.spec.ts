@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { freePort } from '../harness/child-server'
 import { mailText, startSmtpCapture } from '../int/helpers/smtp-capture'
 import { expect, signInAsStaff, test } from './fixtures'
+import { staffApi } from './inventory-fixtures'
 import { sidewaysOverflow } from './phone-checks'
 import { startInstance, waitUntilUp, type Instance } from './instances'
 
@@ -60,7 +61,10 @@ for (const path of ['/service', '/parts', '/trade-in', '/contact/sent?kind=servi
   })
 }
 
-test('a shopper books a service day; the invite reaches the mailbox', async ({ page, browser }) => {
+test('a shopper books a service day; the invite reaches the mailbox', async ({
+  page,
+  playwright,
+}) => {
   const email = address('service')
   await page.goto(`${site.origin}/service`)
   await page.getByLabel('Bearing repack').check()
@@ -78,10 +82,9 @@ test('a shopper books a service day; the invite reaches the mailbox', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service request sent')
 
   // The reply's outcome as the lead records it: when it is not sent, the reason is in the failure.
-  const staff = await browser.newPage({ baseURL: site.origin })
-  await signInAsStaff(staff)
+  const staff = await staffApi(playwright, site.origin)
   const replyOf = async () => {
-    const response = await staff.request.get('/cms/api/quote-requests', {
+    const response = await staff.get('/cms/api/quote-requests', {
       params: { 'where[email][equals]': email, depth: '0' },
     })
     const [lead] = (
@@ -92,7 +95,7 @@ test('a shopper books a service day; the invite reaches the mailbox', async ({ p
     return `${lead?.routing?.reply}: ${(lead?.activity ?? []).map((line) => line.text).join(' | ')}`
   }
   await expect.poll(replyOf, { timeout: 90_000 }).toMatch(/^sent/)
-  await staff.close()
+  await staff.dispose()
   await expect.poll(() => smtp.to(email).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1)
   const mail = mailText(smtp.to(email)[0]!)
   expect(mail).toContain('BEGIN:VCALENDAR')
