@@ -18,7 +18,9 @@ describe('a refused form typed back', () => {
   it('keeps every value and finds each field’s problem again with the kind’s schema', () => {
     const typed = typedForm(service, 'service')!
     expect(typed.values['details.work']).toEqual(['bearings', 'lights'])
-    expect(typed.errors).toEqual({ 'details.vin': 'A VIN is 17 letters and digits (no I, O or Q).' })
+    expect(typed.errors).toEqual({
+      'details.vin': 'A VIN is 17 letters and digits (no I, O or Q).',
+    })
   })
 
   it('adds what the fields cannot show, never over the schema’s own problem', () => {
