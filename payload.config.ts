@@ -26,6 +26,8 @@ import { PriceChanges } from '@/collections/PriceChanges'
 import { QuoteRequests } from '@/collections/QuoteRequests'
 import { Redirects } from '@/collections/Redirects'
 import { Tips } from '@/collections/Tips'
+import { MailOptOuts } from '@/collections/MailOptOuts'
+import { ReviewRequests } from '@/collections/ReviewRequests'
 import { TrailerModels } from '@/collections/TrailerModels'
 import { UnitPageViews } from '@/collections/UnitPageViews'
 import { Users } from '@/collections/Users'
@@ -40,6 +42,7 @@ import { leadQueue, notifyLeadTask, releaseStalledLeadJobs } from '@/server/lead
 import { escalateWaitingLeads } from '@/server/leads/escalation'
 import { routeLeadTask } from '@/server/leads/routing'
 import { queueOrphanedLeads } from '@/server/leads/sweeper'
+import { sendReviewRequestTask } from '@/server/leads/review-requests'
 import { withLockedDocumentsAccess } from '@/server/internals/locked-documents-access'
 import { env, s3Enabled, smtpEnabled } from '@/server/env'
 import { s3ClientConfig } from '@/server/s3'
@@ -75,6 +78,8 @@ const config = buildConfig({
     Alerts,
     AlertTokens,
     AlertRuns,
+    ReviewRequests,
+    MailOptOuts,
     Media,
     Users,
   ],
@@ -82,7 +87,7 @@ const config = buildConfig({
   // Lead e-mails and routing (ADR 0013, ADR 0024). Jobs are rows in PostgreSQL; the server
   // process runs them (src/instrumentation.ts starts the cron), so none is lost to a restart.
   jobs: {
-    tasks: [notifyLeadTask, routeLeadTask, sendAlertsTask],
+    tasks: [notifyLeadTask, routeLeadTask, sendAlertsTask, sendReviewRequestTask],
     autoRun: [
       { cron: '*/10 * * * * *', queue: leadQueue, limit: 20, silent: { info: true } },
       // Shopper alerts: the daily run is queued at the Lead settings hour (ADR 0025).

@@ -83,6 +83,8 @@ export interface Config {
     alerts: Alert;
     'alert-tokens': AlertToken;
     'alert-runs': AlertRun;
+    'review-requests': ReviewRequest;
+    'mail-opt-outs': MailOptOut;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -113,6 +115,8 @@ export interface Config {
     alerts: AlertsSelect<false> | AlertsSelect<true>;
     'alert-tokens': AlertTokensSelect<false> | AlertTokensSelect<true>;
     'alert-runs': AlertRunsSelect<false> | AlertRunsSelect<true>;
+    'review-requests': ReviewRequestsSelect<false> | ReviewRequestsSelect<true>;
+    'mail-opt-outs': MailOptOutsSelect<false> | MailOptOutsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -147,6 +151,7 @@ export interface Config {
       notifyLead: TaskNotifyLead;
       routeLead: TaskRouteLead;
       sendAlerts: TaskSendAlerts;
+      sendReviewRequest: TaskSendReviewRequest;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -254,6 +259,10 @@ export interface InventoryItem {
    * Set when the unit is marked sold; its page stays up 90 days from then.
    */
   sold_at?: string | null;
+  /**
+   * The buyer gets one review request after the delay in Lead settings.
+   */
+  buyer_email?: string | null;
   /**
    * Dealer's stock number.
    */
@@ -760,6 +769,18 @@ export interface QuoteRequest {
    * What the visitor asked about.
    */
   kind?: ('quote' | 'service' | 'parts' | 'trade-in' | 'finance' | 'text') | null;
+  /**
+   * What the form of this kind collected.
+   */
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   name: string;
   email: string;
   phone?: string | null;
@@ -995,6 +1016,36 @@ export interface AlertRun {
   createdAt: string;
 }
 /**
+ * Review requests to customers after a sale or a service, one each.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-requests".
+ */
+export interface ReviewRequest {
+  id: number;
+  key: string;
+  email: string;
+  unit?: (number | null) | InventoryItem;
+  lead?: (number | null) | QuoteRequest;
+  sendAfter: string;
+  status: 'queued' | 'sent' | 'unsubscribed' | 'no-link';
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Addresses that unsubscribed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-opt-outs".
+ */
+export interface MailOptOut {
+  id: number;
+  email: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1063,7 +1114,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyLead' | 'routeLead' | 'sendAlerts' | 'schedulePublish';
+        taskSlug: 'inline' | 'notifyLead' | 'routeLead' | 'sendAlerts' | 'sendReviewRequest' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1096,7 +1147,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyLead' | 'routeLead' | 'sendAlerts' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'notifyLead' | 'routeLead' | 'sendAlerts' | 'sendReviewRequest' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1173,6 +1224,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'alert-runs';
         value: number | AlertRun;
+      } | null)
+    | ({
+        relationTo: 'review-requests';
+        value: number | ReviewRequest;
+      } | null)
+    | ({
+        relationTo: 'mail-opt-outs';
+        value: number | MailOptOut;
       } | null)
     | ({
         relationTo: 'media';
@@ -1272,6 +1331,7 @@ export interface InventoryItemsSelect<T extends boolean = true> {
   status?: T;
   expected_at?: T;
   sold_at?: T;
+  buyer_email?: T;
   stock_number?: T;
   vin?: T;
   received_at?: T;
@@ -1481,6 +1541,7 @@ export interface AccessoriesSelect<T extends boolean = true> {
  */
 export interface QuoteRequestsSelect<T extends boolean = true> {
   kind?: T;
+  details?: T;
   name?: T;
   email?: T;
   phone?: T;
@@ -1632,6 +1693,30 @@ export interface AlertRunsSelect<T extends boolean = true> {
   finishedAt?: T;
   mailed?: T;
   failed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-requests_select".
+ */
+export interface ReviewRequestsSelect<T extends boolean = true> {
+  key?: T;
+  email?: T;
+  unit?: T;
+  lead?: T;
+  sendAfter?: T;
+  status?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-opt-outs_select".
+ */
+export interface MailOptOutsSelect<T extends boolean = true> {
+  email?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1896,6 +1981,14 @@ export interface LeadSetting {
     replySubject?: string | null;
     replyOpening?: string | null;
     replySignature?: string | null;
+    replyByKind?:
+      | {
+          kind: 'quote' | 'service' | 'parts' | 'trade-in' | 'finance' | 'text';
+          subject?: string | null;
+          opening?: string | null;
+          id?: string | null;
+        }[]
+      | null;
     /**
      * A lead still New this long after it was assigned, counted while the dealership is open, goes to the next person in the rotation; after two moves, to the manager.
      */
@@ -1904,6 +1997,24 @@ export interface LeadSetting {
      * Gets an e-mail each time a lead moves on. The staff account with this e-mail is the manager’s account, which gets a lead after its two moves.
      */
     managerEmail?: string | null;
+  };
+  kinds: {
+    /**
+     * A trailer is shown as carrying a boat when its capacity is at least the boat’s loaded weight plus this share.
+     */
+    fitMarginPercent: number;
+    /**
+     * The reply to a finance inquiry links here. Empty: the reply has no link. The site never asks for SSN, birth date or income.
+     */
+    lenderApplicationUrl?: string | null;
+    /**
+     * Review requests link here. Empty: no review requests are sent. Every customer gets one; none is filtered by how happy they are.
+     */
+    googleReviewUrl?: string | null;
+    /**
+     * Hours after a unit is marked sold to a buyer with an e-mail.
+     */
+    reviewDelayHours: number;
   };
   aging: {
     /**
@@ -1919,6 +2030,22 @@ export interface LeadSetting {
    * Hour of the day (0-23, America/New_York) of the daily e-mail to shoppers whose saved searches or watched prices changed.
    */
   alertHour: number;
+  service: {
+    /**
+     * How many trailers the shop takes in a day. 0: the /service page offers no days (nothing can be booked).
+     */
+    jobsPerDay: number;
+    /**
+     * Days the shop takes no service booking, whatever the opening hours say.
+     */
+    closedDates?:
+      | {
+          date: string;
+          note?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2013,8 +2140,24 @@ export interface LeadSettingsSelect<T extends boolean = true> {
         replySubject?: T;
         replyOpening?: T;
         replySignature?: T;
+        replyByKind?:
+          | T
+          | {
+              kind?: T;
+              subject?: T;
+              opening?: T;
+              id?: T;
+            };
         escalationMinutes?: T;
         managerEmail?: T;
+      };
+  kinds?:
+    | T
+    | {
+        fitMarginPercent?: T;
+        lenderApplicationUrl?: T;
+        googleReviewUrl?: T;
+        reviewDelayHours?: T;
       };
   aging?:
     | T
@@ -2023,6 +2166,18 @@ export interface LeadSettingsSelect<T extends boolean = true> {
         photoMinimum?: T;
       };
   alertHour?: T;
+  service?:
+    | T
+    | {
+        jobsPerDay?: T;
+        closedDates?:
+          | T
+          | {
+              date?: T;
+              note?: T;
+              id?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2091,6 +2246,18 @@ export interface TaskSendAlerts {
   output: {
     mailed?: number | null;
     failed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendReviewRequest".
+ */
+export interface TaskSendReviewRequest {
+  input: {
+    reviewRequestId: number;
+  };
+  output: {
+    status?: string | null;
   };
 }
 /**

@@ -53,4 +53,8 @@ export const proxy: NextMiddleware = (request, event) => {
 }
 
 // The staff screen, the JSON API and the inventory list's filters: other public pages stay static.
-export const config = { matcher: ['/admin/:path*', '/api/:path*', '/inventory'] }
+// A lead with photos (/api/contact/photos, up to 60 MB, anonymous) is left out: the proxy would
+// hold a copy of its whole body in memory, and it has nothing to do for it (ADR 0045).
+export const config = {
+  matcher: ['/admin/:path*', '/api/((?!contact/photos).*)', '/inventory'],
+}

@@ -1,7 +1,11 @@
 import type { GlobalConfig } from 'payload'
 
 import { isAdmin, isAdminField, isStaff } from '@/access'
+import { leadKindSettings } from '@/globals/lead-kind-settings'
 import { routingSettings } from '@/globals/lead-routing-settings'
+import { serviceSettings } from '@/globals/service-settings'
+import { cacheTags } from '@/server/cache-tags'
+import { revalidateGlobal } from '@/server/revalidate'
 
 /*
  * How leads are handled. Apart from the site settings on purpose: editors may change the public
@@ -13,6 +17,7 @@ export const LeadSettings: GlobalConfig = {
   label: 'Lead settings',
   admin: { group: 'Settings' },
   access: { read: isStaff, update: isAdmin },
+  hooks: { afterChange: [revalidateGlobal(cacheTags.leadKinds)] },
   fields: [
     {
       name: 'notifyTo',
@@ -38,6 +43,7 @@ export const LeadSettings: GlobalConfig = {
       },
     },
     routingSettings,
+    leadKindSettings,
     {
       // Aging report (ADR 0027): its own group, apart from the lead desk's fields above.
       name: 'aging',
@@ -80,5 +86,6 @@ export const LeadSettings: GlobalConfig = {
           'Hour of the day (0-23, America/New_York) of the daily e-mail to shoppers whose saved searches or watched prices changed.',
       },
     },
+    serviceSettings,
   ],
 }

@@ -2,6 +2,12 @@ import type { Field } from 'payload'
 
 import { isAdminField } from '@/access'
 import { autoReplyDefaults } from '@/lib/leads/auto-reply'
+import { leadKindLabels, leadKinds } from '@/lib/leads/kinds'
+
+const oneRowPerKind = (rows: unknown) => {
+  const kinds = Array.isArray(rows) ? rows.map((row) => (row as { kind?: string }).kind) : []
+  return new Set(kinds).size === kinds.length || 'Give each kind of lead one row only.'
+}
 
 /*
  * The lead routing's settings (ADR 0024), a group of their own in Lead settings: the
@@ -40,6 +46,23 @@ export const routingSettings: Field = {
       type: 'textarea',
       maxLength: 500,
       defaultValue: autoReplyDefaults.signature,
+    },
+    {
+      // A kind's own subject and opening; a kind without a row gets the ones above.
+      name: 'replyByKind',
+      label: 'Reply per kind of lead',
+      type: 'array',
+      validate: oneRowPerKind,
+      fields: [
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          options: leadKinds.map((value) => ({ label: leadKindLabels[value], value })),
+        },
+        { name: 'subject', label: 'Subject', type: 'text', maxLength: 150 },
+        { name: 'opening', label: 'Opening paragraph', type: 'textarea', maxLength: 1000 },
+      ],
     },
     {
       name: 'replyPreview',

@@ -20,6 +20,8 @@ export const bodyLimits = {
   csvImport: 5 * mib,
   /* One image in a multipart form, with room for the boundaries and the small fields around it. */
   imageUpload: maxImageBytes + 64 * kib,
+  /* A lead with photos (a trade-in: at most six images) and its form's fields (ADR 0045). */
+  leadPhotos: 6 * maxImageBytes + 64 * kib,
   /*
    * Documents saved from /cms (rich text included, sent as JSON or as the `_payload` field of a
    * form) and Next's server actions: generous for an editor, far below what hurts the server.
@@ -32,6 +34,9 @@ const csvImportRoutes = /^\/api\/inventory\/import\/(?:preview|apply)\/?$/
 
 /* The staff panel's image upload. */
 const imageRoutes = /^\/api\/upload-image\/?$/
+
+/* A lead sent with photos, the form's own endpoint (anonymous uploads to media stay refused). */
+export const leadPhotosRoute = '/api/contact/photos'
 
 /* Payload's media collection (create, replace): an image, or a hero video (ADR 0037). */
 const mediaRoutes = /^\/cms\/api\/media(?:\/[^/]+)?\/?$/
@@ -56,6 +61,7 @@ export function bodyLimit(pathname, videoMegabytes = 0) {
   if (imageRoutes.test(pathname)) return bodyLimits.imageUpload
   if (mediaRoutes.test(pathname)) return mediaUploadLimit(videoMegabytes)
   if (pathname === '/api/contact') return bodyLimits.contact
+  if (pathname === leadPhotosRoute) return bodyLimits.leadPhotos
   if (csvImportRoutes.test(pathname)) return bodyLimits.csvImport
   if (pathname.startsWith('/api/')) return bodyLimits.json
   return bodyLimits.document

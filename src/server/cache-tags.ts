@@ -13,6 +13,7 @@ export const cacheTags = {
   siteSettings: 'site-settings',
   home: 'home',
   financing: 'financing',
+  leadKinds: 'lead-kinds',
 } as const
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags]

@@ -5,7 +5,7 @@ import { startSmtpCapture } from '../support/smtp-capture'
 
 /*
  * The staff e-mail through Payload's jobs queue and real nodemailer adapter, talking SMTP to a
- * tiny server (helpers/smtp-capture.ts). It is configured before the app modules load (they read the
+ * tiny server (tests/support/smtp-capture.ts). It is configured before the app modules load (they read the
  * environment once), so this file imports them dynamically.
  */
 const smtp = await startSmtpCapture()

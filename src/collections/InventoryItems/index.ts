@@ -1,11 +1,13 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { anyone, isStaff } from '@/access'
+import { userIsStaff } from '@/lib/auth/roles'
 import { lockRowOnDelete, lockRowOnUpdate } from '@/collections/InventoryItems/hooks/lockRow'
 import {
   removeImagesDroppedOnUpdate,
   removeImagesOfDeletedItem,
 } from '@/collections/InventoryItems/hooks/removeUnusedImages'
+import { requestReviewOnSale } from '@/collections/InventoryItems/hooks/reviewOnSale'
 import { settleLifecycleDates } from '@/collections/InventoryItems/hooks/settleLifecycle'
 import {
   forgetUnitRecords,
@@ -27,6 +29,8 @@ const options = (values: readonly string[]) => values.map((value) => ({ label: v
 
 const revalidate = revalidateCollection(cacheTags.inventory)
 
+const staffOnly: FieldAccess = ({ req }) => userIsStaff(req.user)
+
 export const InventoryItems: CollectionConfig = {
   slug: 'inventory-items',
   admin: {
@@ -45,7 +49,12 @@ export const InventoryItems: CollectionConfig = {
   hooks: {
     beforeChange: [lockRowOnUpdate, settleLifecycleDates],
     beforeDelete: [lockRowOnDelete, forgetUnitRecords],
-    afterChange: [...revalidate.afterChange, removeImagesDroppedOnUpdate, recordPriceChange],
+    afterChange: [
+      ...revalidate.afterChange,
+      removeImagesDroppedOnUpdate,
+      recordPriceChange,
+      requestReviewOnSale,
+    ],
     afterDelete: [...revalidate.afterDelete, removeImagesOfDeletedItem],
   },
   fields: [
@@ -123,6 +132,16 @@ export const InventoryItems: CollectionConfig = {
       type: 'date',
       admin: {
         description: 'Set when the unit is marked sold; its page stays up 90 days from then.',
+        condition: (data) => data?.status === 'sold',
+      },
+    },
+    {
+      // The buyer's own address, for the sale's one review request (ADR 0044): staff only.
+      name: 'buyer_email',
+      type: 'email',
+      access: { read: staffOnly, update: staffOnly, create: staffOnly },
+      admin: {
+        description: 'The buyer gets one review request after the delay in Lead settings.',
         condition: (data) => data?.status === 'sold',
       },
     },

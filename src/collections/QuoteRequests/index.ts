@@ -6,6 +6,8 @@ import { keepOnOneLine } from '@/collections/QuoteRequests/hooks/keepOnOneLine'
 import { recordDeletion } from '@/collections/QuoteRequests/hooks/recordDeletion'
 import { leadDeskFields } from '@/collections/QuoteRequests/lead-desk-fields'
 import { leadKindLabels, leadKinds } from '@/lib/leads/kinds'
+import { storeLeadPhotos } from '@/server/leads/lead-photos-store'
+import { bookServiceSlot } from '@/server/leads/service-booking'
 
 /*
  * Leads. Created only by /api/contact (server side, before any e-mail is attempted), read by staff
@@ -23,7 +25,9 @@ export const QuoteRequests: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
-  hooks: { afterDelete: [recordDeletion] },
+  // A service lead holds its day and a lead with photos stores them, in the lead's transaction
+  // (ADR 0045). No `server-only` in either: payload.config.ts loads them outside Next too.
+  hooks: { beforeChange: [bookServiceSlot, storeLeadPhotos], afterDelete: [recordDeletion] },
   fields: [
     {
       name: 'kind',
@@ -33,6 +37,14 @@ export const QuoteRequests: CollectionConfig = {
       access,
       options: leadKinds.map((value) => ({ label: leadKindLabels[value], value })),
       admin: { position: 'sidebar', description: 'What the visitor asked about.' },
+    },
+    {
+      // What the lead's kind collected (src/lib/leads/kinds/), checked by that kind's schema
+      // before it is stored: one column for every kind, so a new kind needs no migration.
+      name: 'details',
+      type: 'json',
+      access,
+      admin: { readOnly: true, description: 'What the form of this kind collected.' },
     },
     { name: 'name', type: 'text', required: true, hooks: { beforeValidate: [keepOnOneLine] } },
     { name: 'email', type: 'email', required: true },

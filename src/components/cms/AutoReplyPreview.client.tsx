@@ -1,9 +1,11 @@
 'use client'
 
 import { useFormFields } from '@payloadcms/ui'
+import { useId, useState } from 'react'
 
 import styles from '@/components/cms/AutoReplyPreview.module.css'
-import { autoReplyEmail } from '@/lib/leads/auto-reply'
+import { autoReplyEmail, replyTextsFor, type KindReply } from '@/lib/leads/auto-reply'
+import { leadKindLabels, leadKinds, type LeadKind } from '@/lib/leads/kinds'
 
 // A Saturday 10:15 AM in Edgewater: the preview shows how 'by when' reads.
 const sampleDeadline = new Date('2025-11-15T15:15:00Z')
@@ -32,17 +34,45 @@ const sample = {
  * is shown in a sandboxed frame, as a mail program would: nothing in it runs or reaches the CMS.
  */
 export function AutoReplyPreview() {
+  const [kind, setKind] = useState<LeadKind>('quote')
+  const kindId = useId()
   const settings = useFormFields(([fields]) => ({
     subject: fields['routing.replySubject']?.value as string | undefined,
     opening: fields['routing.replyOpening']?.value as string | undefined,
     signature: fields['routing.replySignature']?.value as string | undefined,
     on: fields['routing.autoReply']?.value as boolean | undefined,
   }))
-  const mail = autoReplyEmail({ ...sample, settings })
+  // The per-kind rows as they are in the form: Payload names an array's fields by row number.
+  const rows = useFormFields(([fields]) => {
+    const count = Number(fields['routing.replyByKind']?.value ?? 0)
+    return Array.from({ length: count }, (_, row): KindReply => {
+      const field = (name: string) => fields[`routing.replyByKind.${row}.${name}`]?.value
+      return {
+        kind: String(field('kind') ?? ''),
+        subject: field('subject') as string | undefined,
+        opening: field('opening') as string | undefined,
+      }
+    })
+  })
+  const mail = autoReplyEmail({ ...sample, settings: replyTextsFor(settings, rows, kind) })
   return (
     <section aria-labelledby="auto-reply-preview" className="field-type">
       <h3 id="auto-reply-preview">Preview of the reply</h3>
       {settings.on === false && <p>The reply is off: shoppers get no e-mail.</p>}
+      <p>
+        <label htmlFor={kindId}>Preview the reply to a lead of kind </label>
+        <select
+          id={kindId}
+          value={kind}
+          onChange={(event) => setKind(event.target.value as LeadKind)}
+        >
+          {leadKinds.map((value) => (
+            <option key={value} value={value}>
+              {leadKindLabels[value]}
+            </option>
+          ))}
+        </select>
+      </p>
       <p>
         <strong>Subject:</strong> {mail.subject}
       </p>

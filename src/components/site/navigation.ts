@@ -27,6 +27,10 @@ export const footerLinks: readonly NavLink[] = [
   { label: 'Inventory', href: '/inventory' },
   { label: 'About', href: '/about' },
   { label: 'Contact', href: '/contact' },
+  // Beyond the spec's quick links: the lead forms of the other kinds (ADR 0045).
+  { label: 'Service', href: '/service' },
+  { label: 'Parts', href: '/parts' },
+  { label: 'Trade-in', href: '/trade-in' },
 ]
 
 /** Shown when a page is missing (404). */

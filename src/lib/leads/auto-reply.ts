@@ -19,6 +19,23 @@ export type AutoReplySettings = {
   signature?: string | null
 }
 
+/** A kind's own subject and opening (Lead settings, 'Reply per kind of lead'). */
+export type KindReply = { kind: string; subject?: string | null; opening?: string | null }
+
+/** The texts of the reply to a lead of `kind`: its own row's, else the general ones. */
+export function replyTextsFor(
+  general: AutoReplySettings,
+  rows: KindReply[] | null | undefined,
+  kind: string,
+): AutoReplySettings {
+  const own = rows?.find((row) => row.kind === kind)
+  return {
+    subject: own?.subject || general.subject,
+    opening: own?.opening || general.opening,
+    signature: general.signature,
+  }
+}
+
 export const autoReplyDefaults = {
   subject: 'We have your request',
   opening: 'Thank you for contacting us. We have your request, and a person will answer it.',
@@ -41,6 +58,8 @@ export type AutoReplyInput = {
   named?: string | null
   dealer: { name: string; phone: string; address: string; hours: string[] }
   settings: AutoReplySettings
+  /** A link the dealer set for this kind: the lender's application for a finance inquiry. */
+  link?: { text: string; url: string } | null
 }
 
 /* Letters of any script (with their combining marks) in words joined by a space, an apostrophe or a hyphen. */
@@ -98,6 +117,7 @@ export function autoReplyEmail(input: AutoReplyInput) {
       ? [`You asked about: ${input.named}`]
       : []
   const contact = `${who} will contact you${when}.`
+  const { link } = input
   const dealerLines = [dealer.name, dealer.phone, dealer.address, ...dealer.hours]
 
   const text = [
@@ -105,6 +125,7 @@ export function autoReplyEmail(input: AutoReplyInput) {
     '',
     ...paragraphs(opening).flatMap((block) => [block, '']),
     ...(about.length ? [...about, ''] : []),
+    ...(link ? [`${link.text}: ${link.url}`, ''] : []),
     contact,
     '',
     ...dealerLines,
@@ -130,6 +151,7 @@ export function autoReplyEmail(input: AutoReplyInput) {
     p(name ? `Hi ${name},` : 'Hello,'),
     ...paragraphs(opening).map(p),
     unitHtml,
+    link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.text)}</a></p>` : '',
     p(contact),
     p(dealerLines.join('\n')),
     p(signature),

@@ -49,7 +49,7 @@ const formatterFor = (timeZone: string) => {
 const quarterHour = 15 * 60_000
 const offsets = new Map<string, number>()
 
-function offsetAt(instant: number, timeZone: string): number {
+export function offsetAt(instant: number, timeZone: string): number {
   const bucket = Math.floor(instant / quarterHour)
   const key = `${timeZone} ${bucket}`
   let offset = offsets.get(key)

@@ -17,6 +17,8 @@ const columns: [string, (lead: LeadView) => string | null | undefined][] = [
   ['utm_source', (lead) => lead.source?.utmSource],
   ['utm_medium', (lead) => lead.source?.utmMedium],
   ['utm_campaign', (lead) => lead.source?.utmCampaign],
+  // Last, so a sheet made from the columns before kinds still lines up.
+  ['Kind', (lead) => lead.kindLabel],
 ]
 
 export const leadsCsv = (leads: LeadView[]): string =>

@@ -6,7 +6,13 @@ const filter = (query: string) => leadFilterFrom(new URLSearchParams(query))
 
 describe('leadFilterFrom', () => {
   it('shows the whole list for a value it does not know, as an old shared link should', () => {
-    expect(filter('status=maybe&owner=abc')).toEqual({ status: 'all', owner: 'all', q: '' })
+    expect(filter('status=maybe&owner=abc&kind=loan')).toEqual({
+      status: 'all',
+      owner: 'all',
+      kind: 'all',
+      q: '',
+    })
+    expect(filter('kind=finance').kind).toBe('finance')
     expect(filter(`q=${'x'.repeat(201)}`).q).toBe('')
   })
 

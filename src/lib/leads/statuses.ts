@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { leadKinds } from '@/lib/leads/kinds'
+
 export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
 export type LeadStatus = (typeof leadStatuses)[number]
 
@@ -48,6 +50,7 @@ export const leadFilterSchema = z.object({
     .union([z.enum(['me', 'none', 'all']), z.coerce.number().int().positive()])
     .catch('all')
     .refine((owner) => typeof owner !== 'number' || owner <= maxStaffId, 'no such staff id'),
+  kind: z.enum([...leadKinds, 'all']).catch('all'),
   q: z
     .string()
     .refine((q) => !q.includes('\u0000'), 'must not contain NUL characters')
@@ -60,5 +63,6 @@ export const leadFilterFrom = (params: URLSearchParams): LeadFilter =>
   leadFilterSchema.parse({
     status: params.get('status') ?? undefined,
     owner: params.get('owner') ?? undefined,
+    kind: params.get('kind') ?? undefined,
     q: params.get('q') ?? '',
   })

@@ -1,4 +1,5 @@
 import { isOverdue } from '@/lib/leads/business-hours'
+import { leadKindLabels, type LeadKind } from '@/lib/leads/kinds'
 import { leadStatusLabels } from '@/lib/leads/statuses'
 import { inventoryPath } from '@/lib/inventory/slug'
 import type { OpenSpan } from '@/lib/opening-hours'
@@ -12,6 +13,10 @@ import type { QuoteRequest, User } from '@/payload-types'
 export type Person = { id: number; name: string }
 export type LeadView = {
   id: number
+  kind: LeadKind
+  kindLabel: string
+  /** What the kind's form collected (src/lib/leads/kinds/), as stored. */
+  details: unknown
   name: string
   email: string
   phone: string | null
@@ -43,6 +48,9 @@ export function toLeadView(lead: QuoteRequest, clock: LeadClock, now = new Date(
   const unit = lead.unit && typeof lead.unit === 'object' ? lead.unit : null
   return {
     id: lead.id,
+    kind: lead.kind ?? 'quote',
+    kindLabel: leadKindLabels[lead.kind ?? 'quote'],
+    details: lead.details ?? null,
     name: lead.name,
     email: lead.email,
     phone: lead.phone ?? null,

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { alertsPerAddress } from '@/lib/alerts/refusals'
 import { unconfirmedLifetimeMs } from '@/server/alerts/expiry'
 import { tokenEmail } from '@/server/alerts/tokens'
+import { isRefusal } from '@/server/api/refusal'
 
 /*
  * What the links of alert e-mails do (ADR 0025): confirm an address's waiting alerts, list them,
@@ -73,7 +74,11 @@ export async function confirmAlerts(
   return docs.length
 }
 
-/** Removes one alert of the address, or all of them (`'all'`); returns how many went. */
+/**
+ * Removes one alert of the address, or all of them (`'all'`); returns how many went. All of them
+ * (the one-click unsubscribe, 'Remove all') also puts the address on the opt-out list, which keeps
+ * review requests away too (ADR 0044).
+ */
 export async function removeAlerts(
   payload: Payload,
   token: unknown,
@@ -82,6 +87,7 @@ export async function removeAlerts(
 ): Promise<number | null> {
   const email = await tokenEmail(payload, 'manage', token, now)
   if (!email) return null
+  if (which === 'all') await optOut(payload, email)
   const { docs } = await payload.delete({
     collection: 'alerts',
     where: {
@@ -93,4 +99,20 @@ export async function removeAlerts(
     select: {},
   })
   return docs.length
+}
+
+async function optOut(payload: Payload, email: string) {
+  const address = email.trim().toLowerCase()
+  const { totalDocs } = await payload.count({
+    collection: 'mail-opt-outs',
+    where: { email: { equals: address } },
+    overrideAccess: true,
+  })
+  if (totalDocs > 0) return
+  await payload
+    .create({ collection: 'mail-opt-outs', data: { email: address }, overrideAccess: true })
+    // Another click of the same link got there first: the address is on the list.
+    .catch((error: unknown) => {
+      if (!isRefusal(error, 400)) throw error
+    })
 }

@@ -23,7 +23,9 @@ export function apiHandler<C = unknown>(handler: Handler<C>): Handler<C> {
       const refusal = refusalOf(error)
       if (refusal) {
         return NextResponse.json(
-          { error: refusal.message },
+          refusal.fields
+            ? { error: refusal.message, fields: refusal.fields }
+            : { error: refusal.message },
           { status: refusal.status, headers: refusal.headers },
         )
       }

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly headers?: Record<string, string>,
+    /** Field path → its message, for a form that shows each beside its field. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message)
   }

@@ -28,6 +28,12 @@ function fromAnotherOrigin(request: Request): boolean {
   return !ownHosts.includes(host)
 }
 
+/** A form sent from another site (Fetch Metadata, else Origin) is refused with 403. */
+export function refuseCrossSiteForm(request: Request): void {
+  if (request.headers.get('sec-fetch-site') === 'cross-site' || fromAnotherOrigin(request))
+    throw new HttpError(403, 'Send the form from this site.')
+}
+
 /**
  * A plain HTML form's fields (forms that work without JavaScript), with the JSON size cap. A form
  * another site makes its visitors' browsers send is refused: unlike the JSON the scripts send,
@@ -37,8 +43,7 @@ function fromAnotherOrigin(request: Request): boolean {
 export async function readForm(request: Request, maxBytes = bodyLimits.json) {
   if (!isFormPost(request))
     throw new HttpError(415, 'Send a form (application/x-www-form-urlencoded)')
-  if (request.headers.get('sec-fetch-site') === 'cross-site' || fromAnotherOrigin(request))
-    throw new HttpError(403, 'Send the form from this site.')
+  refuseCrossSiteForm(request)
   const text = (await readLimited(request, maxBytes)).toString('utf8')
   if (text.includes('%00') || text.includes('\u0000'))
     throw new HttpError(400, 'Text must not contain NUL characters')

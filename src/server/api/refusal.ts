@@ -4,13 +4,19 @@ import { describeZodError } from '@/lib/zod-error'
 import { clientDataMessage, isClientDataError } from '@/server/database/client-data-errors'
 
 /** An expected failure as the client should see it. */
-export type Refusal = { status: number; message: string; headers?: Record<string, string> }
+export type Refusal = {
+  status: number
+  message: string
+  headers?: Record<string, string>
+  fields?: Record<string, string>
+}
 
 type ErrorShape = {
   name?: unknown
   status?: unknown
   message?: unknown
   headers?: Record<string, string>
+  fields?: Record<string, string>
   isOperational?: unknown
   isPublic?: unknown
   issues?: unknown
@@ -36,9 +42,10 @@ const isRefusalStatus = (status: unknown): status is number =>
  */
 export function refusalOf(error: unknown): Refusal | undefined {
   if (!error || typeof error !== 'object') return undefined
-  const { name, status, message, headers, isOperational, isPublic, issues } = error as ErrorShape
+  const { name, status, message, headers, fields, isOperational, isPublic, issues } =
+    error as ErrorShape
   if (name === httpErrorName && typeof status === 'number' && typeof message === 'string') {
-    return { status, message, headers }
+    return fields ? { status, message, headers, fields } : { status, message, headers }
   }
   if (isOperational === true && isRefusalStatus(status)) {
     return {

@@ -6,6 +6,7 @@ import { responseDeadline } from '@/lib/leads/business-hours'
 import { leadsPageSize } from '@/lib/leads/pages'
 import { median, responseStatsByPerson, type OwnedLead } from '@/lib/leads/response-stats'
 import type { LeadFilter } from '@/lib/leads/statuses'
+import { kindWhere } from '@/server/leads/kind-filter'
 import { personName, type LeadClock, type Person } from '@/lib/leads/view'
 import { readOpeningHours } from '@/lib/opening-hours'
 import type { User } from '@/payload-types'
@@ -33,6 +34,7 @@ export async function responseClock(payload: Payload): Promise<LeadClock> {
 function whereFor(filter: LeadFilter, me: User): Where {
   const and: Where[] = []
   if (filter.status !== 'all') and.push({ status: { equals: filter.status } })
+  if (filter.kind !== 'all') and.push(kindWhere(filter.kind))
   if (filter.owner === 'me') and.push({ owner: { equals: me.id } })
   else if (filter.owner === 'none') and.push({ owner: { exists: false } })
   else if (typeof filter.owner === 'number') and.push({ owner: { equals: filter.owner } })
@@ -96,15 +98,26 @@ export const countNewLeads = async (payload: Payload): Promise<number> =>
 
 /**
  * How many leads are New, the last 30 days' first-response times against the target, and the
- * same per owner (src/lib/leads/response-stats.ts), from one read of those leads.
+ * same per owner (src/lib/leads/response-stats.ts), from one read of those leads; of one kind's
+ * leads when the desk is filtered by kind (the New count stays every lead's).
  */
-export async function leadSummary(payload: Payload, clock: LeadClock, now = new Date()) {
+export async function leadSummary(
+  payload: Payload,
+  clock: LeadClock,
+  now = new Date(),
+  kind: LeadFilter['kind'] = 'all',
+) {
   const since = new Date(now.getTime() - 30 * 24 * 60 * 60_000).toISOString()
   const [{ totalDocs: newCount }, { docs }] = await Promise.all([
     payload.count({ collection: 'quote-requests', where: { status: { equals: 'new' } } }),
     payload.find({
       collection: 'quote-requests',
-      where: { createdAt: { greater_than_equal: since } },
+      where: {
+        and: [
+          { createdAt: { greater_than_equal: since } },
+          ...(kind === 'all' ? [] : [kindWhere(kind)]),
+        ],
+      },
       select: { createdAt: true, firstResponseAt: true, status: true, owner: true },
       populate: { users: populate.users },
       pagination: false,

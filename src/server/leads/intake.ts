@@ -2,10 +2,15 @@ import 'server-only'
 
 import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 
+import type { QuoteRequest } from '@/payload-types'
+
 import { type LeadSource, unitIdFromUrl } from '@/lib/leads/source'
 import { quoteRefusals } from '@/lib/quote/refusals'
-import { honeypotField, quoteRequestSchema } from '@/lib/quote/schema'
+import { parseLeadRequest } from '@/lib/leads/lead-request'
+import { honeypotField } from '@/lib/quote/schema'
 import { HttpError } from '@/server/api/http-error'
+import { leadRefusal } from '@/server/leads/refusal'
+import { storedDetails } from '@/server/leads/stored-details'
 import { inTransaction } from '@/server/database/in-transaction'
 import { queueLeadNotifications } from '@/server/leads/notifications'
 import { queueLeadRouting } from '@/server/leads/routing'
@@ -60,13 +65,15 @@ export async function submitQuoteRequest(
   const trap = (body as Record<string, unknown>)[honeypotField]
   if (typeof trap === 'string' && trap.trim() !== '') return { stored: false }
 
-  const parsed = quoteRequestSchema.safeParse(body)
-  if (!parsed.success)
-    throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid request.')
+  const parsed = parseLeadRequest(body as Record<string, unknown>)
+  if (!parsed.ok) throw leadRefusal(body as Record<string, unknown>, parsed)
 
-  const { source, ...fields } = parsed.data
+  const { kind, details } = parsed.request
+  const { source, ...fields } = parsed.request.fields
   const { leadId, jobIds } = await storeLeadWithJobs(payload, {
     ...fields,
+    kind,
+    details: (await storedDetails(payload, kind, details)) as QuoteRequest['details'],
     status: 'new',
     notification: 'pending',
     routing: { reply: 'pending', escalations: 0 },

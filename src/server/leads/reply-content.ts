@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { autoReplyEmail } from '@/lib/leads/auto-reply'
+import { kindReply } from '@/server/leads/kind-reply'
 import { responseDeadline } from '@/lib/leads/business-hours'
 import { inventoryPath } from '@/lib/inventory/slug'
 import { readOpeningHours } from '@/lib/opening-hours'
@@ -57,11 +58,7 @@ export async function autoReplyFor(payload: Payload, lead: QuoteRequest) {
       address: `${site.address.street}, ${formatCityLine(site.address)}`,
       hours: (site.hours ?? []).map(formatHours),
     },
-    settings: {
-      subject: settings.routing?.replySubject,
-      opening: settings.routing?.replyOpening,
-      signature: settings.routing?.replySignature,
-    },
+    ...kindReply(settings, lead.kind ?? 'quote'),
   })
   return { ...mail, replyTo: owner?.email }
 }

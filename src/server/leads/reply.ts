@@ -6,6 +6,7 @@ import type { QuoteRequest } from '@/payload-types'
 import { transactionDb } from '@/server/internals/transaction-db'
 import { systemLine, withLockedLead } from '@/server/leads/locked-lead'
 import { autoReplyFor } from '@/server/leads/reply-content'
+import { serviceInviteFor } from '@/server/leads/service-invite'
 import { mailConfigured, notifyStaff } from '@/server/notify'
 
 /* Fixed, with the address's hash as the second key: replies to one address take turns. */
@@ -97,6 +98,8 @@ export async function replyToShopper(
     to: lead.email,
     ...mail,
     ...(replyTo ? { replyTo } : {}),
+    // A service booking's reply carries its calendar invite (ADR 0045).
+    ...(await serviceInviteFor(payload, lead)),
   })
   await withLockedLead(payload, leadId, async (locked, save) => {
     if (result.status === 'sent') {

@@ -19,25 +19,30 @@ function sitePath(url: string): string {
   }
 }
 
-/** Stores an upload as media (checked and re-encoded by its hook, see toWebp); answers its public, site-relative URL. */
+/**
+ * Stores an upload as media (checked and re-encoded by its hook, see toWebp); answers its public,
+ * site-relative URL. `user` is the staff member whose access is checked; a shopper's photo (a lead's,
+ * checked by its own endpoint) is stored with `user: null` inside that endpoint's transaction `req`.
+ */
 export async function storeImage(
   payload: Payload,
   upload: { name: string; data: Buffer },
-  user: User,
+  user: User | null,
+  { alt = 'Trailer photo', req }: { alt?: string; req?: PayloadRequest } = {},
 ): Promise<string> {
   const base = slugify(upload.name.replace(/\.[^.]*$/, '')).slice(0, 40) || 'trailer'
   const doc = await payload.create({
     collection: 'media',
     // Alt text is required on media; the unit's page describes its photos by the unit's name.
-    data: { alt: 'Trailer photo' },
+    data: { alt },
     file: {
       data: upload.data,
       mimetype: 'application/octet-stream',
       name: `${base}-${randomBytes(4).toString('hex')}`,
       size: upload.data.length,
     },
-    user,
-    overrideAccess: false,
+    req,
+    ...(user ? { user, overrideAccess: false } : { overrideAccess: true }),
     depth: 0,
   })
   return mediaUrl(doc.filename ?? '')

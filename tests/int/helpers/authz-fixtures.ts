@@ -134,6 +134,12 @@ const samples: Record<Slug, (n: number) => Data | Promise<Data>> = {
     expiresAt: new Date(Date.now() + 60_000).toISOString(),
   }),
   'alert-runs': (n) => ({ day: `authz-${run}-${n}` }),
+  'review-requests': (n) => ({
+    key: `authz-${run}-${n}`,
+    email: `review-${run}-${n}@example.com`,
+    sendAfter: new Date().toISOString(),
+  }),
+  'mail-opt-outs': (n) => ({ email: `opt-out-${run}-${n}@example.com` }),
   media: (n) => ({ alt: `AuthZ image ${n}` }),
   redirects: (n) => ({ from: `/tips/authz-old-${run}-${n}`, to: `/tips/authz-new-${run}-${n}` }),
   users: (n) => ({
@@ -162,6 +168,8 @@ export const change: Record<Slug, (n: number) => Data> = {
   alerts: () => ({ status: 'pending' }),
   'alert-tokens': () => ({ purpose: 'confirm' }),
   'alert-runs': () => ({ mailed: 1 }),
+  'review-requests': () => ({ status: 'sent' }),
+  'mail-opt-outs': (n) => ({ email: `changed-${run}-${n}@example.com` }),
   media: (n) => ({ alt: `Changed ${n}` }),
   redirects: (n) => ({ to: `/tips/authz-changed-${run}-${n}` }),
   users: (n) => ({ firstName: `Changed ${n}` }),

@@ -194,6 +194,9 @@ const collections: [Slug, [Who, Who, Who]][] = [
   ['alerts', ['nobody', 'nobody', 'admin']],
   ['alert-tokens', ['nobody', 'nobody', 'nobody']],
   ['alert-runs', ['nobody', 'nobody', 'nobody']],
+  // review requests (ADR 0044): the server's alone; staff may take an address off the opt-outs
+  ['review-requests', ['nobody', 'nobody', 'nobody']],
+  ['mail-opt-outs', ['nobody', 'nobody', 'staff']],
   // update here is of another account: everyone may update their own (see the role test)
   ['users', ['admin', 'admin', 'admin']],
 ]

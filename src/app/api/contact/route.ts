@@ -2,19 +2,18 @@ import { NextResponse } from 'next/server'
 
 import { addressBlock } from '@/lib/address-block.mjs'
 import { bodyLimits } from '@/lib/body-limits.mjs'
-import { quoteRefusalCode } from '@/lib/quote/refusals'
-import { answerFormPost } from '@/server/api/form-answer'
 import { apiHandler, readJson } from '@/server/api/handler'
-import { isFormPost, readForm } from '@/server/api/read-form'
+import { isFormPost } from '@/server/api/read-form'
 import { clientIp } from '@/server/client-ip'
 import { getPayloadClient } from '@/server/payload'
-import { quoteRequestFromForm } from '@/server/leads/intake-form'
+import { answerLeadFormPost } from '@/server/leads/form-post'
 import { acceptQuoteRequest } from '@/server/leads/intake'
 
 /**
  * POST /api/contact: the quote form's endpoint. 201 `{ ok: true }` or a JSON `{ error }`. The
  * limit keys a client by its address block, as sign-in does: an IPv6 client by its /64. The same
- * form posted without JavaScript is sent on (303) to /contact/sent, which says whether it went.
+ * form posted without JavaScript is sent on (303) to /contact/sent, which says whether it went;
+ * another kind's form refused goes back to its page (src/server/leads/form-post.ts).
  */
 export const POST = apiHandler(async (request) => {
   const payload = await getPayloadClient()
@@ -23,17 +22,5 @@ export const POST = apiHandler(async (request) => {
     await acceptQuoteRequest(payload, client, () => readJson(request, bodyLimits.contact))
     return NextResponse.json({ ok: true }, { status: 201 })
   }
-  return answerFormPost(
-    '/contact/sent',
-    async () => {
-      await acceptQuoteRequest(payload, client, async () =>
-        quoteRequestFromForm(
-          await readForm(request, bodyLimits.contact),
-          request.headers.get('referer'),
-        ),
-      )
-      return {}
-    },
-    (refusal) => quoteRefusalCode(refusal.status),
-  )
+  return answerLeadFormPost(request, payload, client)
 })

@@ -12,8 +12,8 @@ import { findLeadPage, leadSummary, responseClock, staffPeople } from '@/server/
 const pageSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1)
 
 /**
- * GET /api/leads?status=&owner=&q=&page=: a page of the lead desk's list (50 leads, with how many
- * match), the New count and 30-day response times.
+ * GET /api/leads?status=&owner=&kind=&q=&page=: a page of the lead desk's list (50 leads, with how
+ * many match), the New count and 30-day response times (of the kind, when one is asked).
  */
 export const GET = apiHandler(async (request) => {
   const payload = await getPayloadClient()
@@ -24,7 +24,7 @@ export const GET = apiHandler(async (request) => {
   const clock = await responseClock(payload)
   const [found, summary, staff] = await Promise.all([
     findLeadPage(payload, filter, user, page),
-    leadSummary(payload, clock),
+    leadSummary(payload, clock, new Date(), filter.kind),
     staffPeople(payload),
   ])
   return NextResponse.json(

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEven
 
 import { ApiError } from '@/components/admin/inventory-api'
 import { changeLead } from '@/components/admin/leads/leads-api'
+import { KindDetails } from '@/components/admin/leads/kinds'
 import { StaffOptions, StatusOptions } from '@/components/admin/leads/LeadOptions'
 import { leadSourceLabel } from '@/lib/leads/source-label'
 import type { LeadUpdate } from '@/lib/leads/statuses'
@@ -79,6 +80,9 @@ export function LeadCard({ lead, staff, me, onSaved, opened = false }: Props) {
         >
           {lead.name}
         </h2>
+        <span className={styles.kind} data-kind={lead.kind}>
+          {lead.kindLabel}
+        </span>
         <span className={styles.status} data-status={lead.status}>
           {lead.statusLabel}
         </span>
@@ -113,6 +117,7 @@ export function LeadCard({ lead, staff, me, onSaved, opened = false }: Props) {
         </p>
       )}
       <p className={styles.message}>{lead.message}</p>
+      <KindDetails lead={lead} onSaved={onSaved} />
       <div className={styles.controls}>
         <label>
           Status

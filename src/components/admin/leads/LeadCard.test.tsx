@@ -6,6 +6,9 @@ import type { LeadView } from '@/lib/leads/view'
 
 const lead: LeadView = {
   id: 7,
+  kind: 'quote',
+  kindLabel: 'Quote',
+  details: null,
   name: 'Pat Boater',
   email: 'pat@example.com',
   phone: null,

@@ -12,6 +12,7 @@ import {
   type LeadDesk,
 } from '@/components/admin/leads/leads-api'
 import { leadsPageSize } from '@/lib/leads/pages'
+import { leadKindLabels, leadKinds } from '@/lib/leads/kinds'
 import type { LeadFilter } from '@/lib/leads/statuses'
 import { formatMinutes } from '@/lib/leads/time'
 import type { LeadView } from '@/lib/leads/view'
@@ -20,13 +21,14 @@ import { ResponseTimes } from './ResponseTimes'
 import panel from '@/components/admin/StaffPanel.module.css'
 import styles from './Leads.module.css'
 
-const allLeads: LeadFilter = { status: 'all', owner: 'all', q: '' }
+const allLeads: LeadFilter = { status: 'all', owner: 'all', kind: 'all', q: '' }
 
-function Stats({ stats }: { stats: LeadDesk['last30Days'] }) {
+function Stats({ stats, kind }: { stats: LeadDesk['last30Days']; kind: LeadFilter['kind'] }) {
   const target = formatMinutes(stats.targetMinutes)
   return (
     <p className={panel.summary}>
-      Last 30 days: {stats.leads} leads · median first response{' '}
+      Last 30 days: {stats.leads} {kind === 'all' ? '' : `${leadKindLabels[kind]} `}leads · median
+      first response{' '}
       <strong>
         {stats.medianFirstResponseMinutes === null
           ? 'none yet'
@@ -112,7 +114,7 @@ export function LeadsPanel({ focus }: Props) {
           }}
         />
       )}
-      {desk && <Stats stats={desk.last30Days} />}
+      {desk && <Stats stats={desk.last30Days} kind={filter.kind} />}
       {desk && (
         <ResponseTimes
           rows={desk.last30Days.byPerson}
@@ -130,6 +132,22 @@ export function LeadsPanel({ focus }: Props) {
           >
             <option value="all">All</option>
             <StatusOptions />
+          </select>
+        </label>
+        <label>
+          Kind
+          <select
+            value={filter.kind}
+            onChange={(event) =>
+              setFilter({ ...filter, kind: event.target.value as LeadFilter['kind'] })
+            }
+          >
+            <option value="all">All kinds</option>
+            {leadKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {leadKindLabels[kind]}
+              </option>
+            ))}
           </select>
         </label>
         <label>

@@ -38,6 +38,7 @@ export const filterQuery = (filter: LeadFilter): string =>
   new URLSearchParams({
     status: filter.status,
     owner: String(filter.owner),
+    kind: filter.kind,
     q: filter.q,
   }).toString()
 

@@ -35,7 +35,16 @@ export default async function ManageAlertsPage({ searchParams }: Props) {
             This link has expired or is not known. The link in your latest alert e-mail works.
           </p>
         ) : link.alerts.length === 0 ? (
-          <p>This address has no alerts: we send it nothing.</p>
+          <>
+            <p>This address has no alerts.</p>
+            <form method="post" action="/api/alerts/remove">
+              <input type="hidden" name="token" value={String(token)} />
+              <input type="hidden" name="alert" value="all" />
+              <button type="submit" className="btn btn-primary">
+                Send me no more e-mails
+              </button>
+            </form>
+          </>
         ) : (
           <>
             <AlertList alerts={link.alerts} token={String(token)} />

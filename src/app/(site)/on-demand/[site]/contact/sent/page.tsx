@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { OutcomePage } from '@/components/ui/OutcomePage'
+import { isLeadKind, leadKindLabels } from '@/lib/leads/kinds'
 import { quoteMessages } from '@/lib/quote/messages'
 import { isQuoteRefusal, quoteRefusals } from '@/lib/quote/refusals'
 
@@ -13,10 +14,33 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 }
 
+const kindSentMessage = 'Thank you! Your request has been sent. We will contact you soon.'
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export default async function QuoteSentPage({ searchParams }: Props) {
-  const { error } = await searchParams
+  const { error, kind } = await searchParams
+  // Another kind's form (ADR 0044): the same page in its own words.
+  const other = isLeadKind(kind) && kind !== 'quote' ? leadKindLabels[kind] : null
+  if (other) {
+    return isQuoteRefusal(error) ? (
+      <OutcomePage
+        heading={`Your ${other.toLowerCase()} request was not sent`}
+        message={quoteRefusals[error]}
+        failed
+      >
+        <Link className="btn btn-primary" href="/">
+          Back to the home page
+        </Link>
+      </OutcomePage>
+    ) : (
+      <OutcomePage heading={`${other} request sent`} message={kindSentMessage} failed={false}>
+        <Link className="btn btn-primary" href="/inventory">
+          See the trailers in stock
+        </Link>
+      </OutcomePage>
+    )
+  }
   if (isQuoteRefusal(error))
     return (
       <OutcomePage heading="Your quote request was not sent" message={quoteRefusals[error]} failed>

@@ -1,0 +1,43 @@
+import { NextResponse } from 'next/server'
+
+import { addressBlock } from '@/lib/address-block.mjs'
+import { apiHandler } from '@/server/api/handler'
+import { clientIp } from '@/server/client-ip'
+import { answerKindForm } from '@/server/leads/form-post'
+import {
+  photoFormIsJson,
+  submitLeadWithPhotos,
+  withPhotoPostPlace,
+} from '@/server/leads/lead-photo-post'
+import { readPhotoForm } from '@/server/leads/lead-photos'
+import { getPayloadClient } from '@/server/payload'
+
+/**
+ * POST /api/contact/photos: a lead with photos (a trade-in, a parts request), its fields and
+ * files in one multipart form (ADR 0045). 201 `{ ok: true }` to a script that asks for JSON
+ * (Accept: application/json); a plain form post is answered as every kind's form is
+ * (src/server/leads/form-post.ts): 303 to /contact/sent?kind=, or back to its page with what was
+ * typed. The client is keyed by its address block, as the quote form's is.
+ */
+export const POST = apiHandler(async (request) => {
+  const payload = await getPayloadClient()
+  const client = addressBlock(clientIp(request.headers))
+  const referer = request.headers.get('referer')
+  return withPhotoPostPlace(client, async () => {
+    const form = await readPhotoForm(request)
+    if (photoFormIsJson(request)) {
+      const stored = await submitLeadWithPhotos(payload, form, referer)
+      return { stored, result: NextResponse.json({ ok: true }, { status: 201 }) }
+    }
+    let stored = false
+    const result = await answerKindForm(
+      form.fields.get('kind') ?? '',
+      form.fields,
+      referer,
+      async () => {
+        stored = await submitLeadWithPhotos(payload, form, referer)
+      },
+    )
+    return { stored, result }
+  })
+})

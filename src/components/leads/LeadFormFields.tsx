@@ -1,0 +1,337 @@
+import type { ReactNode } from 'react'
+
+import { typedValue, typedValues, type TypedForm } from '@/lib/leads/typed-form'
+import { leadFormAnchor } from '@/server/leads/form-post'
+import { quoteLimits } from '@/lib/quote/limits'
+
+import outcome from '@/components/ui/FormOutcome.module.css'
+import styles from './LeadForm.module.css'
+
+/*
+ * The parts of the service, parts and trade-in forms. Server components: the forms are plain HTML
+ * posts, filled in again from what a refused post typed, each problem beside its field
+ * (aria-invalid and aria-describedby, so a screen reader reads it with the field).
+ */
+
+const idOf = (name: string) => `field-${name.replace(/[^a-z0-9]+/gi, '-')}`
+
+function FieldError({ name, typed }: { name: string; typed: TypedForm | null }) {
+  const error = typed?.errors[name]
+  return error ? (
+    <p id={`${idOf(name)}-error`} className={styles.error}>
+      {error}
+    </p>
+  ) : null
+}
+
+const described = (name: string, typed: TypedForm | null, hint?: string) => {
+  const ids = [hint && `${idOf(name)}-hint`, typed?.errors[name] && `${idOf(name)}-error`]
+  const list = ids.filter(Boolean).join(' ')
+  return {
+    'aria-invalid': typed?.errors[name] ? (true as const) : undefined,
+    'aria-describedby': list || undefined,
+  }
+}
+
+const Required = () => (
+  <>
+    {' '}
+    <span aria-hidden="true">*</span>
+  </>
+)
+
+type FieldProps = {
+  name: string
+  label: string
+  typed: TypedForm | null
+  required?: boolean
+  hint?: string
+}
+
+export function TextField({
+  type = 'text',
+  autoComplete,
+  maxLength,
+  inputMode,
+  min,
+  max,
+  step,
+  ...field
+}: FieldProps & {
+  type?: 'text' | 'email' | 'tel' | 'number'
+  autoComplete?: string
+  maxLength?: number
+  inputMode?: 'numeric' | 'decimal'
+  min?: number
+  max?: number
+  step?: number | 'any'
+}) {
+  const { name, label, typed, required, hint } = field
+  return (
+    <div className={styles.row}>
+      <label htmlFor={idOf(name)}>
+        {label}
+        {required && <Required />}
+      </label>
+      {hint && (
+        <p id={`${idOf(name)}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <input
+        id={idOf(name)}
+        name={name}
+        type={type}
+        defaultValue={typedValue(typed, name)}
+        required={required}
+        {...{ autoComplete, maxLength, inputMode, min, max, step }}
+        {...described(name, typed, hint)}
+      />
+      <FieldError name={name} typed={typed} />
+    </div>
+  )
+}
+
+export function TextArea({ rows = 4, ...field }: FieldProps & { rows?: number }) {
+  const { name, label, typed, required, hint } = field
+  return (
+    <div className={styles.row}>
+      <label htmlFor={idOf(name)}>
+        {label}
+        {required && <Required />}
+      </label>
+      {hint && (
+        <p id={`${idOf(name)}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <textarea
+        id={idOf(name)}
+        name={name}
+        rows={rows}
+        maxLength={quoteLimits.message}
+        defaultValue={typedValue(typed, name)}
+        required={required}
+        {...described(name, typed, hint)}
+      />
+      <FieldError name={name} typed={typed} />
+    </div>
+  )
+}
+
+export function SelectField({
+  options,
+  placeholder,
+  ...field
+}: FieldProps & { options: { value: string; label: string }[]; placeholder: string }) {
+  const { name, label, typed, required, hint } = field
+  return (
+    <div className={styles.row}>
+      <label htmlFor={idOf(name)}>
+        {label}
+        {required && <Required />}
+      </label>
+      {hint && (
+        <p id={`${idOf(name)}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <select
+        id={idOf(name)}
+        name={name}
+        defaultValue={typedValue(typed, name)}
+        required={required}
+        {...described(name, typed, hint)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError name={name} typed={typed} />
+    </div>
+  )
+}
+
+/** Checkboxes (several) or radio buttons (one) in a fieldset named by its legend. */
+export function Choices({
+  multiple,
+  options,
+  ...field
+}: FieldProps & { multiple: boolean; options: { value: string; label: string }[] }) {
+  const { name, label, typed, required, hint } = field
+  const chosen = typedValues(typed, name)
+  return (
+    <fieldset className={styles.group} {...described(name, typed, hint)}>
+      <legend>
+        {label}
+        {required && <Required />}
+      </legend>
+      {hint && (
+        <p id={`${idOf(name)}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {options.map((option) => (
+        <label key={option.value} className={styles.choice}>
+          <input
+            type={multiple ? 'checkbox' : 'radio'}
+            name={name}
+            value={option.value}
+            defaultChecked={chosen.includes(option.value)}
+            required={required && !multiple}
+          />
+          {option.label}
+        </label>
+      ))}
+      <FieldError name={name} typed={typed} />
+    </fieldset>
+  )
+}
+
+/** The file input of a form with photos: the phone offers its camera and its library. */
+export function PhotoField({ max, ...field }: FieldProps & { max: number }) {
+  const { name, label, typed, hint } = field
+  return (
+    <div className={styles.row}>
+      <label htmlFor={idOf(name)}>{label}</label>
+      {hint && (
+        <p id={`${idOf(name)}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <input
+        id={idOf(name)}
+        name={name}
+        type="file"
+        accept="image/*"
+        multiple={max > 1}
+        {...described(name, typed, hint)}
+      />
+      <FieldError name={name} typed={typed} />
+    </div>
+  )
+}
+
+/** Who is asking: the quote form's name, e-mail and phone, under the same names and limits. */
+export function ContactFields({ typed }: { typed: TypedForm | null }) {
+  return (
+    <>
+      <TextField
+        name="name"
+        label="Name"
+        typed={typed}
+        required
+        autoComplete="name"
+        maxLength={quoteLimits.name}
+      />
+      <div className={styles.pair}>
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          typed={typed}
+          required
+          autoComplete="email"
+          maxLength={quoteLimits.email}
+        />
+        <TextField
+          name="phone"
+          label="Phone (optional)"
+          type="tel"
+          typed={typed}
+          autoComplete="tel"
+          maxLength={quoteLimits.phone}
+        />
+      </div>
+    </>
+  )
+}
+
+/** The shopper's trailer: make, model, year and an optional VIN. */
+export function OwnTrailerFields({ typed }: { typed: TypedForm | null }) {
+  return (
+    <>
+      <div className={styles.pair}>
+        <TextField
+          name="details.trailerMake"
+          label="Trailer make"
+          typed={typed}
+          required
+          maxLength={60}
+        />
+        <TextField
+          name="details.trailerModel"
+          label="Trailer model"
+          typed={typed}
+          required
+          maxLength={60}
+        />
+      </div>
+      <div className={styles.pair}>
+        <TextField
+          name="details.trailerYear"
+          label="Trailer year"
+          type="number"
+          inputMode="numeric"
+          min={1950}
+          max={new Date().getUTCFullYear() + 1}
+          typed={typed}
+          required
+        />
+        <TextField name="details.vin" label="VIN (optional)" typed={typed} maxLength={17} />
+      </div>
+    </>
+  )
+}
+
+/** The form around the fields: its plain post, the note on required fields, the refusal. */
+export function LeadForm({
+  kind,
+  action,
+  multipart = false,
+  typed,
+  submit,
+  children,
+}: {
+  kind: string
+  action: string
+  multipart?: boolean
+  typed: TypedForm | null
+  submit: string
+  children: ReactNode
+}) {
+  return (
+    <form
+      id={leadFormAnchor}
+      className={styles.form}
+      method="post"
+      action={action}
+      encType={multipart ? 'multipart/form-data' : undefined}
+      aria-describedby="form-note"
+    >
+      <input type="hidden" name="kind" value={kind} />
+      {typed && Object.keys(typed.errors).length > 0 && (
+        <p className={styles.summary} role="alert">
+          Your {kind.replace('-', ' ')} request was not sent: please check the{' '}
+          {Object.keys(typed.errors).length === 1 ? 'field' : 'fields'} marked below.
+          {multipart ? ' Choose the photos again.' : ''}
+        </p>
+      )}
+      <p id="form-note" className={styles.note}>
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+      {children}
+      <div className={outcome.trap} aria-hidden="true">
+        <label htmlFor="field-website">Leave this field empty</label>
+        <input id="field-website" name="website" tabIndex={-1} autoComplete="off" />
+      </div>
+      <button type="submit" className="btn btn-primary">
+        {submit}
+      </button>
+    </form>
+  )
+}

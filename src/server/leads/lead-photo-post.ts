@@ -1,0 +1,73 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { parseLeadRequest } from '@/lib/leads/lead-request'
+import { HttpError } from '@/server/api/http-error'
+import { type PhotoForm, checkLeadPhotos, leadPhotoLimits } from '@/server/leads/lead-photos'
+import { withLeadPhotos } from '@/server/leads/lead-photos-store'
+import { leadRefusal } from '@/server/leads/refusal'
+import { createAttemptLimiter } from '@/server/rate-limit'
+import { rateLimitStore } from '@/server/rate-limit-redis'
+import { quoteRequestFromForm } from '@/server/leads/intake-form'
+import { submitQuoteRequest } from '@/server/leads/intake'
+
+/*
+ * A lead with photos, in the order that costs least on a refusal (ADR 0045): the client's place
+ * in its limit, then the fields (cheap), then each photo (decoded and re-encoded one at a time),
+ * and only then the lead and its photos, stored together.
+ */
+
+/** Five leads with photos per client per ten minutes, as many as quote requests. */
+export const leadPhotoPostLimit = { limit: 5, windowMs: 10 * 60_000 }
+const limiter = createAttemptLimiter({ ...leadPhotoPostLimit, store: rateLimitStore() })
+
+export const busyMessage =
+  'Too many forms sent from your connection. Please try again in a few minutes.'
+
+/** A script asks for JSON; a browser's plain post asks for a page. */
+export const photoFormIsJson = (request: Request) =>
+  (request.headers.get('accept') ?? '').includes('application/json')
+
+/**
+ * Takes a place in the client's limit before any byte of the body is read (a burst of 60 MB
+ * bodies is refused at no cost), and gives it back unless a lead was stored.
+ */
+export async function withPhotoPostPlace<T>(
+  client: string,
+  work: () => Promise<{ stored: boolean; result: T }>,
+): Promise<T> {
+  const key = `lead-photos:${client}`
+  const { allowed, retryAfterSeconds } = await limiter.hit(key)
+  if (!allowed) {
+    throw new HttpError(429, busyMessage, { 'Retry-After': String(retryAfterSeconds) })
+  }
+  let stored = false
+  try {
+    const outcome = await work()
+    stored = outcome.stored
+    return outcome.result
+  } finally {
+    if (!stored) await limiter.refund(key)
+  }
+}
+
+export async function submitLeadWithPhotos(
+  payload: Payload,
+  form: PhotoForm,
+  referer: string | null,
+): Promise<boolean> {
+  const body: Record<string, unknown> = quoteRequestFromForm(form.fields, referer)
+  const kind = String(body.kind ?? '')
+  if (!(kind in leadPhotoLimits)) {
+    throw new HttpError(
+      400,
+      `This endpoint takes the ${Object.keys(leadPhotoLimits).join(' and ')} forms.`,
+    )
+  }
+  const parsed = parseLeadRequest(body)
+  if (!parsed.ok) throw leadRefusal(body, parsed)
+  const photos = await checkLeadPhotos(kind, form.photos)
+  const outcome = await withLeadPhotos(kind, photos, () => submitQuoteRequest(payload, body))
+  return outcome.stored
+}

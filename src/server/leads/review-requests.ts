@@ -1,0 +1,141 @@
+import type { Payload, PayloadRequest, TaskConfig } from 'payload'
+
+import { reviewEmail } from '@/lib/reviews/email'
+import { unsubscribeHeaders } from '@/server/alerts/links'
+import { issueToken } from '@/server/alerts/tokens'
+import { isRefusal } from '@/server/api/refusal'
+import { leadQueue } from '@/server/leads/notifications'
+import { mailConfigured, sendMail } from '@/server/notify'
+import { absoluteUrl } from '@/server/site-url'
+
+/*
+ * Review requests (ADR 0044): one per sale or finished service, sent after the Lead settings
+ * delay through the lead jobs queue, to every such customer (no gating), never to an address on
+ * the opt-out list. No `server-only`: payload.config.ts loads the task.
+ */
+
+export type ReviewOccasion =
+  { kind: 'sale'; unitId: number; soldAt: string } | { kind: 'service'; leadId: number }
+
+const keyOf = (occasion: ReviewOccasion) =>
+  occasion.kind === 'sale'
+    ? `sale:${occasion.unitId}:${new Date(occasion.soldAt).toISOString()}`
+    : `service:${occasion.leadId}`
+
+/**
+ * Queues the one review request of an occasion to `email`, in the caller's transaction (`req`).
+ * The service booking marked done calls this with `{ kind: 'service', leadId }`. A second call
+ * for the same occasion does nothing (the key is unique); returns whether one was queued.
+ */
+export async function requestReview(
+  payload: Payload,
+  occasion: ReviewOccasion,
+  email: string,
+  req?: PayloadRequest,
+  now = new Date(),
+): Promise<boolean> {
+  const key = keyOf(occasion)
+  const known = await payload.count({
+    collection: 'review-requests',
+    where: { key: { equals: key } },
+    req,
+    overrideAccess: true,
+  })
+  if (known.totalDocs > 0) return false
+  const settings = await payload.findGlobal({ slug: 'lead-settings', depth: 0, req })
+  const delayHours = settings.kinds?.reviewDelayHours ?? 48
+  const sendAfter = new Date(now.getTime() + delayHours * 60 * 60_000)
+  try {
+    const row = await payload.create({
+      collection: 'review-requests',
+      data: {
+        key,
+        email: email.trim().toLowerCase(),
+        unit: occasion.kind === 'sale' ? occasion.unitId : null,
+        lead: occasion.kind === 'service' ? occasion.leadId : null,
+        sendAfter: sendAfter.toISOString(),
+        status: 'queued',
+      },
+      req,
+      overrideAccess: true,
+      depth: 0,
+    })
+    await payload.jobs.queue({
+      task: 'sendReviewRequest',
+      input: { reviewRequestId: row.id },
+      queue: leadQueue,
+      waitUntil: sendAfter,
+      req,
+    })
+    return true
+  } catch (error) {
+    // Another save of the same sale won the unique key: its request stands.
+    if (isRefusal(error, 400)) return false
+    throw error
+  }
+}
+
+type SendReviewIO = { input: { reviewRequestId: number }; output: { status: string } }
+
+export const sendReviewRequestTask: TaskConfig<SendReviewIO> = {
+  slug: 'sendReviewRequest',
+  inputSchema: [{ name: 'reviewRequestId', type: 'number', required: true }],
+  outputSchema: [{ name: 'status', type: 'text' }],
+  retries: { attempts: 8, backoff: { type: 'exponential', delay: 60_000 } },
+  handler: async ({ input, req }) => {
+    const status = await sendReviewRequest(req.payload, input.reviewRequestId)
+    return { output: { status } }
+  },
+}
+
+/** Sends one queued review request; the mail failing throws, so the queue retries it. */
+export async function sendReviewRequest(payload: Payload, id: number, now = new Date()) {
+  const row = await payload
+    .findByID({ collection: 'review-requests', id, depth: 1, overrideAccess: true })
+    .catch(() => null)
+  if (!row || row.status !== 'queued') return 'done already'
+  const mark = (status: 'sent' | 'unsubscribed' | 'no-link') =>
+    payload.update({
+      collection: 'review-requests',
+      id,
+      data: { status, ...(status === 'sent' ? { sentAt: now.toISOString() } : {}) },
+      overrideAccess: true,
+      depth: 0,
+    })
+  const optedOut = await payload.count({
+    collection: 'mail-opt-outs',
+    where: { email: { equals: row.email } },
+    overrideAccess: true,
+  })
+  if (optedOut.totalDocs > 0) {
+    await mark('unsubscribed')
+    return 'unsubscribed'
+  }
+  const [settings, site] = await Promise.all([
+    payload.findGlobal({ slug: 'lead-settings', depth: 0 }),
+    payload.findGlobal({ slug: 'site-settings', depth: 0 }),
+  ])
+  const reviewUrl = settings.kinds?.googleReviewUrl
+  if (!reviewUrl) {
+    await mark('no-link')
+    return 'no-link'
+  }
+  if (!mailConfigured(payload)) throw new Error('No mail server: the review request waits')
+  const token = await issueToken(payload, 'manage', row.email, now)
+  const unit = typeof row.unit === 'object' && row.unit ? row.unit : null
+  const mail = reviewEmail({
+    dealerName: site.businessName,
+    reviewUrl,
+    // The page to say so in a browser; mail clients' own button posts the one-click address.
+    unsubscribeUrl: absoluteUrl(`/alerts/manage?token=${token}`),
+    about: unit ? `your ${unit.model_name}` : row.lead ? 'your trailer service' : null,
+  })
+  const result = await sendMail(payload, {
+    to: row.email,
+    ...mail,
+    headers: unsubscribeHeaders(token),
+  })
+  if (result.status !== 'sent') throw new Error(result.error ?? 'Review request not sent')
+  await mark('sent')
+  return 'sent'
+}

@@ -1,0 +1,185 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import sharp from 'sharp'
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { POST } from '@/app/api/contact/photos/route'
+import { maxImageBytes } from '@/lib/body-limits.mjs'
+
+import { appUrl } from './helpers/app-url'
+import { removeUploads } from './helpers/inventory-fixtures'
+import { phonePhoto, smallPng } from '../support/inventory-image-fixtures'
+import { fromClient, payload } from './helpers/requests'
+
+/*
+ * POST /api/contact/photos (ADR 0045): a trade-in and its photos in one multipart form. Photos
+ * are checked by content, capped in size and count, re-encoded without EXIF or GPS and stored as
+ * media with the lead; a refusal stores neither the lead nor any photo.
+ */
+const mediaDir = path.resolve(process.cwd(), '.data/media')
+const stored: string[] = []
+let clients = 0
+let shoppers = 0
+const shopper = () => `lead-photos-${process.pid}-${Date.now()}-${shoppers++}@shopper.example`
+
+afterAll(async () => {
+  await removeUploads(stored)
+  const client = await payload()
+  await client.delete({ collection: 'quote-requests', where: { email: { like: 'lead-photos-' } } })
+})
+
+const tradeIn = (email: string) => ({
+  kind: 'trade-in',
+  name: 'Sam Seller',
+  email,
+  'details.item': 'boat',
+  'details.year': '2012',
+  'details.make': 'Carolina Skiff',
+  'details.model': 'JVX 18',
+  'details.lengthFeet': '18.5',
+  'details.condition': 'good',
+  'details.payoff': 'no',
+})
+
+function send(
+  fields: Record<string, string>,
+  photos: { data: Uint8Array | string; name: string }[],
+  accept = 'application/json',
+  extra: Record<string, string> = {},
+) {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  for (const photo of photos) {
+    form.append(
+      'details.photos',
+      new Blob([typeof photo.data === 'string' ? photo.data : new Uint8Array(photo.data)], {
+        type: 'image/jpeg',
+      }),
+      photo.name,
+    )
+  }
+  const headers = new Headers({ ...fromClient(`192.0.2.${++clients}`), accept, ...extra })
+  return POST(
+    new Request(appUrl('/api/contact/photos'), { method: 'POST', headers, body: form }),
+    {},
+  )
+}
+
+const leadsOf = async (email: string) =>
+  (
+    await (
+      await payload()
+    ).find({ collection: 'quote-requests', where: { email: { equals: email } }, depth: 0 })
+  ).docs
+
+async function expectRefused(response: Response, status: number, message: RegExp, email: string) {
+  expect(response.status).toBe(status)
+  expect(((await response.json()) as { error: string }).error).toMatch(message)
+  expect(await leadsOf(email)).toHaveLength(0)
+}
+
+describe('POST /api/contact/photos', () => {
+  it('stores a trade-in with two photos, re-encoded without EXIF or GPS', async () => {
+    const email = shopper()
+    const gps = await phonePhoto()
+    expect((await sharp(gps).metadata()).exif).toBeDefined()
+    const response = await send(tradeIn(email), [
+      { data: gps, name: 'IMG_0001.jpg' },
+      { data: await smallPng(), name: 'stern.png' },
+    ])
+    expect(response.status).toBe(201)
+    const [lead] = await leadsOf(email)
+    expect(lead!.kind).toBe('trade-in')
+    const { photos } = lead!.details as { photos: string[] }
+    expect(photos).toHaveLength(2)
+    stored.push(...photos)
+    for (const url of photos) {
+      const bytes = readFileSync(path.join(mediaDir, decodeURIComponent(url.split('/').pop()!)))
+      const meta = await sharp(bytes).metadata()
+      expect(meta.format).toBe('webp')
+      expect(meta.exif).toBeUndefined()
+      expect(bytes.includes(Buffer.from('TestPhone'))).toBe(false)
+    }
+  })
+
+  it('refuses a file that is not an image with 415 and stores nothing', async () => {
+    const email = shopper()
+    const response = await send(tradeIn(email), [
+      { data: await smallPng(), name: 'ok.png' },
+      { data: '%PDF-1.4 not a photo', name: 'boat.jpg' },
+    ])
+    await expectRefused(response, 415, /boat\.jpg.*JPEG, PNG/, email)
+  })
+
+  it('refuses a photo over 10 MB with 413, and more than six photos with 400', async () => {
+    const email = shopper()
+    const big = new Uint8Array(maxImageBytes + 1)
+    await expectRefused(
+      await send(tradeIn(email), [{ data: big, name: 'huge.jpg' }]),
+      413,
+      /at most 10 MB/,
+      email,
+    )
+    const png = await smallPng()
+    const seven = Array.from({ length: 7 }, (_, index) => ({ data: png, name: `p${index}.png` }))
+    await expectRefused(await send(tradeIn(email), seven), 400, /at most 6 photos/, email)
+  })
+
+  it('refuses a body over the limit before reading it, with 413', async () => {
+    const email = shopper()
+    const big = new Uint8Array(maxImageBytes - 1)
+    const photos = Array.from({ length: 7 }, (_, index) => ({ data: big, name: `b${index}.jpg` }))
+    await expectRefused(await send(tradeIn(email), photos), 413, /at most 6 photos of 10 MB/, email)
+  })
+
+  it('sends a plain form back to its page with what was typed, the photo problem by its code', async () => {
+    const email = shopper()
+    const headers = { referer: appUrl('/trade-in') }
+    const typo = await send(
+      { ...tradeIn(email), 'details.year': 'last year' },
+      [],
+      'text/html',
+      headers,
+    )
+    expect(typo.status).toBe(303)
+    const back = new URL(typo.headers.get('location')!)
+    expect(back.pathname).toBe('/trade-in')
+    expect(back.hash).toBe('#lead-form')
+    expect(back.searchParams.get('details.make')).toBe('Carolina Skiff')
+    expect(back.searchParams.get('details.year')).toBe('last year')
+
+    const notPhoto = await send(
+      tradeIn(email),
+      [{ data: 'plain text', name: 'a.jpg' }],
+      'text/html',
+      headers,
+    )
+    expect(new URL(notPhoto.headers.get('location')!).searchParams.get('photos')).toBe('type')
+    expect(await leadsOf(email)).toHaveLength(0)
+
+    const sent = await send(tradeIn(email), [], 'text/html', headers)
+    expect(sent.status).toBe(303)
+    expect(sent.headers.get('location')).toMatch(/\/contact\/sent\?kind=trade-in$/)
+    expect(await leadsOf(email)).toHaveLength(1)
+  })
+
+  it('limits each client: the sixth stored lead in ten minutes is refused with 429', async () => {
+    const client = `192.0.2.250`
+    const answers: number[] = []
+    for (let i = 0; i < 6; i++) {
+      const form = new FormData()
+      for (const [name, value] of Object.entries(tradeIn(shopper()))) form.append(name, value)
+      const headers = new Headers({ ...fromClient(client), accept: 'application/json' })
+      answers.push(
+        (
+          await POST(
+            new Request(appUrl('/api/contact/photos'), { method: 'POST', headers, body: form }),
+            {},
+          )
+        ).status,
+      )
+    }
+    expect(answers).toEqual([201, 201, 201, 201, 201, 429])
+  })
+})
