@@ -117,6 +117,11 @@ export default async function InventoryUnitPage({ params }: Props) {
                     Ask about this trailer
                   </a>
                 )}
+                {!sold && (
+                  <a className="btn btn-outline" href={`/finance?unit=${item.id}`}>
+                    Ask about financing
+                  </a>
+                )}
               </div>
             </div>
           </div>
