@@ -9,7 +9,8 @@ import { expect, signInAsStaff, test } from './fixtures'
 /*
  * Lead kinds (ADR 0044) at 390 px: a shopper checks a boat's fit on a unit page and asks about a
  * trailer that carries it, with and without JavaScript (the lead keeps the boat); staff filter
- * the desk by kind. axe on every page it passes.
+ * the desk by kind. axe on every page it passes (with JavaScript: axe runs as a script; the pages'
+ * markup is the server's either way).
  */
 const phone = { width: 390, height: 844 }
 
@@ -51,7 +52,7 @@ for (const javaScriptEnabled of [true, false]) {
         // 1200 + 300 + 20 gal × 6.1 (122) = 1,622 lb; with 15%: 1,866 lb.
         await expect(result).toContainText('1,622 lb')
         await expect(result).toContainText('1,866 lb')
-        await axeClean(page)
+        if (javaScriptEnabled) await axeClean(page)
 
         await result.getByRole('link', { name: `Ask about it (${unit.model_name})` }).click()
         await expect(page).toHaveURL(/\/contact\?trailer=/)
@@ -64,7 +65,7 @@ for (const javaScriptEnabled of [true, false]) {
         await quote.getByLabel('Name').fill('Pat Boater')
         await quote.getByLabel('Email').fill('pat@example.com')
         await quote.getByLabel('Message').fill(message)
-        await axeClean(page)
+        if (javaScriptEnabled) await axeClean(page)
         await quote.getByRole('button', { name: 'Request a Quote' }).click()
         if (javaScriptEnabled) {
           await expect(page.getByText(/Thank you! Your quote request has been/)).toBeVisible()
@@ -109,9 +110,9 @@ test('staff filter the desk by kind at 390 px', async ({ page }) => {
   await page.getByLabel('Kind').selectOption('finance')
   const card = page.getByRole('article', { name })
   await expect(card).toBeVisible()
-  await expect(card.locator('[data-kind]')).toHaveText('Finance')
+  await expect(card.locator('header [data-kind]')).toHaveText('Finance')
   await expect(card).toContainText('$12,000')
-  const kinds = await page.locator('article [data-kind]').allTextContents()
+  const kinds = await page.locator('article header [data-kind]').allTextContents()
   expect(kinds.every((kind) => kind === 'Finance')).toBe(true)
   await axeClean(page)
 })
