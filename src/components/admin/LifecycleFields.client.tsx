@@ -32,6 +32,16 @@ export function LifecycleFields({ form, update, disabled }: Props) {
           disabled={disabled}
         />
       )}
+      {form.status === 'sold' && (
+        <TextField
+          label="Buyer e-mail (gets one review request)"
+          type="email"
+          maxLength={254}
+          value={form.buyer_email}
+          onChange={(buyer_email) => update({ buyer_email })}
+          disabled={disabled}
+        />
+      )}
       <TextField
         label="Stock Number"
         maxLength={40}

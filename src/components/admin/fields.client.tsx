@@ -31,7 +31,7 @@ type TextProps = Common & {
   onChange: (value: string) => void
   multiline?: boolean
   placeholder?: string
-  type?: 'text' | 'date'
+  type?: 'text' | 'date' | 'email'
   maxLength?: number
 }
 

@@ -1,9 +1,12 @@
 import { SearchAlert } from '@/components/alerts/SearchAlert.client'
+import { FitCheck } from '@/components/fit/FitCheck'
+import { FitResult } from '@/components/fit/FitResult'
 import { InventoryBrowser } from '@/components/inventory/InventoryBrowser.client'
 import { filterQuery, type InventoryFilter } from '@/lib/inventory/filters'
 import { pagedRead } from '@/lib/inventory/paged-read'
 import { financingTerms } from '@/lib/inventory/payment'
 import { getPublicInventory } from '@/server/queries/inventory'
+import { getFitMarginPercent } from '@/server/queries/lead-kinds'
 import { getFinancing, getSiteSettings } from '@/server/queries/site'
 
 import styles from '@/components/inventory/InventoryListing.module.css'
@@ -15,13 +18,14 @@ import styles from '@/components/inventory/InventoryListing.module.css'
  * the page failing.
  */
 export async function InventoryListing({ filter }: { filter: InventoryFilter }) {
-  const [items, settings, financing] = await Promise.all([
+  const [items, settings, financing, marginPercent] = await Promise.all([
     getPublicInventory().catch((error: unknown) => {
       console.error('[inventory] server render without items', error)
       return null
     }),
     getSiteSettings(),
     getFinancing(),
+    getFitMarginPercent(),
   ])
   const query = filterQuery(filter)
   return (
@@ -31,6 +35,11 @@ export async function InventoryListing({ filter }: { filter: InventoryFilter }) 
           <h1>Trailer Inventory</h1>
           <p>Browse our current in-stock trailer selection</p>
         </header>
+        <FitCheck filter={filter}>
+          {filter.fit && items && (
+            <FitResult boat={filter.fit} marginPercent={marginPercent} units={items} />
+          )}
+        </FitCheck>
         <InventoryBrowser
           initial={items && { query, ...pagedRead(items, { filter, from: 0 }) }}
           phone={settings.phone}

@@ -2,6 +2,8 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
+import { BoatSummary } from '@/components/fit/BoatSummary'
+import { fitBoatFrom, type FitBoat } from '@/lib/fit/boat'
 import { browserLeadSource, landingAddress } from '@/lib/leads/browser-source'
 import type { LeadSource } from '@/lib/leads/source'
 import { quoteLimits } from '@/lib/quote/limits'
@@ -20,7 +22,11 @@ import styles from './QuoteForm.module.css'
 type Field = 'name' | 'email' | 'phone' | 'message'
 
 async function send(
-  body: Record<Field | 'website', string> & { trailer?: string; source: LeadSource },
+  body: Record<Field | 'website', string> & {
+    trailer?: string
+    details?: { boat: FitBoat }
+    source: LeadSource
+  },
 ): Promise<QuoteOutcome> {
   try {
     const response = await fetch('/api/contact', {
@@ -49,6 +55,7 @@ export function QuoteForm({
   trailerFromAddress?: boolean
 }) {
   const [aboutTrailer, setAboutTrailer] = useState(trailer)
+  const [boat, setBoat] = useState<FitBoat | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const [result, setResult] = useState<string | null>(null)
   const message = useRef<HTMLTextAreaElement>(null)
@@ -62,6 +69,10 @@ export function QuoteForm({
       : undefined
     // eslint-disable-next-line react-hooks/set-state-in-effect -- read from the address, once, after hydration
     if (fromAddress) setAboutTrailer(fromAddress)
+    if (trailerFromAddress) {
+      const address = new URLSearchParams(window.location.search)
+      setBoat(fitBoatFrom((key) => address.get(key)))
+    }
     if (message.current && !message.current.value)
       message.current.value = prefilledMessage(fromAddress ?? trailer)
   }, [trailer, trailerFromAddress])
@@ -79,6 +90,7 @@ export function QuoteForm({
       phone: text('phone'),
       message: text('message'),
       trailer: aboutTrailer,
+      ...(boat && { details: { boat } }),
       website: text('website'),
       source: browserLeadSource(window.location, document.referrer, landingAddress()),
     })
@@ -102,6 +114,7 @@ export function QuoteForm({
       aria-describedby={`${id}-note`}
     >
       {aboutTrailer && <input type="hidden" name="trailer" value={aboutTrailer} />}
+      {boat && <BoatSummary boat={boat} heading="The boat you described" />}
       <p id={`${id}-note`} className={styles.note}>
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.

@@ -112,6 +112,7 @@ export type Autofill = Omit<
   | 'expected_at'
   | 'stock_number'
   | 'vin'
+  | 'buyer_email'
 > & {
   specifications: Partial<InventoryForm['specifications']>
 }

@@ -18,7 +18,11 @@ export type InventoryPayload = Omit<
   InventoryApiItem,
   'id' | 'category_id' | 'category_name' | 'updated_at' | LifecycleField
 > &
-  Partial<Pick<InventoryApiItem, LifecycleField>> & { category_id: number; updatedAt?: string }
+  Partial<Pick<InventoryApiItem, LifecycleField>> & {
+    category_id: number
+    updatedAt?: string
+    buyer_email?: string
+  }
 
 /*
  * What the add/edit form holds. Numbers stay strings while typed (an empty box is not 0 until
@@ -47,6 +51,8 @@ export type InventoryForm = {
   expected_at: string
   stock_number: string
   vin: string
+  /** Typed when marking a unit sold; never read back (ADR 0044). */
+  buyer_email: string
 }
 
 // Stored with a unit (spec §3): '250 lbs', '27 ft', '2 inch'; the form edits the bare value.
@@ -83,6 +89,7 @@ export const emptyForm: InventoryForm = {
   expected_at: '',
   stock_number: '',
   vin: '',
+  buyer_email: '',
 }
 
 const withoutUnit = (value: string, unit: string | undefined): string =>
@@ -118,6 +125,7 @@ export function formFromItem(item: InventoryApiItem): InventoryForm {
     expected_at: item.expected_at?.slice(0, 10) ?? '',
     stock_number: item.stock_number ?? '',
     vin: item.vin ?? '',
+    buyer_email: '',
   }
 }
 
@@ -163,6 +171,10 @@ export function toInventoryPayload(form: InventoryForm): InventoryPayload {
     expected_at: form.status === 'on_order' ? emptyToNull(form.expected_at) : null,
     stock_number: emptyToNull(form.stock_number),
     vin: emptyToNull(form.vin),
+    // Left out unless typed: the stored address stays.
+    ...(form.status === 'sold' && form.buyer_email.trim()
+      ? { buyer_email: form.buyer_email.trim() }
+      : {}),
   }
 }
 

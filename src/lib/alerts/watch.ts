@@ -11,10 +11,10 @@ import { isPubliclyVisible } from '@/lib/inventory/visibility'
 
 /*
  * What a search alert watches: the /inventory filter in the address, without its order and paging
- * (they change what is shown first, not what matches). One key per distinct search, so the staff
+ * (they change what is shown first, not what matches), nor its fit check (which narrows nothing). One key per distinct search, so the staff
  * demand view groups shoppers who wait for the same thing.
  */
-export type Watch = Omit<InventoryFilter, 'sort' | 'show'>
+export type Watch = Omit<InventoryFilter, 'sort' | 'show' | 'fit'>
 
 export function watchFrom(params: URLSearchParams | string): Watch {
   const { q, category, boat_length, capacity_min, price_max, axle, material } = parseFilter(

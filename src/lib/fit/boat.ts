@@ -35,7 +35,7 @@ export const fitBoatSchema = z
     dryWeight: wholeNumber('Dry weight', 50, 30_000),
     engineWeight: blankIsAbsent(wholeNumber('Engine weight', 0, 3_000)),
     outboard: blankIsAbsent(z.enum(outboardKeys, { error: 'Choose an outboard from the list.' })),
-    fuelGallons: wholeNumber('Fuel capacity', 0, 500).default(0),
+    fuelGallons: decimalNumber('Fuel capacity', 0, 500).default(0),
     fuelType: z
       .enum(['gasoline', 'diesel'], { error: 'Choose gasoline or diesel.' })
       .default('gasoline'),
@@ -81,3 +81,35 @@ export const fitQueryString = (boat: FitBoat) =>
       return value === undefined ? [] : [[param, String(value)]]
     }),
   ).toString()
+
+/*
+ * A fit check's figures on steps, so each shared result has one address and the cache keeps a
+ * few hundred spellings at most (ADR 0028, 0044). Every step errs toward the safe side: weights
+ * round up to 10 lb, the tow rating down to 100 lb, the length to the nearest half foot.
+ */
+const up = (value: number, step: number) => Math.ceil(value / step) * step
+const down = (value: number, step: number) => Math.floor(value / step) * step
+const optional = (value: number | undefined, round: (value: number) => number) =>
+  value === undefined ? undefined : round(value)
+
+export function normalFitBoat(boat: FitBoat): FitBoat {
+  return {
+    length: Math.round(boat.length * 2) / 2,
+    dryWeight: up(boat.dryWeight, 10),
+    // A typed engine weight wins over a picked outboard: only one is kept.
+    engineWeight: optional(boat.engineWeight, (value) => up(value, 10)),
+    outboard: boat.engineWeight === undefined ? boat.outboard : undefined,
+    fuelGallons: Math.round(boat.fuelGallons),
+    fuelType: boat.fuelType,
+    gearWeight: optional(boat.gearWeight, (value) => up(value, 10)),
+    towRating: optional(boat.towRating, (value) => down(value, 100)),
+  }
+}
+
+/** The boat of an address's fit check, on its steps; null when none was asked or it is invalid. */
+export function fitBoatFrom(get: (name: string) => string | null | undefined): FitBoat | null {
+  const query = fitQueryFrom(get)
+  if (!query) return null
+  const parsed = fitBoatSchema.safeParse(query)
+  return parsed.success ? normalFitBoat(parsed.data) : null
+}

@@ -45,8 +45,32 @@ describe('parseFilter and filterQuery', () => {
       material: 'Galvanized Steel',
       sort: 'price_asc',
       show: 48,
+      fit: null,
     })
     expect(filterQuery(filter)).toBe(query)
+  })
+  it('keeps a fit check’s boat on its steps, erring heavy, and drops an invalid one', () => {
+    const fit = parseFilter(
+      new URLSearchParams(
+        'fit_length=18.2&fit_dry=1502&fit_engine=351&fit_fuel=24.6&fit_tow=3550&fit_outboard=90',
+      ),
+    )
+    expect(fit.fit).toEqual({
+      length: 18,
+      dryWeight: 1510,
+      engineWeight: 360,
+      outboard: undefined,
+      fuelGallons: 25,
+      fuelType: 'gasoline',
+      gearWeight: undefined,
+      towRating: 3500,
+    })
+    expect(filterQuery(fit)).toBe(
+      'fit_length=18&fit_dry=1510&fit_engine=360&fit_fuel=25&fit_fuel_type=gasoline&fit_tow=3500',
+    )
+    expect(parseFilter(new URLSearchParams('fit_length=18&fit_dry=-5&fit_engine=300')).fit).toBe(
+      null,
+    )
   })
   it('ignores empty, malformed and unknown values (a plain form GET sends empty ones)', () => {
     const filter = parseFilter({ boat_length: '', capacity_min: 'lots', axle: 'quad', sort: 'x' })

@@ -1,3 +1,4 @@
+import { fitBoatFrom, fitQueryString, type FitBoat } from '@/lib/fit/boat'
 import { boatLengthFeet } from '@/lib/catalogue/boat-length'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import {
@@ -41,6 +42,8 @@ export type InventoryFilter = {
   sort: InventorySort
   /** How many of the matching units are drawn: a multiple of inventoryPageSize. */
   show: number
+  /** The boat of a fit check ('Will it fit?'), on its steps; it narrows nothing itself. */
+  fit: FitBoat | null
 }
 
 export const noFilter: InventoryFilter = {
@@ -53,6 +56,7 @@ export const noFilter: InventoryFilter = {
   material: '',
   sort: 'newest',
   show: inventoryPageSize,
+  fit: null,
 }
 
 /* Parameter values are lowercase slugs: axle=tandem, material=galvanized-steel. */
@@ -113,6 +117,7 @@ export function parseFilter(params: Params): InventoryFilter {
     material: materials.find((option) => materialParam(option) === material) ?? '',
     sort: sortOptions.find((option) => option.value === sort)?.value ?? 'newest',
     show: shownCount(read(params, 'show')),
+    fit: fitBoatFrom((key) => read(params, key) || null),
   }
 }
 
@@ -128,7 +133,9 @@ export function filterQuery(filter: InventoryFilter): string {
   if (filter.material) params.set('material', materialParam(filter.material))
   if (filter.sort !== 'newest') params.set('sort', filter.sort)
   if (filter.show !== inventoryPageSize) params.set('show', String(filter.show))
-  return params.toString()
+  const query = params.toString()
+  if (!filter.fit) return query
+  return [query, fitQueryString(filter.fit)].filter(Boolean).join('&')
 }
 
 /**

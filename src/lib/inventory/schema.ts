@@ -121,6 +121,11 @@ const itemShape = {
   sold_at: keptDate,
   stock_number: keptText(40),
   vin: vin.transform((value) => value?.toUpperCase() ?? value),
+  /** Write-only (never in an answer): the buyer of a sold unit, for its review request. */
+  buyer_email: z
+    .email({ error: 'must be an e-mail address' })
+    .max(254, 'must be at most 254 characters')
+    .optional(),
 }
 
 type ImageFields = { image_url?: string | null; image_urls: string[] }

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { browserLeadSource } from '@/lib/leads/browser-source'
+import { fitBoatFrom } from '@/lib/fit/boat'
 import { nestDetails } from '@/lib/leads/form-fields'
 import { trailerFromQuery } from '@/lib/quote/prefill'
 import { absoluteUrl } from '@/server/site-url'
@@ -9,13 +10,17 @@ import { absoluteUrl } from '@/server/site-url'
  * The quote form posted without JavaScript, as the JSON request its script sends. What the script
  * reads in the browser comes from the page that posted the form, the Referer (the site's referrer
  * policy sends its own pages in full): the source, and on /contact the unit of `?trailer=` unless
- * the form names one itself. A kind's own fields (`details.*`) are gathered as the script sends them. A browser sends a textarea's line breaks as CRLF in a form; the
+ * the form names one itself, and the boat a fit check described (`fit_*`). A kind's own fields
+ * (`details.*`) are gathered as the script sends them. A browser sends a textarea's line breaks as CRLF in a form; the
  * script sends them as LF, and so they are stored and counted.
  */
 export function quoteRequestFromForm(form: URLSearchParams, referer: string | null) {
   const page = sitePage(referer)
   const fields = [...form].map(([name, value]): [string, string] => [name, lf(value)])
+  const boat =
+    page?.pathname === '/contact' ? fitBoatFrom((key) => page.searchParams.get(key)) : null
   return {
+    ...(boat && { details: { boat } }),
     trailer:
       page?.pathname === '/contact'
         ? trailerFromQuery(page.searchParams.get('trailer'))

@@ -88,17 +88,26 @@ export const sendReviewRequestTask: TaskConfig<SendReviewIO> = {
   },
 }
 
-/** Sends one queued review request; the mail failing throws, so the queue retries it. */
+/**
+ * Sends one queued review request. The row is claimed first (its `sentAt` set only while it has
+ * none), so two runs of the job at once send one e-mail; a failed send gives the claim back and
+ * throws, so the queue retries it.
+ */
 export async function sendReviewRequest(payload: Payload, id: number, now = new Date()) {
-  const row = await payload
-    .findByID({ collection: 'review-requests', id, depth: 1, overrideAccess: true })
-    .catch(() => null)
-  if (!row || row.status !== 'queued') return 'done already'
-  const mark = (status: 'sent' | 'unsubscribed' | 'no-link') =>
+  const claimed = await payload.update({
+    collection: 'review-requests',
+    where: { id: { equals: id }, status: { equals: 'queued' }, sentAt: { exists: false } },
+    data: { sentAt: now.toISOString() },
+    overrideAccess: true,
+    depth: 1,
+  })
+  const row = claimed.docs[0]
+  if (!row) return 'done already'
+  const finish = (status: 'sent' | 'unsubscribed' | 'no-link' | 'queued') =>
     payload.update({
       collection: 'review-requests',
       id,
-      data: { status, ...(status === 'sent' ? { sentAt: now.toISOString() } : {}) },
+      data: { status, sentAt: status === 'sent' ? now.toISOString() : null },
       overrideAccess: true,
       depth: 0,
     })
@@ -108,7 +117,7 @@ export async function sendReviewRequest(payload: Payload, id: number, now = new 
     overrideAccess: true,
   })
   if (optedOut.totalDocs > 0) {
-    await mark('unsubscribed')
+    await finish('unsubscribed')
     return 'unsubscribed'
   }
   const [settings, site] = await Promise.all([
@@ -117,25 +126,30 @@ export async function sendReviewRequest(payload: Payload, id: number, now = new 
   ])
   const reviewUrl = settings.kinds?.googleReviewUrl
   if (!reviewUrl) {
-    await mark('no-link')
+    await finish('no-link')
     return 'no-link'
   }
-  if (!mailConfigured(payload)) throw new Error('No mail server: the review request waits')
-  const token = await issueToken(payload, 'manage', row.email, now)
   const unit = typeof row.unit === 'object' && row.unit ? row.unit : null
-  const mail = reviewEmail({
-    dealerName: site.businessName,
-    reviewUrl,
-    // The page to say so in a browser; mail clients' own button posts the one-click address.
-    unsubscribeUrl: absoluteUrl(`/alerts/manage?token=${token}`),
-    about: unit ? `your ${unit.model_name}` : row.lead ? 'your trailer service' : null,
-  })
-  const result = await sendMail(payload, {
-    to: row.email,
-    ...mail,
-    headers: unsubscribeHeaders(token),
-  })
-  if (result.status !== 'sent') throw new Error(result.error ?? 'Review request not sent')
-  await mark('sent')
+  try {
+    if (!mailConfigured(payload)) throw new Error('No mail server: the review request waits')
+    const token = await issueToken(payload, 'manage', row.email, now)
+    const mail = reviewEmail({
+      dealerName: site.businessName,
+      reviewUrl,
+      // The page to say so in a browser; mail clients' own button posts the one-click address.
+      unsubscribeUrl: absoluteUrl(`/alerts/manage?token=${token}`),
+      about: unit ? `your ${unit.model_name}` : row.lead ? 'your trailer service' : null,
+    })
+    const result = await sendMail(payload, {
+      to: row.email,
+      ...mail,
+      headers: unsubscribeHeaders(token),
+    })
+    if (result.status !== 'sent') throw new Error(result.error ?? 'Review request not sent')
+  } catch (error) {
+    await finish('queued')
+    throw error
+  }
+  await finish('sent')
   return 'sent'
 }

@@ -137,6 +137,7 @@ export function toItemData(input: InventoryItemInput): ItemData {
   if (input.status !== undefined) data.status = input.status
   if (input.stock_number !== undefined) data.stock_number = input.stock_number
   if (input.vin !== undefined) data.vin = input.vin
+  if (input.buyer_email !== undefined) data.buyer_email = input.buyer_email
   if (input.expected_at !== undefined)
     data.expected_at = input.expected_at && dayToIso(input.expected_at)
   if (input.sold_at !== undefined) data.sold_at = input.sold_at && dayToIso(input.sold_at)

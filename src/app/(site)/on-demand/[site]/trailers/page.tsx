@@ -1,6 +1,8 @@
 import Link from 'next/link'
 
+import { FitCheck } from '@/components/fit/FitCheck'
 import { TrailerFinder } from '@/components/finder/TrailerFinder.client'
+import { noFilter } from '@/lib/inventory/filters'
 import { CategoryCards } from '@/components/site/CategoryCards'
 import { pageMetadata } from '@/server/metadata'
 import { getCatalogueCards } from '@/server/queries/catalogue-cards'
@@ -57,6 +59,7 @@ export default async function TrailersPage() {
       </section>
       <section className="container" aria-label="Trailer finder">
         <TrailerFinder />
+        <FitCheck filter={noFilter} />
       </section>
     </>
   )

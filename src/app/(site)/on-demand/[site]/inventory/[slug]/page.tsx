@@ -4,6 +4,8 @@ import { forbidden, notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 
 import { AlertForm } from '@/components/alerts/AlertForm.client'
+import { FitCheck } from '@/components/fit/FitCheck'
+import { noFilter } from '@/lib/inventory/filters'
 import { PaymentEstimate } from '@/components/inventory/PaymentEstimate'
 import { SimilarUnits } from '@/components/inventory/SimilarUnits'
 import { UnitGallery } from '@/components/inventory/UnitGallery.client'
@@ -115,9 +117,15 @@ export default async function InventoryUnitPage({ params }: Props) {
                     Ask about this trailer
                   </a>
                 )}
+                {!sold && (
+                  <a className="btn btn-outline" href={`/finance?unit=${item.id}`}>
+                    Ask about financing
+                  </a>
+                )}
               </div>
             </div>
           </div>
+          {!sold && <FitCheck filter={noFilter} />}
           {page.state === 'listed' && item.status !== 'pending_sale' && (
             <AlertForm
               heading="Tell me if the price drops"
