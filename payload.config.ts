@@ -25,6 +25,8 @@ import { Media } from '@/collections/Media'
 import { PriceChanges } from '@/collections/PriceChanges'
 import { QuoteRequests } from '@/collections/QuoteRequests'
 import { Redirects } from '@/collections/Redirects'
+import { TextMessages } from '@/collections/TextMessages'
+import { TextOptOuts } from '@/collections/TextOptOuts'
 import { Tips } from '@/collections/Tips'
 import { TrailerModels } from '@/collections/TrailerModels'
 import { UnitPageViews } from '@/collections/UnitPageViews'
@@ -75,6 +77,8 @@ const config = buildConfig({
     Alerts,
     AlertTokens,
     AlertRuns,
+    TextMessages,
+    TextOptOuts,
     Media,
     Users,
   ],

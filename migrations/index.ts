@@ -20,6 +20,7 @@ import * as migration_20261127_091217_drafts_and_history from './20261127_091217
 import * as migration_20261127_095900_load_content from './20261127_095900_load_content';
 import * as migration_20261127_100701_seo_and_redirects from './20261127_100701_seo_and_redirects';
 import * as migration_20261127_235644_lead_kinds from './20261127_235644_lead_kinds';
+import * as migration_20261128_000002_texting from './20261128_000002_texting';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261127_235644_lead_kinds.up,
     down: migration_20261127_235644_lead_kinds.down,
-    name: '20261127_235644_lead_kinds'
+    name: '20261127_235644_lead_kinds',
+  },
+  {
+    up: migration_20261128_000002_texting.up,
+    down: migration_20261128_000002_texting.down,
+    name: '20261128_000002_texting'
   },
 ];

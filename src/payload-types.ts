@@ -83,6 +83,8 @@ export interface Config {
     alerts: Alert;
     'alert-tokens': AlertToken;
     'alert-runs': AlertRun;
+    'text-messages': TextMessage;
+    'text-opt-outs': TextOptOut;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -113,6 +115,8 @@ export interface Config {
     alerts: AlertsSelect<false> | AlertsSelect<true>;
     'alert-tokens': AlertTokensSelect<false> | AlertTokensSelect<true>;
     'alert-runs': AlertRunsSelect<false> | AlertRunsSelect<true>;
+    'text-messages': TextMessagesSelect<false> | TextMessagesSelect<true>;
+    'text-opt-outs': TextOptOutsSelect<false> | TextOptOutsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -820,6 +824,24 @@ export interface QuoteRequest {
     totalDocs?: number;
   };
   /**
+   * The shopper ticked 'Text me' on the form.
+   */
+  textConsent?: {
+    /**
+     * Mobile number, E.164.
+     */
+    number?: string | null;
+    /**
+     * The consent line shown.
+     */
+    text?: string | null;
+    at?: string | null;
+    /**
+     * Client address of the form post.
+     */
+    address?: string | null;
+  };
+  /**
    * Staff e-mail about this lead, sent through the jobs queue with retries.
    */
   notification?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
@@ -991,6 +1013,48 @@ export interface AlertRun {
   finishedAt?: string | null;
   mailed?: number | null;
   failed?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Texts with shoppers, sent and received. Written by the lead desk and the texting webhooks.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-messages".
+ */
+export interface TextMessage {
+  id: number;
+  lead?: (number | null) | QuoteRequest;
+  direction: 'in' | 'out';
+  /**
+   * The shopper's number, E.164.
+   */
+  number: string;
+  body: string;
+  providerSid?: string | null;
+  status: 'held' | 'queued' | 'sending' | 'sent' | 'delivered' | 'undelivered' | 'failed' | 'refused' | 'received';
+  automatic?: boolean | null;
+  /**
+   * Held by quiet hours until then.
+   */
+  sendAfter?: string | null;
+  attempts?: number | null;
+  error?: string | null;
+  sentBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Numbers that replied STOP or START.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-opt-outs".
+ */
+export interface TextOptOut {
+  id: number;
+  number: string;
+  state: 'out' | 'in';
+  at: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1173,6 +1237,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'alert-runs';
         value: number | AlertRun;
+      } | null)
+    | ({
+        relationTo: 'text-messages';
+        value: number | TextMessage;
+      } | null)
+    | ({
+        relationTo: 'text-opt-outs';
+        value: number | TextOptOut;
       } | null)
     | ({
         relationTo: 'media';
@@ -1519,6 +1591,14 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
       };
   sameShopperAs?: T;
   sameShopperLater?: T;
+  textConsent?:
+    | T
+    | {
+        number?: T;
+        text?: T;
+        at?: T;
+        address?: T;
+      };
   notification?: T;
   notificationAttempts?: T;
   notificationError?: T;
@@ -1632,6 +1712,36 @@ export interface AlertRunsSelect<T extends boolean = true> {
   finishedAt?: T;
   mailed?: T;
   failed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-messages_select".
+ */
+export interface TextMessagesSelect<T extends boolean = true> {
+  lead?: T;
+  direction?: T;
+  number?: T;
+  body?: T;
+  providerSid?: T;
+  status?: T;
+  automatic?: T;
+  sendAfter?: T;
+  attempts?: T;
+  error?: T;
+  sentBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-opt-outs_select".
+ */
+export interface TextOptOutsSelect<T extends boolean = true> {
+  number?: T;
+  state?: T;
+  at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1905,6 +2015,42 @@ export interface LeadSetting {
      */
     managerEmail?: string | null;
   };
+  texting: {
+    /**
+     * The number texts come from and shoppers text, as the provider registered it (+15552014477). Empty: no texting, and no 'Text us' links.
+     */
+    number?: string | null;
+    /**
+     * Sent when a shopper ticks Text me. {name}, {business} and {trailer} are filled in. Empty: no instant text.
+     */
+    autoReply?: string | null;
+    /**
+     * Ready texts staff can insert in a reply from the lead card.
+     */
+    templates?:
+      | {
+          label: string;
+          body: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Texts the site sends one number in 24 hours, staff replies included.
+     */
+    perNumberDailyCap: number;
+    /**
+     * All texts the site sends in 24 hours: a ceiling on the bill.
+     */
+    dailyCap: number;
+    /**
+     * Automatic texts wait from this hour (America/New_York)...
+     */
+    quietStartHour: number;
+    /**
+     * ...until this one. The same hour twice: no quiet hours.
+     */
+    quietEndHour: number;
+  };
   aging: {
     /**
      * A unit in stock longer than this is flagged in the Aging view.
@@ -2015,6 +2161,23 @@ export interface LeadSettingsSelect<T extends boolean = true> {
         replySignature?: T;
         escalationMinutes?: T;
         managerEmail?: T;
+      };
+  texting?:
+    | T
+    | {
+        number?: T;
+        autoReply?: T;
+        templates?:
+          | T
+          | {
+              label?: T;
+              body?: T;
+              id?: T;
+            };
+        perNumberDailyCap?: T;
+        dailyCap?: T;
+        quietStartHour?: T;
+        quietEndHour?: T;
       };
   aging?:
     | T

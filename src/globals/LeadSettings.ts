@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { isAdmin, isAdminField, isStaff } from '@/access'
 import { routingSettings } from '@/globals/lead-routing-settings'
+import { textingSettings } from '@/globals/lead-texting-settings'
 
 /*
  * How leads are handled. Apart from the site settings on purpose: editors may change the public
@@ -38,6 +39,7 @@ export const LeadSettings: GlobalConfig = {
       },
     },
     routingSettings,
+    textingSettings,
     {
       // Aging report (ADR 0027): its own group, apart from the lead desk's fields above.
       name: 'aging',

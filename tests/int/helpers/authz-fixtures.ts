@@ -134,6 +134,17 @@ const samples: Record<Slug, (n: number) => Data | Promise<Data>> = {
     expiresAt: new Date(Date.now() + 60_000).toISOString(),
   }),
   'alert-runs': (n) => ({ day: `authz-${run}-${n}` }),
+  'text-messages': (n) => ({
+    direction: 'in',
+    number: '+12015550100',
+    body: `AuthZ text ${n}`,
+    status: 'received',
+  }),
+  'text-opt-outs': (n) => ({
+    number: `+1201555${String(1000 + n).slice(-4)}`,
+    state: 'out',
+    at: new Date().toISOString(),
+  }),
   media: (n) => ({ alt: `AuthZ image ${n}` }),
   redirects: (n) => ({ from: `/tips/authz-old-${run}-${n}`, to: `/tips/authz-new-${run}-${n}` }),
   users: (n) => ({
@@ -162,6 +173,8 @@ export const change: Record<Slug, (n: number) => Data> = {
   alerts: () => ({ status: 'pending' }),
   'alert-tokens': () => ({ purpose: 'confirm' }),
   'alert-runs': () => ({ mailed: 1 }),
+  'text-messages': () => ({ status: 'delivered' }),
+  'text-opt-outs': () => ({ state: 'in' }),
   media: (n) => ({ alt: `Changed ${n}` }),
   redirects: (n) => ({ to: `/tips/authz-changed-${run}-${n}` }),
   users: (n) => ({ firstName: `Changed ${n}` }),

@@ -194,6 +194,9 @@ const collections: [Slug, [Who, Who, Who]][] = [
   ['alerts', ['nobody', 'nobody', 'admin']],
   ['alert-tokens', ['nobody', 'nobody', 'nobody']],
   ['alert-runs', ['nobody', 'nobody', 'nobody']],
+  // texts and opt-outs (ADR 0046): written by the texting code only
+  ['text-messages', ['nobody', 'nobody', 'nobody']],
+  ['text-opt-outs', ['nobody', 'nobody', 'nobody']],
   // update here is of another account: everyone may update their own (see the role test)
   ['users', ['admin', 'admin', 'admin']],
 ]
