@@ -42,6 +42,7 @@ import { leadQueue, notifyLeadTask, releaseStalledLeadJobs } from '@/server/jobs
 import { escalateWaitingLeads } from '@/server/jobs/lead-escalation'
 import { routeLeadTask } from '@/server/jobs/lead-routing'
 import { queueOrphanedLeads } from '@/server/jobs/lead-sweeper'
+import { sendTextTask } from '@/server/leads/send-text-job'
 import { withLockedDocumentsAccess } from '@/server/internals/locked-documents-access'
 import { env, s3Enabled, smtpEnabled } from '@/server/env'
 import { s3ClientConfig } from '@/server/s3'
@@ -86,7 +87,7 @@ const config = buildConfig({
   // Lead e-mails and routing (ADR 0013, ADR 0024). Jobs are rows in PostgreSQL; the server
   // process runs them (src/instrumentation.ts starts the cron), so none is lost to a restart.
   jobs: {
-    tasks: [notifyLeadTask, routeLeadTask, sendAlertsTask],
+    tasks: [notifyLeadTask, routeLeadTask, sendTextTask, sendAlertsTask],
     autoRun: [
       { cron: '*/10 * * * * *', queue: leadQueue, limit: 20, silent: { info: true } },
       // Shopper alerts: the daily run is queued at the Lead settings hour (ADR 0025).

@@ -20,7 +20,7 @@ import * as migration_20261127_091217_drafts_and_history from './20261127_091217
 import * as migration_20261127_095900_load_content from './20261127_095900_load_content';
 import * as migration_20261127_100701_seo_and_redirects from './20261127_100701_seo_and_redirects';
 import * as migration_20261127_235644_lead_kinds from './20261127_235644_lead_kinds';
-import * as migration_20261128_000002_texting from './20261128_000002_texting';
+import * as migration_20261128_001211_texting from './20261128_001211_texting';
 
 export const migrations = [
   {
@@ -134,8 +134,8 @@ export const migrations = [
     name: '20261127_235644_lead_kinds',
   },
   {
-    up: migration_20261128_000002_texting.up,
-    down: migration_20261128_000002_texting.down,
-    name: '20261128_000002_texting'
+    up: migration_20261128_001211_texting.up,
+    down: migration_20261128_001211_texting.down,
+    name: '20261128_001211_texting'
   },
 ];

@@ -150,6 +150,7 @@ export interface Config {
     tasks: {
       notifyLead: TaskNotifyLead;
       routeLead: TaskRouteLead;
+      sendText: TaskSendText;
       sendAlerts: TaskSendAlerts;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -793,7 +794,7 @@ export interface QuoteRequest {
     | {
         at: string;
         by?: (number | null) | User;
-        kind: 'status' | 'owner' | 'note' | 'assigned' | 'reply' | 'notified' | 'escalated';
+        kind: 'status' | 'owner' | 'note' | 'assigned' | 'reply' | 'notified' | 'escalated' | 'text';
         text: string;
         id?: string | null;
       }[]
@@ -1127,7 +1128,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyLead' | 'routeLead' | 'sendAlerts' | 'schedulePublish';
+        taskSlug: 'inline' | 'notifyLead' | 'routeLead' | 'sendText' | 'sendAlerts' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1160,7 +1161,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyLead' | 'routeLead' | 'sendAlerts' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'notifyLead' | 'routeLead' | 'sendText' | 'sendAlerts' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2238,6 +2239,18 @@ export interface TaskNotifyLead {
 export interface TaskRouteLead {
   input: {
     leadId: number;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendText".
+ */
+export interface TaskSendText {
+  input: {
+    messageId: number;
   };
   output: {
     status?: string | null;

@@ -10,6 +10,7 @@ import { inTransaction } from '@/server/database/in-transaction'
 import { queueLeadNotifications } from '@/server/jobs/lead-notifications'
 import { queueLeadRouting } from '@/server/jobs/lead-routing'
 import { startLeadJobs } from '@/server/jobs/lead-runs'
+import { queueInstantText, textConsentFrom } from '@/server/leads/text-consent'
 import { createAttemptLimiter } from '@/server/rate-limit'
 import { rateLimitStore } from '@/server/rate-limit-redis'
 
@@ -28,6 +29,7 @@ export async function acceptQuoteRequest(
   payload: Payload,
   clientKey: string,
   readBody: () => Promise<unknown>,
+  clientAddress = 'unknown',
 ): Promise<QuoteSubmission> {
   const key = `quote:${clientKey}`
   const { allowed, retryAfterSeconds } = await limiter.hit(key)
@@ -38,7 +40,7 @@ export async function acceptQuoteRequest(
         'Retry-After': String(retryAfterSeconds),
       })
     }
-    result = await submitQuoteRequest(payload, await readBody())
+    result = await submitQuoteRequest(payload, await readBody(), clientAddress)
     return result
   } finally {
     if (!result.stored) await limiter.refund(key)
@@ -53,6 +55,7 @@ export async function acceptQuoteRequest(
 export async function submitQuoteRequest(
   payload: Payload,
   body: unknown,
+  clientAddress = 'unknown',
 ): Promise<QuoteSubmission> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, 'Request body must be a JSON object.')
@@ -65,8 +68,10 @@ export async function submitQuoteRequest(
     throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid request.')
 
   const { source, ...fields } = parsed.data
+  const textConsent = await textConsentFrom(payload, body as Record<string, unknown>, clientAddress)
   const { leadId, jobIds } = await storeLeadWithJobs(payload, {
     ...fields,
+    ...(textConsent ? { textConsent } : {}),
     status: 'new',
     notification: 'pending',
     routing: { reply: 'pending', escalations: 0 },
@@ -102,6 +107,8 @@ async function storeLeadWithJobs(
     })
     const jobIds = await queueLeadNotifications(payload, lead.id, req)
     jobIds.push(await queueLeadRouting(payload, lead.id, req))
+    const textJob = await queueInstantText(payload, lead, req)
+    if (textJob !== null) jobIds.push(textJob)
     return { leadId: lead.id, jobIds }
   })
 }

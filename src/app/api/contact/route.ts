@@ -18,19 +18,24 @@ import { acceptQuoteRequest } from '@/server/services/quote-requests'
  */
 export const POST = apiHandler(async (request) => {
   const payload = await getPayloadClient()
-  const client = addressBlock(clientIp(request.headers))
+  const address = clientIp(request.headers)
+  const client = addressBlock(address)
   if (!isFormPost(request)) {
-    await acceptQuoteRequest(payload, client, () => readJson(request, bodyLimits.contact))
+    await acceptQuoteRequest(payload, client, () => readJson(request, bodyLimits.contact), address)
     return NextResponse.json({ ok: true }, { status: 201 })
   }
   return answerFormPost(
     '/contact/sent',
     async () => {
-      await acceptQuoteRequest(payload, client, async () =>
-        quoteRequestFromForm(
-          await readForm(request, bodyLimits.contact),
-          request.headers.get('referer'),
-        ),
+      await acceptQuoteRequest(
+        payload,
+        client,
+        async () =>
+          quoteRequestFromForm(
+            await readForm(request, bodyLimits.contact),
+            request.headers.get('referer'),
+          ),
+        address,
       )
       return {}
     },

@@ -5,6 +5,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
    CREATE TYPE "public"."enum_text_messages_direction" AS ENUM('in', 'out');
   CREATE TYPE "public"."enum_text_messages_status" AS ENUM('held', 'queued', 'sending', 'sent', 'delivered', 'undelivered', 'failed', 'refused', 'received');
   CREATE TYPE "public"."enum_text_opt_outs_state" AS ENUM('out', 'in');
+  ALTER TYPE "public"."enum_quote_requests_activity_kind" ADD VALUE 'text';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'sendText' BEFORE 'sendAlerts';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'sendText' BEFORE 'sendAlerts';
   CREATE TABLE "text_messages" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"lead_id" integer,
@@ -84,6 +87,18 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_text_opt_outs_fk";
   
+  ALTER TABLE "quote_requests_activity" ALTER COLUMN "kind" SET DATA TYPE text;
+  DROP TYPE "public"."enum_quote_requests_activity_kind";
+  CREATE TYPE "public"."enum_quote_requests_activity_kind" AS ENUM('status', 'owner', 'note', 'assigned', 'reply', 'notified', 'escalated');
+  ALTER TABLE "quote_requests_activity" ALTER COLUMN "kind" SET DATA TYPE "public"."enum_quote_requests_activity_kind" USING "kind"::"public"."enum_quote_requests_activity_kind";
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'notifyLead', 'routeLead', 'sendAlerts', 'schedulePublish');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'notifyLead', 'routeLead', 'sendAlerts', 'schedulePublish');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "payload_locked_documents_rels_text_messages_id_idx";
   DROP INDEX "payload_locked_documents_rels_text_opt_outs_id_idx";
   ALTER TABLE "quote_requests" DROP COLUMN "text_consent_number";
