@@ -3,6 +3,8 @@ import type { GlobalConfig } from 'payload'
 import { isAdmin, isAdminField, isStaff } from '@/access'
 import { routingSettings } from '@/globals/lead-routing-settings'
 import { textingSettings } from '@/globals/lead-texting-settings'
+import { cacheTags } from '@/server/cache-tags'
+import { revalidateGlobal } from '@/server/revalidate'
 
 /*
  * How leads are handled. Apart from the site settings on purpose: editors may change the public
@@ -14,6 +16,8 @@ export const LeadSettings: GlobalConfig = {
   label: 'Lead settings',
   admin: { group: 'Settings' },
   access: { read: isStaff, update: isAdmin },
+  // The unit pages' 'Text us' link shows the texting number.
+  hooks: { afterChange: [revalidateGlobal(cacheTags.textingNumber)] },
   fields: [
     {
       name: 'notifyTo',

@@ -13,6 +13,8 @@ export const cacheTags = {
   siteSettings: 'site-settings',
   home: 'home',
   financing: 'financing',
+  // Only the dealer's texting number is read by pages (ADR 0046).
+  textingNumber: 'texting-number',
 } as const
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags]

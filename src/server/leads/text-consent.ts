@@ -18,12 +18,11 @@ const ticked = (value: unknown) => value === true || value === 'on' || value ===
  * a mobile number the site can text (400 otherwise). Kept: the line the form showed, built here
  * from the same words, the time, and the client address of the post (ADR 0046).
  */
-export async function textConsentFrom(
-  payload: Payload,
+export function textConsentFrom(
   body: Record<string, unknown>,
   clientAddress: string,
   now = new Date(),
-): Promise<TextConsent | null> {
+): TextConsent | null {
   if (!ticked(body[textMeField])) return null
   const input = body[mobileField]
   if (typeof input !== 'string' || input.trim() === '') {
@@ -31,10 +30,9 @@ export async function textConsentFrom(
   }
   const number = mobileNumber(input)
   if (!number.ok) throw new HttpError(400, number.error)
-  const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   return {
     number: number.e164,
-    text: textConsentLine(site.businessName),
+    text: textConsentLine,
     at: now.toISOString(),
     address: clientAddress,
   }

@@ -68,7 +68,7 @@ export async function submitQuoteRequest(
     throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid request.')
 
   const { source, ...fields } = parsed.data
-  const textConsent = await textConsentFrom(payload, body as Record<string, unknown>, clientAddress)
+  const textConsent = textConsentFrom(body as Record<string, unknown>, clientAddress)
   const { leadId, jobIds } = await storeLeadWithJobs(payload, {
     ...fields,
     ...(textConsent ? { textConsent } : {}),
