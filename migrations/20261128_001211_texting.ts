@@ -75,6 +75,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_text_opt_outs_id_idx" ON "payload_locked_documents_rels" USING btree ("text_opt_outs_id");`)
 }
 
+// The generated down drops the locked-documents constraints after DROP TABLE ... CASCADE has:
+// IF EXISTS keeps it from failing on what is already gone.
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "text_messages" DISABLE ROW LEVEL SECURITY;
@@ -83,9 +85,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "text_messages" CASCADE;
   DROP TABLE "text_opt_outs" CASCADE;
   DROP TABLE "lead_settings_texting_templates" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_text_messages_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_text_messages_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_text_opt_outs_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_text_opt_outs_fk";
   
   ALTER TABLE "quote_requests_activity" ALTER COLUMN "kind" SET DATA TYPE text;
   DROP TYPE "public"."enum_quote_requests_activity_kind";
