@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { mobileField, textConsentLine, textMeField } from '@/lib/texting/consent'
 
@@ -14,11 +14,20 @@ import styles from './TextMeFieldset.module.css'
 export function TextMeFieldset() {
   const id = useId()
   const [on, setOn] = useState(false)
+  const box = useRef<HTMLInputElement>(null)
+  // A form cleared after it was sent unticks the box: the number is no longer required.
+  useEffect(() => {
+    const form = box.current?.form
+    const untick = () => setOn(false)
+    form?.addEventListener('reset', untick)
+    return () => form?.removeEventListener('reset', untick)
+  }, [])
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Text me</legend>
       <div className={styles.check}>
         <input
+          ref={box}
           id={`${id}-on`}
           type="checkbox"
           name={textMeField}
