@@ -98,7 +98,7 @@ async function startTextLead(payload: Payload, number: string, body: string, req
       name: `Text from ${number}`,
       email: textLeadEmail(number),
       phone: number,
-      message: body || '(empty text)',
+      message: body,
       status: 'new',
       notification: 'pending',
       routing: { reply: 'skipped', escalations: 0 },
@@ -150,6 +150,8 @@ export async function receiveText(payload: Payload, inbound: Inbound): Promise<s
   const parsed = mobileNumber(inbound.from)
   const number = parsed.ok ? parsed.e164 : inbound.from
   const keyword = textKeyword(inbound.body)
+  // A picture alone arrives with no text; the thread still shows that something came.
+  const body = inbound.body.trim() || '(a text without words)'
   try {
     const outcome = await inTransaction(payload, {}, async (req) => {
       const { totalDocs } = await payload.count({
@@ -169,9 +171,9 @@ export async function receiveText(payload: Payload, inbound: Inbound): Promise<s
           (await setOptOut(payload, number, keyword === 'opt-out' ? 'out' : 'in', req))
         if (changed) answer = keywordAnswer(keyword, dealer)
       } else if (lead) {
-        jobIds = await noteOnLead(payload, lead, inbound.body, req)
+        jobIds = await noteOnLead(payload, lead, body, req)
       } else {
-        ;({ lead, jobIds } = await startTextLead(payload, number, inbound.body, req))
+        ;({ lead, jobIds } = await startTextLead(payload, number, body, req))
       }
       await payload.create({
         collection: 'text-messages',
@@ -179,7 +181,7 @@ export async function receiveText(payload: Payload, inbound: Inbound): Promise<s
           lead: lead?.id ?? null,
           direction: 'in',
           number,
-          body: inbound.body,
+          body,
           providerSid: inbound.sid,
           status: 'received',
         },
