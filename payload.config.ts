@@ -25,6 +25,8 @@ import { Media } from '@/collections/Media'
 import { PriceChanges } from '@/collections/PriceChanges'
 import { QuoteRequests } from '@/collections/QuoteRequests'
 import { Redirects } from '@/collections/Redirects'
+import { TextMessages } from '@/collections/TextMessages'
+import { TextOptOuts } from '@/collections/TextOptOuts'
 import { Tips } from '@/collections/Tips'
 import { MailOptOuts } from '@/collections/MailOptOuts'
 import { ReviewRequests } from '@/collections/ReviewRequests'
@@ -43,6 +45,7 @@ import { escalateWaitingLeads } from '@/server/leads/escalation'
 import { routeLeadTask } from '@/server/leads/routing'
 import { queueOrphanedLeads } from '@/server/leads/sweeper'
 import { sendReviewRequestTask } from '@/server/leads/review-requests'
+import { sendTextTask } from '@/server/leads/send-text-job'
 import { withLockedDocumentsAccess } from '@/server/internals/locked-documents-access'
 import { env, s3Enabled, smtpEnabled } from '@/server/env'
 import { s3ClientConfig } from '@/server/s3'
@@ -80,6 +83,8 @@ const config = buildConfig({
     AlertRuns,
     ReviewRequests,
     MailOptOuts,
+    TextMessages,
+    TextOptOuts,
     Media,
     Users,
   ],
@@ -87,7 +92,7 @@ const config = buildConfig({
   // Lead e-mails and routing (ADR 0013, ADR 0024). Jobs are rows in PostgreSQL; the server
   // process runs them (src/instrumentation.ts starts the cron), so none is lost to a restart.
   jobs: {
-    tasks: [notifyLeadTask, routeLeadTask, sendAlertsTask, sendReviewRequestTask],
+    tasks: [notifyLeadTask, routeLeadTask, sendTextTask, sendAlertsTask, sendReviewRequestTask],
     autoRun: [
       { cron: '*/10 * * * * *', queue: leadQueue, limit: 20, silent: { info: true } },
       // Shopper alerts: the daily run is queued at the Lead settings hour (ADR 0025).

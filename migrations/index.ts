@@ -22,6 +22,7 @@ import * as migration_20261127_100701_seo_and_redirects from './20261127_100701_
 import * as migration_20261127_235644_lead_kinds from './20261127_235644_lead_kinds';
 import * as migration_20261128_000125_lead_kind_details from './20261128_000125_lead_kind_details';
 import * as migration_20261128_001040_service_bookings from './20261128_001040_service_bookings';
+import * as migration_20261128_001211_texting from './20261128_001211_texting';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_001040_service_bookings.up,
     down: migration_20261128_001040_service_bookings.down,
-    name: '20261128_001040_service_bookings'
+    name: '20261128_001040_service_bookings',
+  },
+  {
+    up: migration_20261128_001211_texting.up,
+    down: migration_20261128_001211_texting.down,
+    name: '20261128_001211_texting',
   },
 ];

@@ -85,6 +85,8 @@ export interface Config {
     'alert-runs': AlertRun;
     'review-requests': ReviewRequest;
     'mail-opt-outs': MailOptOut;
+    'text-messages': TextMessage;
+    'text-opt-outs': TextOptOut;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -117,6 +119,8 @@ export interface Config {
     'alert-runs': AlertRunsSelect<false> | AlertRunsSelect<true>;
     'review-requests': ReviewRequestsSelect<false> | ReviewRequestsSelect<true>;
     'mail-opt-outs': MailOptOutsSelect<false> | MailOptOutsSelect<true>;
+    'text-messages': TextMessagesSelect<false> | TextMessagesSelect<true>;
+    'text-opt-outs': TextOptOutsSelect<false> | TextOptOutsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -150,6 +154,7 @@ export interface Config {
     tasks: {
       notifyLead: TaskNotifyLead;
       routeLead: TaskRouteLead;
+      sendText: TaskSendText;
       sendAlerts: TaskSendAlerts;
       sendReviewRequest: TaskSendReviewRequest;
       schedulePublish: TaskSchedulePublish;
@@ -810,7 +815,7 @@ export interface QuoteRequest {
     | {
         at: string;
         by?: (number | null) | User;
-        kind: 'status' | 'owner' | 'note' | 'assigned' | 'reply' | 'notified' | 'escalated';
+        kind: 'status' | 'owner' | 'note' | 'assigned' | 'reply' | 'notified' | 'escalated' | 'text';
         text: string;
         id?: string | null;
       }[]
@@ -839,6 +844,24 @@ export interface QuoteRequest {
     docs?: (number | QuoteRequest)[];
     hasNextPage?: boolean;
     totalDocs?: number;
+  };
+  /**
+   * The shopper ticked 'Text me' on the form.
+   */
+  textConsent?: {
+    /**
+     * Mobile number, E.164.
+     */
+    number?: string | null;
+    /**
+     * The consent line shown.
+     */
+    text?: string | null;
+    at?: string | null;
+    /**
+     * Client address of the form post.
+     */
+    address?: string | null;
   };
   /**
    * Staff e-mail about this lead, sent through the jobs queue with retries.
@@ -1046,6 +1069,48 @@ export interface MailOptOut {
   createdAt: string;
 }
 /**
+ * Texts with shoppers, sent and received. Written by the lead desk and the texting webhooks.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-messages".
+ */
+export interface TextMessage {
+  id: number;
+  lead?: (number | null) | QuoteRequest;
+  direction: 'in' | 'out';
+  /**
+   * The shopper's number, E.164.
+   */
+  number: string;
+  body: string;
+  providerSid?: string | null;
+  status: 'held' | 'queued' | 'sending' | 'sent' | 'delivered' | 'undelivered' | 'failed' | 'refused' | 'received';
+  automatic?: boolean | null;
+  /**
+   * Held by quiet hours until then.
+   */
+  sendAfter?: string | null;
+  attempts?: number | null;
+  error?: string | null;
+  sentBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Numbers that replied STOP or START.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-opt-outs".
+ */
+export interface TextOptOut {
+  id: number;
+  number: string;
+  state: 'out' | 'in';
+  at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1114,7 +1179,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyLead' | 'routeLead' | 'sendAlerts' | 'sendReviewRequest' | 'schedulePublish';
+        taskSlug:
+          'inline' | 'notifyLead' | 'routeLead' | 'sendText' | 'sendAlerts' | 'sendReviewRequest' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1147,7 +1213,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyLead' | 'routeLead' | 'sendAlerts' | 'sendReviewRequest' | 'schedulePublish') | null;
+  taskSlug?:
+    | ('inline' | 'notifyLead' | 'routeLead' | 'sendText' | 'sendAlerts' | 'sendReviewRequest' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1232,6 +1300,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mail-opt-outs';
         value: number | MailOptOut;
+      } | null)
+    | ({
+        relationTo: 'text-messages';
+        value: number | TextMessage;
+      } | null)
+    | ({
+        relationTo: 'text-opt-outs';
+        value: number | TextOptOut;
       } | null)
     | ({
         relationTo: 'media';
@@ -1580,6 +1656,14 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
       };
   sameShopperAs?: T;
   sameShopperLater?: T;
+  textConsent?:
+    | T
+    | {
+        number?: T;
+        text?: T;
+        at?: T;
+        address?: T;
+      };
   notification?: T;
   notificationAttempts?: T;
   notificationError?: T;
@@ -1717,6 +1801,36 @@ export interface ReviewRequestsSelect<T extends boolean = true> {
  */
 export interface MailOptOutsSelect<T extends boolean = true> {
   email?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-messages_select".
+ */
+export interface TextMessagesSelect<T extends boolean = true> {
+  lead?: T;
+  direction?: T;
+  number?: T;
+  body?: T;
+  providerSid?: T;
+  status?: T;
+  automatic?: T;
+  sendAfter?: T;
+  attempts?: T;
+  error?: T;
+  sentBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-opt-outs_select".
+ */
+export interface TextOptOutsSelect<T extends boolean = true> {
+  number?: T;
+  state?: T;
+  at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2016,6 +2130,42 @@ export interface LeadSetting {
      */
     reviewDelayHours: number;
   };
+  texting: {
+    /**
+     * The number texts come from and shoppers text, as the provider registered it (+15552014477). Empty: no texting, and no 'Text us' links.
+     */
+    number?: string | null;
+    /**
+     * Sent when a shopper ticks Text me. {name}, {business} and {trailer} are filled in. Empty: no instant text.
+     */
+    autoReply?: string | null;
+    /**
+     * Ready texts staff can insert in a reply from the lead card.
+     */
+    templates?:
+      | {
+          label: string;
+          body: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Texts the site sends one number in 24 hours, staff replies included.
+     */
+    perNumberDailyCap: number;
+    /**
+     * All texts the site sends in 24 hours: a ceiling on the bill.
+     */
+    dailyCap: number;
+    /**
+     * Automatic texts wait from this hour (America/New_York)...
+     */
+    quietStartHour: number;
+    /**
+     * ...until this one. The same hour twice: no quiet hours.
+     */
+    quietEndHour: number;
+  };
   aging: {
     /**
      * A unit in stock longer than this is flagged in the Aging view.
@@ -2159,6 +2309,23 @@ export interface LeadSettingsSelect<T extends boolean = true> {
         googleReviewUrl?: T;
         reviewDelayHours?: T;
       };
+  texting?:
+    | T
+    | {
+        number?: T;
+        autoReply?: T;
+        templates?:
+          | T
+          | {
+              label?: T;
+              body?: T;
+              id?: T;
+            };
+        perNumberDailyCap?: T;
+        dailyCap?: T;
+        quietStartHour?: T;
+        quietEndHour?: T;
+      };
   aging?:
     | T
     | {
@@ -2230,6 +2397,18 @@ export interface TaskNotifyLead {
 export interface TaskRouteLead {
   input: {
     leadId: number;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendText".
+ */
+export interface TaskSendText {
+  input: {
+    messageId: number;
   };
   output: {
     status?: string | null;

@@ -4,6 +4,7 @@ import { isAdmin, isAdminField, isStaff } from '@/access'
 import { leadKindSettings } from '@/globals/lead-kind-settings'
 import { routingSettings } from '@/globals/lead-routing-settings'
 import { serviceSettings } from '@/globals/service-settings'
+import { textingSettings } from '@/globals/lead-texting-settings'
 import { cacheTags } from '@/server/cache-tags'
 import { revalidateGlobal } from '@/server/revalidate'
 
@@ -17,7 +18,10 @@ export const LeadSettings: GlobalConfig = {
   label: 'Lead settings',
   admin: { group: 'Settings' },
   access: { read: isStaff, update: isAdmin },
-  hooks: { afterChange: [revalidateGlobal(cacheTags.leadKinds)] },
+  // Pages read the kinds' settings and the unit pages' 'Text us' link the texting number.
+  hooks: {
+    afterChange: [revalidateGlobal(cacheTags.leadKinds), revalidateGlobal(cacheTags.textingNumber)],
+  },
   fields: [
     {
       name: 'notifyTo',
@@ -44,6 +48,7 @@ export const LeadSettings: GlobalConfig = {
     },
     routingSettings,
     leadKindSettings,
+    textingSettings,
     {
       // Aging report (ADR 0027): its own group, apart from the lead desk's fields above.
       name: 'aging',

@@ -14,6 +14,8 @@ export const cacheTags = {
   home: 'home',
   financing: 'financing',
   leadKinds: 'lead-kinds',
+  // Only the dealer's texting number is read by pages (ADR 0046).
+  textingNumber: 'texting-number',
 } as const
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags]

@@ -59,6 +59,10 @@ export const envSchema = z
     QUOTE_NOTIFY_TO: optional,
     // Each new lead also goes there as ADF/XML, for the dealer's CRM.
     LEAD_ADF_TO: optional,
+    // Texting through Twilio (ADR 0046); the base URL only for a test gateway.
+    TWILIO_ACCOUNT_SID: optional,
+    TWILIO_AUTH_TOKEN: optional,
+    TWILIO_API_BASE_URL: optional.pipe(z.string().url().optional()),
     REDIS_URL: optional,
     // How many reverse proxies in front append to X-Forwarded-For (src/lib/client-address.mjs).
     TRUSTED_PROXY_HOPS: z.coerce

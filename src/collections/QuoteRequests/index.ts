@@ -5,6 +5,7 @@ import { writtenByLeadDeskOnly as access } from '@/collections/QuoteRequests/acc
 import { keepOnOneLine } from '@/collections/QuoteRequests/hooks/keepOnOneLine'
 import { recordDeletion } from '@/collections/QuoteRequests/hooks/recordDeletion'
 import { leadDeskFields } from '@/collections/QuoteRequests/lead-desk-fields'
+import { textConsentFields } from '@/collections/QuoteRequests/text-consent-fields'
 import { leadKindLabels, leadKinds } from '@/lib/leads/kinds'
 import { storeLeadPhotos } from '@/server/leads/lead-photos-store'
 import { bookServiceSlot } from '@/server/leads/service-booking'
@@ -73,6 +74,7 @@ export const QuoteRequests: CollectionConfig = {
       ],
     },
     ...leadDeskFields,
+    ...textConsentFields,
     {
       name: 'notification',
       type: 'select',

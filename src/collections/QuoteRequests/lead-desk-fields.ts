@@ -52,8 +52,9 @@ export const leadDeskFields: Field[] = [
         name: 'kind',
         type: 'select',
         required: true,
-        // status, owner, note: a person at the desk; the rest: the lead routing (no `by`).
-        options: ['status', 'owner', 'note', 'assigned', 'reply', 'notified', 'escalated'],
+        // status, owner, note: a person at the desk; text: a text in or out (ADR 0046); the rest:
+        // the lead routing (no `by`).
+        options: ['status', 'owner', 'note', 'assigned', 'reply', 'notified', 'escalated', 'text'],
       },
       { name: 'text', type: 'textarea', required: true },
     ],

@@ -16,15 +16,17 @@ import {
 } from '@/lib/quote/messages'
 import { prefilledMessage, trailerFromQuery } from '@/lib/quote/prefill'
 
+import { TextMeFieldset } from '@/components/forms/TextMeFieldset.client'
 import outcome from '@/components/ui/FormOutcome.module.css'
 import styles from './QuoteForm.module.css'
 
 type Field = 'name' | 'email' | 'phone' | 'message'
 
 async function send(
-  body: Record<Field | 'website', string> & {
+  body: Record<Field | 'website' | 'mobile', string> & {
     trailer?: string
     details?: { boat: FitBoat }
+    textMe: boolean
     source: LeadSource
   },
 ): Promise<QuoteOutcome> {
@@ -81,7 +83,7 @@ export function QuoteForm({
     event.preventDefault()
     const form = event.currentTarget
     const data = new FormData(form)
-    const text = (name: Field | 'website') => String(data.get(name) ?? '')
+    const text = (name: Field | 'website' | 'mobile') => String(data.get(name) ?? '')
     setSubmitting(true)
     setResult(null)
     const outcome = await send({
@@ -92,6 +94,8 @@ export function QuoteForm({
       trailer: aboutTrailer,
       ...(boat && { details: { boat } }),
       website: text('website'),
+      textMe: data.get('textMe') === 'true',
+      mobile: text('mobile'),
       source: browserLeadSource(window.location, document.referrer, landingAddress()),
     })
     setResult(outcome.message)
@@ -149,6 +153,7 @@ export function QuoteForm({
           placeholder="Tell us about your boat (make, length, weight) and the trailer you need."
         />
       </div>
+      <TextMeFieldset />
       <div className={outcome.trap} aria-hidden="true">
         <label htmlFor={`${id}-website`}>Leave this field empty</label>
         <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />

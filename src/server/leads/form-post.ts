@@ -28,6 +28,7 @@ export async function answerLeadFormPost(
   request: Request,
   payload: Payload,
   client: string,
+  clientAddress: string,
 ): Promise<Response> {
   const quoteCode = (status: number) => quoteRefusalCode(status)
   let form: URLSearchParams
@@ -47,14 +48,14 @@ export async function answerLeadFormPost(
     return answerFormPost(
       '/contact/sent',
       async () => {
-        await acceptQuoteRequest(payload, client, async () => body)
+        await acceptQuoteRequest(payload, client, async () => body, clientAddress)
         return {}
       },
       (refusal) => quoteCode(refusal.status),
     )
   }
   return answerKindForm(kind, form, referer, () =>
-    acceptQuoteRequest(payload, client, async () => body),
+    acceptQuoteRequest(payload, client, async () => body, clientAddress),
   )
 }
 

@@ -15,6 +15,7 @@ import { inTransaction } from '@/server/database/in-transaction'
 import { queueLeadNotifications } from '@/server/leads/notifications'
 import { queueLeadRouting } from '@/server/leads/routing'
 import { startLeadJobs } from '@/server/leads/job-runs'
+import { queueInstantText, textConsentFrom } from '@/server/leads/text-consent'
 import { createAttemptLimiter } from '@/server/rate-limit'
 import { rateLimitStore } from '@/server/rate-limit-redis'
 
@@ -33,6 +34,7 @@ export async function acceptQuoteRequest(
   payload: Payload,
   clientKey: string,
   readBody: () => Promise<unknown>,
+  clientAddress = 'unknown',
 ): Promise<QuoteSubmission> {
   const key = `quote:${clientKey}`
   const { allowed, retryAfterSeconds } = await limiter.hit(key)
@@ -43,7 +45,7 @@ export async function acceptQuoteRequest(
         'Retry-After': String(retryAfterSeconds),
       })
     }
-    result = await submitQuoteRequest(payload, await readBody())
+    result = await submitQuoteRequest(payload, await readBody(), clientAddress)
     return result
   } finally {
     if (!result.stored) await limiter.refund(key)
@@ -58,6 +60,7 @@ export async function acceptQuoteRequest(
 export async function submitQuoteRequest(
   payload: Payload,
   body: unknown,
+  clientAddress = 'unknown',
 ): Promise<QuoteSubmission> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, 'Request body must be a JSON object.')
@@ -70,8 +73,10 @@ export async function submitQuoteRequest(
 
   const { kind, details } = parsed.request
   const { source, ...fields } = parsed.request.fields
+  const textConsent = textConsentFrom(body as Record<string, unknown>, clientAddress)
   const { leadId, jobIds } = await storeLeadWithJobs(payload, {
     ...fields,
+    ...(textConsent ? { textConsent } : {}),
     kind,
     details: (await storedDetails(payload, kind, details)) as QuoteRequest['details'],
     status: 'new',
@@ -109,6 +114,8 @@ async function storeLeadWithJobs(
     })
     const jobIds = await queueLeadNotifications(payload, lead.id, req)
     jobIds.push(await queueLeadRouting(payload, lead.id, req))
+    const textJob = await queueInstantText(payload, lead, req)
+    if (textJob !== null) jobIds.push(textJob)
     return { leadId: lead.id, jobIds }
   })
 }

@@ -39,3 +39,14 @@ export const getFinancing = cachedQuery('financing', [cacheTags.financing], asyn
   const payload = await getPayloadClient()
   return payload.findGlobal({ slug: 'financing', depth: 0 })
 })
+
+/** The dealer's texting number, the one thing of the Lead settings a public page shows. */
+export const getTextingNumber = cachedQuery(
+  'texting-number',
+  [cacheTags.textingNumber],
+  async () => {
+    const payload = await getPayloadClient()
+    const settings = await payload.findGlobal({ slug: 'lead-settings', depth: 0 })
+    return settings.texting?.number ?? null
+  },
+)

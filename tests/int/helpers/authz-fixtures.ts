@@ -140,6 +140,17 @@ const samples: Record<Slug, (n: number) => Data | Promise<Data>> = {
     sendAfter: new Date().toISOString(),
   }),
   'mail-opt-outs': (n) => ({ email: `opt-out-${run}-${n}@example.com` }),
+  'text-messages': (n) => ({
+    direction: 'in',
+    number: '+12015550100',
+    body: `AuthZ text ${n}`,
+    status: 'received',
+  }),
+  'text-opt-outs': (n) => ({
+    number: `+1201555${String(1000 + n).slice(-4)}`,
+    state: 'out',
+    at: new Date().toISOString(),
+  }),
   media: (n) => ({ alt: `AuthZ image ${n}` }),
   redirects: (n) => ({ from: `/tips/authz-old-${run}-${n}`, to: `/tips/authz-new-${run}-${n}` }),
   users: (n) => ({
@@ -170,6 +181,8 @@ export const change: Record<Slug, (n: number) => Data> = {
   'alert-runs': () => ({ mailed: 1 }),
   'review-requests': () => ({ status: 'sent' }),
   'mail-opt-outs': (n) => ({ email: `changed-${run}-${n}@example.com` }),
+  'text-messages': () => ({ status: 'delivered' }),
+  'text-opt-outs': () => ({ state: 'in' }),
   media: (n) => ({ alt: `Changed ${n}` }),
   redirects: (n) => ({ to: `/tips/authz-changed-${run}-${n}` }),
   users: (n) => ({ firstName: `Changed ${n}` }),

@@ -197,6 +197,9 @@ const collections: [Slug, [Who, Who, Who]][] = [
   // review requests (ADR 0044): the server's alone; staff may take an address off the opt-outs
   ['review-requests', ['nobody', 'nobody', 'nobody']],
   ['mail-opt-outs', ['nobody', 'nobody', 'staff']],
+  // texts and opt-outs (ADR 0046): written by the texting code only
+  ['text-messages', ['nobody', 'nobody', 'nobody']],
+  ['text-opt-outs', ['nobody', 'nobody', 'nobody']],
   // update here is of another account: everyone may update their own (see the role test)
   ['users', ['admin', 'admin', 'admin']],
 ]

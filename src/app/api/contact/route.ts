@@ -17,10 +17,11 @@ import { acceptQuoteRequest } from '@/server/leads/intake'
  */
 export const POST = apiHandler(async (request) => {
   const payload = await getPayloadClient()
-  const client = addressBlock(clientIp(request.headers))
+  const address = clientIp(request.headers)
+  const client = addressBlock(address)
   if (!isFormPost(request)) {
-    await acceptQuoteRequest(payload, client, () => readJson(request, bodyLimits.contact))
+    await acceptQuoteRequest(payload, client, () => readJson(request, bodyLimits.contact), address)
     return NextResponse.json({ ok: true }, { status: 201 })
   }
-  return answerLeadFormPost(request, payload, client)
+  return answerLeadFormPost(request, payload, client, address)
 })

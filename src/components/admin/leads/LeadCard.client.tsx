@@ -6,6 +6,7 @@ import { ApiError } from '@/components/admin/inventory-api'
 import { changeLead } from '@/components/admin/leads/leads-api'
 import { KindDetails } from '@/components/admin/leads/kinds'
 import { StaffOptions, StatusOptions } from '@/components/admin/leads/LeadOptions'
+import { LeadTexts } from '@/components/admin/leads/LeadTexts.client'
 import { leadSourceLabel } from '@/lib/leads/source-label'
 import type { LeadUpdate } from '@/lib/leads/statuses'
 import { timeAgo } from '@/lib/leads/time'
@@ -171,6 +172,7 @@ export function LeadCard({ lead, staff, me, onSaved, opened = false }: Props) {
           {error}
         </p>
       )}
+      <LeadTexts leadId={lead.id} opened={opened} />
       {lead.activity.length > 0 && (
         <details className={styles.activity} open={opened}>
           <summary>Activity ({lead.activity.length})</summary>

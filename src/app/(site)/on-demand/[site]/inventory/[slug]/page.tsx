@@ -12,6 +12,7 @@ import { UnitGallery } from '@/components/inventory/UnitGallery.client'
 import { UnitSpecs } from '@/components/inventory/UnitSpecs'
 import { QuoteForm } from '@/components/quote/QuoteForm.client'
 import { telHref } from '@/lib/contact-format'
+import { smsHref } from '@/lib/texting/sms-link'
 import { Breadcrumbs } from '@/components/site/Breadcrumbs.client'
 import { JsonLd } from '@/components/ui/JsonLd.client'
 import { formatPrice } from '@/lib/inventory/format'
@@ -21,7 +22,7 @@ import { productJsonLd } from '@/lib/inventory/product-json-ld'
 import { inventoryPath, inventorySlug, parseInventorySlug } from '@/lib/inventory/slug'
 import { pageMetadata } from '@/server/metadata'
 import { getUnitPage } from '@/server/queries/inventory'
-import { getFinancing, getSiteSettings } from '@/server/queries/site'
+import { getFinancing, getSiteSettings, getTextingNumber } from '@/server/queries/site'
 import { absoluteUrl } from '@/server/site-url'
 
 import styles from '@/app/(site)/on-demand/[site]/inventory/[slug]/page.module.css'
@@ -71,7 +72,11 @@ export default async function InventoryUnitPage({ params }: Props) {
   if (!item) notFound()
   if (slug !== inventorySlug(item)) permanentRedirect(inventoryPath(item))
   const sold = page.state === 'sold'
-  const [settings, financing] = await Promise.all([getSiteSettings(), getFinancing()])
+  const [settings, financing, textingNumber] = await Promise.all([
+    getSiteSettings(),
+    getFinancing(),
+    getTextingNumber(),
+  ])
   const name = `Venture ${item.model_name}`
   const url = absoluteUrl(inventoryPath(item))
   const badge = statusBadge(item)
@@ -120,6 +125,14 @@ export default async function InventoryUnitPage({ params }: Props) {
                 {!sold && (
                   <a className="btn btn-outline" href={`/finance?unit=${item.id}`}>
                     Ask about financing
+                  </a>
+                )}
+                {!sold && textingNumber && (
+                  <a
+                    className="btn btn-secondary"
+                    href={smsHref(textingNumber, `About ${name} (${url})`)}
+                  >
+                    Text us about this trailer
                   </a>
                 )}
               </div>
