@@ -2,7 +2,9 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import type { TextStatus } from '@/collections/TextMessages'
+import type { TextMessage } from '@/payload-types'
+
+type TextStatus = TextMessage['status']
 
 /* Twilio's message states as the card shows them, and how far along each is. */
 const states: Record<string, TextStatus> = {
