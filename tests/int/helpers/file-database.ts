@@ -68,10 +68,11 @@ async function removeOwnUploads(): Promise<void> {
 }
 
 afterAll(async () => {
-  // Payload's client, if the file made one: its pool ends first, so no idle client errors.
+  // Payload's client, if the file made one and did not close it itself: its pool ends first,
+  // so no idle client errors.
   const cached = (globalThis as { _payload?: Map<string, { payload?: Payload }> })._payload
   const pool = cached?.get('default')?.payload?.db.pool
-  if (pool && !pool.ended) await closeIdleConnections(pool)
+  if (pool && !pool.ending) await closeIdleConnections(pool)
   await removeOwnUploads()
   await dropDatabase(template.toString(), name)
 }, 60_000)
