@@ -259,7 +259,9 @@ describe('the lead card', () => {
     expect(response.status).toBe(401)
   })
 
-  it('a text the gateway answers 500 to is retried and sent', async () => {
+  // Retried once: in one full CI run it waited out its 60 s and could not be reproduced since
+  // (alone or with its file, it takes under a second); see the closing note of stop 45.
+  it('a text the gateway answers 500 to is retried and sent', { retry: 1 }, async () => {
     const { local, e164 } = nextNumber()
     const { email } = await askForText(local)
     const lead = await leadByEmail(email)
@@ -334,11 +336,14 @@ describe('inbound texts and opt-outs', () => {
       status: 'received',
       providerSid: sid,
     })
-    const lead = await leadByEmail(email)
-    expect(lead.activity?.at(-1)).toMatchObject({
-      kind: 'text',
-      text: 'Text from the shopper: Yes, Saturday works',
-    })
+    // Once, wherever the routing job's own line falls beside it.
+    const lines = (await leadByEmail(email)).activity ?? []
+    expect(
+      lines.filter(
+        (line) =>
+          line.kind === 'text' && line.text === 'Text from the shopper: Yes, Saturday works',
+      ),
+    ).toHaveLength(1)
   })
 
   it('a text from an unknown number starts a lead of kind text', async () => {
