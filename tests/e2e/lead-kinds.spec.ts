@@ -112,7 +112,12 @@ test('staff filter the desk by kind at 390 px', async ({ page }) => {
   await expect(card).toBeVisible()
   await expect(card.locator('header [data-kind]')).toHaveText('Finance')
   await expect(card).toContainText('$12,000')
-  const kinds = await page.locator('article header [data-kind]').allTextContents()
-  expect(kinds.every((kind) => kind === 'Finance')).toBe(true)
+  // The list is replaced once the filtered page arrives.
+  await expect
+    .poll(async () => {
+      const kinds = await page.locator('article header [data-kind]').allTextContents()
+      return kinds.every((kind) => kind === 'Finance')
+    })
+    .toBe(true)
   await axeClean(page)
 })

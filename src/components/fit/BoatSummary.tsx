@@ -16,7 +16,8 @@ export function BoatSummary({ boat, heading }: { boat: FitBoat; heading: string 
       ? pounds(boat.engineWeight)
       : `${pounds(loaded.engine)} (typical ${boat.outboard ? typicalOutboards[boat.outboard].label : ''})`
   return (
-    <section className={styles.summary} aria-label={heading}>
+    // A group, not a region: the desk shows one on each of many cards, and landmarks must be unique.
+    <div className={styles.summary} role="group" aria-label={heading}>
       <h3>{heading}</h3>
       <dl>
         <dt>Length</dt>
@@ -47,6 +48,6 @@ export function BoatSummary({ boat, heading }: { boat: FitBoat; heading: string 
           </>
         )}
       </dl>
-    </section>
+    </div>
   )
 }

@@ -1,7 +1,3 @@
-import { z } from 'zod'
-
-import { decimalNumber, wholeNumber } from '@/lib/leads/kinds/numbers'
-
 /*
  * The boat a shopper describes in the fit check (unit pages, /inventory, the finder). The same
  * object is read from the address (a GET form: the result can be shared and is cached like any
@@ -20,35 +16,79 @@ export const typicalOutboards = {
   '300': { label: '300 hp (about 580 lb)', pounds: 580 },
 } as const
 export type TypicalOutboard = keyof typeof typicalOutboards
-const outboardKeys = Object.keys(typicalOutboards) as [TypicalOutboard, ...TypicalOutboard[]]
 
 /** Pounds per US gallon, at the temperatures the figures are quoted for. */
 export const fuelPoundsPerGallon = { gasoline: 6.1, diesel: 7.1 } as const
 export type FuelType = keyof typeof fuelPoundsPerGallon
 
-const blankIsAbsent = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
+/*
+ * The figures' bounds, in one table: the address's reader below (which runs in the browser too,
+ * so it carries no schema library) and the quote's schema (./boat-schema.ts) both hold to it.
+ */
+export const fitFigures = {
+  length: { label: 'Boat length', min: 6, max: 60, whole: false },
+  dryWeight: { label: 'Dry weight', min: 50, max: 30_000, whole: true },
+  engineWeight: { label: 'Engine weight', min: 0, max: 3_000, whole: true },
+  fuelGallons: { label: 'Fuel capacity', min: 0, max: 500, whole: false },
+  gearWeight: { label: 'Gear weight', min: 0, max: 5_000, whole: true },
+  towRating: { label: 'Tow rating', min: 500, max: 40_000, whole: true },
+} as const
+export type FitFigure = keyof typeof fitFigures
 
-export const fitBoatSchema = z
-  .object({
-    length: decimalNumber('Boat length', 6, 60),
-    dryWeight: wholeNumber('Dry weight', 50, 30_000),
-    engineWeight: blankIsAbsent(wholeNumber('Engine weight', 0, 3_000)),
-    outboard: blankIsAbsent(z.enum(outboardKeys, { error: 'Choose an outboard from the list.' })),
-    fuelGallons: decimalNumber('Fuel capacity', 0, 500).default(0),
-    fuelType: z
-      .enum(['gasoline', 'diesel'], { error: 'Choose gasoline or diesel.' })
-      .default('gasoline'),
-    gearWeight: blankIsAbsent(wholeNumber('Gear weight', 0, 5_000)),
-    towRating: blankIsAbsent(wholeNumber('Tow rating', 500, 40_000)),
-  })
-  .strict()
-  .refine((boat) => boat.engineWeight !== undefined || boat.outboard !== undefined, {
-    path: ['engineWeight'],
-    error: 'Enter the engine weight or choose a typical outboard.',
-  })
+export type FitBoat = {
+  length: number
+  dryWeight: number
+  engineWeight?: number
+  outboard?: TypicalOutboard
+  fuelGallons: number
+  fuelType: FuelType
+  gearWeight?: number
+  towRating?: number
+}
 
-export type FitBoat = z.infer<typeof fitBoatSchema>
+export const isTypicalOutboard = (value: unknown): value is TypicalOutboard =>
+  typeof value === 'string' && Object.hasOwn(typicalOutboards, value)
+
+/** A typed figure within its bounds, read as the form's schema reads it; null when it is not. */
+function figure(key: FitFigure, text: string | undefined): number | null {
+  const { min, max, whole } = fitFigures[key]
+  const value = Number((text ?? '').replace(/[$,\s]/g, ''))
+  if (!Number.isFinite(value) || (whole && !Number.isInteger(value))) return null
+  return value >= min && value <= max ? value : null
+}
+
+/** The boat an address's figures describe, or null when one is missing or out of bounds. */
+export function readFitBoat(query: FitQuery): FitBoat | null {
+  const optional = (key: FitFigure) => {
+    const text = query[key]
+    if (text === undefined || text === '') return { ok: true, value: undefined }
+    const value = figure(key, text)
+    return value === null ? { ok: false, value: undefined } : { ok: true, value }
+  }
+  const length = figure('length', query.length)
+  const dryWeight = figure('dryWeight', query.dryWeight)
+  const fuelGallons = query.fuelGallons === undefined ? 0 : figure('fuelGallons', query.fuelGallons)
+  const fuelType = query.fuelType ?? 'gasoline'
+  const outboard = query.outboard === '' ? undefined : query.outboard
+  const [engineWeight, gearWeight, towRating] = (
+    ['engineWeight', 'gearWeight', 'towRating'] as const
+  ).map(optional)
+  if (length === null || dryWeight === null || fuelGallons === null) return null
+  if (fuelType !== 'gasoline' && fuelType !== 'diesel') return null
+  if (outboard !== undefined && !isTypicalOutboard(outboard)) return null
+  if (![engineWeight, gearWeight, towRating].every((read) => read.ok)) return null
+  if (engineWeight.value === undefined && outboard === undefined) return null
+  return {
+    length,
+    dryWeight,
+    engineWeight: engineWeight.value,
+    outboard,
+    fuelGallons,
+    fuelType,
+    gearWeight: gearWeight.value,
+    towRating: towRating.value,
+  }
+}
 
 /** The address's names for the boat's figures (prefixed: /inventory has filters of its own). */
 export const fitParams = {
@@ -110,6 +150,6 @@ export function normalFitBoat(boat: FitBoat): FitBoat {
 export function fitBoatFrom(get: (name: string) => string | null | undefined): FitBoat | null {
   const query = fitQueryFrom(get)
   if (!query) return null
-  const parsed = fitBoatSchema.safeParse(query)
-  return parsed.success ? normalFitBoat(parsed.data) : null
+  const boat = readFitBoat(query)
+  return boat && normalFitBoat(boat)
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { fitBoatSchema, type FitBoat } from '@/lib/fit/boat'
+import { readFitBoat, type FitBoat, type FitQuery } from '@/lib/fit/boat'
+import { fitBoatSchema } from '@/lib/fit/boat-schema'
 import { loadedWeight, neededCapacity, trailerFit } from '@/lib/fit/fit'
 
 const boat: FitBoat = {
@@ -97,5 +98,32 @@ describe('fitBoatSchema', () => {
     expect(fitBoatSchema.safeParse({ ...boat, dryWeight: -5 }).success).toBe(false)
     const noEngine = fitBoatSchema.safeParse({ length: 18, dryWeight: 1500 })
     expect(noEngine.error?.issues[0]?.path).toEqual(['engineWeight'])
+  })
+})
+
+describe('readFitBoat', () => {
+  it('reads an address exactly as the quote schema reads the same figures', () => {
+    const queries: FitQuery[] = [
+      { length: '18', dryWeight: '1,500', outboard: '115', fuelGallons: '30' },
+      { length: '18.5', dryWeight: '1500', engineWeight: '390', fuelType: 'diesel' },
+      { length: '18', dryWeight: '1500', engineWeight: '', outboard: '' },
+      { length: '18', dryWeight: '1500.5', outboard: '115' },
+      { length: '5', dryWeight: '1500', outboard: '115' },
+      { length: '18', dryWeight: '1500', outboard: '999' },
+      { length: '18', dryWeight: '1500', outboard: '115', fuelType: '' },
+      { length: '18', dryWeight: '1500', outboard: '115', towRating: '400' },
+      { length: '18', dryWeight: '1500', outboard: '115', gearWeight: '$200', towRating: '7500' },
+      { length: 'x', dryWeight: '1500', outboard: '115' },
+    ]
+    for (const query of queries) {
+      const parsed = fitBoatSchema.safeParse(query)
+      const expected = parsed.success
+        ? Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined))
+        : null
+      const read = readFitBoat(query)
+      const got =
+        read && Object.fromEntries(Object.entries(read).filter(([, v]) => v !== undefined))
+      expect(got, JSON.stringify(query)).toEqual(expected)
+    }
   })
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { fitBoatSchema } from '@/lib/fit/boat'
+import { fitBoatSchema } from '@/lib/fit/boat-schema'
 
 /*
  * A quote request's own details: the boat the shopper described in the fit check, when the quote
