@@ -8,7 +8,7 @@ import { request as httpRequest } from 'node:http'
 export function postQuoteFrom(
   origin: string,
   client: string,
-  body: Record<string, string>,
+  body: Record<string, unknown>,
   headers: Record<string, string> = {},
 ): Promise<number> {
   const { hostname, port } = new URL(origin)
