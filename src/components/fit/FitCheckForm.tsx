@@ -1,4 +1,10 @@
-import { fitParams, typicalOutboards, type FitBoat } from '@/lib/fit/boat'
+import {
+  fitFigures,
+  fitParams,
+  typicalOutboards,
+  type FitBoat,
+  type FitFigure,
+} from '@/lib/fit/boat'
 
 import styles from './Fit.module.css'
 
@@ -12,6 +18,38 @@ type Props = {
 
 const text = (value: number | undefined) => (value === undefined ? undefined : String(value))
 
+/* One figure's input, its range the one the server holds it to (fitFigures). */
+function FigureField({
+  label,
+  figure,
+  boat,
+  step,
+  required,
+}: {
+  label: string
+  figure: FitFigure
+  boat: FitBoat | null
+  step?: number
+  required?: boolean
+}) {
+  const { min, max, whole } = fitFigures[figure]
+  return (
+    <label>
+      {label}
+      <input
+        name={fitParams[figure]}
+        type="number"
+        inputMode={whole ? 'numeric' : 'decimal'}
+        min={min}
+        max={max}
+        step={step}
+        required={required}
+        defaultValue={text(boat?.[figure])}
+      />
+    </label>
+  )
+}
+
 /**
  * 'Will it fit?': a GET form, so the figures are in the address, the result can be shared and
  * is cached like any filter, and it works without JavaScript. The browser checks the ranges
@@ -23,42 +61,9 @@ export function FitCheckForm({ action, boat, keep = {} }: Props) {
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <label>
-        Boat length (ft)
-        <input
-          name={fitParams.length}
-          type="number"
-          inputMode="decimal"
-          min={6}
-          max={60}
-          step={0.5}
-          required
-          defaultValue={text(boat?.length)}
-        />
-      </label>
-      <label>
-        Dry weight (lb)
-        <input
-          name={fitParams.dryWeight}
-          type="number"
-          inputMode="numeric"
-          min={50}
-          max={30000}
-          required
-          defaultValue={text(boat?.dryWeight)}
-        />
-      </label>
-      <label>
-        Engine weight (lb)
-        <input
-          name={fitParams.engineWeight}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={3000}
-          defaultValue={text(boat?.engineWeight)}
-        />
-      </label>
+      <FigureField label="Boat length (ft)" figure="length" boat={boat} step={0.5} required />
+      <FigureField label="Dry weight (lb)" figure="dryWeight" boat={boat} required />
+      <FigureField label="Engine weight (lb)" figure="engineWeight" boat={boat} />
       <label>
         or a typical outboard
         <select name={fitParams.outboard} defaultValue={boat?.outboard ?? ''}>
@@ -70,17 +75,7 @@ export function FitCheckForm({ action, boat, keep = {} }: Props) {
           ))}
         </select>
       </label>
-      <label>
-        Fuel capacity (gal)
-        <input
-          name={fitParams.fuelGallons}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={500}
-          defaultValue={text(boat?.fuelGallons)}
-        />
-      </label>
+      <FigureField label="Fuel capacity (gal)" figure="fuelGallons" boat={boat} />
       <label>
         Fuel
         <select name={fitParams.fuelType} defaultValue={boat?.fuelType ?? 'gasoline'}>
@@ -88,28 +83,8 @@ export function FitCheckForm({ action, boat, keep = {} }: Props) {
           <option value="diesel">Diesel</option>
         </select>
       </label>
-      <label>
-        Gear (lb, optional)
-        <input
-          name={fitParams.gearWeight}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={5000}
-          defaultValue={text(boat?.gearWeight)}
-        />
-      </label>
-      <label>
-        Tow rating (lb, optional)
-        <input
-          name={fitParams.towRating}
-          type="number"
-          inputMode="numeric"
-          min={500}
-          max={40000}
-          defaultValue={text(boat?.towRating)}
-        />
-      </label>
+      <FigureField label="Gear (lb, optional)" figure="gearWeight" boat={boat} />
+      <FigureField label="Tow rating (lb, optional)" figure="towRating" boat={boat} />
       <button type="submit" className="btn btn-primary">
         Check the fit
       </button>
