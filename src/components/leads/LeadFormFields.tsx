@@ -48,6 +48,23 @@ type FieldProps = {
   hint?: string
 }
 
+/* A field's label, marked when required, and its hint, which the field names as its description. */
+function FieldLabel({ name, label, required, hint }: Omit<FieldProps, 'typed'>) {
+  return (
+    <>
+      <label htmlFor={idOf(name)}>
+        {label}
+        {required && <Required />}
+      </label>
+      {hint && (
+        <p id={`${idOf(name)}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </>
+  )
+}
+
 export function TextField({
   type = 'text',
   autoComplete,
@@ -69,15 +86,7 @@ export function TextField({
   const { name, label, typed, required, hint } = field
   return (
     <div className={styles.row}>
-      <label htmlFor={idOf(name)}>
-        {label}
-        {required && <Required />}
-      </label>
-      {hint && (
-        <p id={`${idOf(name)}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+      <FieldLabel name={name} label={label} required={required} hint={hint} />
       <input
         id={idOf(name)}
         name={name}
@@ -96,15 +105,7 @@ export function TextArea({ rows = 4, ...field }: FieldProps & { rows?: number })
   const { name, label, typed, required, hint } = field
   return (
     <div className={styles.row}>
-      <label htmlFor={idOf(name)}>
-        {label}
-        {required && <Required />}
-      </label>
-      {hint && (
-        <p id={`${idOf(name)}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+      <FieldLabel name={name} label={label} required={required} hint={hint} />
       <textarea
         id={idOf(name)}
         name={name}
@@ -127,15 +128,7 @@ export function SelectField({
   const { name, label, typed, required, hint } = field
   return (
     <div className={styles.row}>
-      <label htmlFor={idOf(name)}>
-        {label}
-        {required && <Required />}
-      </label>
-      {hint && (
-        <p id={`${idOf(name)}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+      <FieldLabel name={name} label={label} required={required} hint={hint} />
       <select
         id={idOf(name)}
         name={name}
