@@ -1,17 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { mailText, startSmtpCapture } from '../support/smtp-capture'
 import {
   fakeAccountSid,
   fakeAuthToken,
   startFakeTwilio,
   twilioWebhook,
-} from './helpers/fake-twilio'
+} from '../support/fake-twilio'
+import { appUrl } from './helpers/app-url'
 
 /*
  * Texting with shoppers (ADR 0046) through the real routes, the jobs queue and Twilio's SDK, sent
- * to a local fake gateway. The app reads the environment once: it is set before the imports.
+ * to a local fake gateway, and the staff e-mails to a local SMTP sink. The app reads the
+ * environment once: it is set before the imports.
  */
 const gateway = await startFakeTwilio()
+const smtp = await startSmtpCapture()
+process.env.SMTP_HOST = '127.0.0.1'
+process.env.SMTP_PORT = String(smtp.port)
+process.env.SMTP_SECURE = 'false'
 process.env.TWILIO_ACCOUNT_SID = fakeAccountSid
 process.env.TWILIO_AUTH_TOKEN = fakeAuthToken
 process.env.TWILIO_API_BASE_URL = gateway.baseUrl
@@ -22,7 +29,7 @@ const { POST: receipt } = await import('@/app/api/texting/status/route')
 const { GET: panel, POST: staffText } = await import('@/app/api/leads/[id]/texts/route')
 const { fromClient, jsonRequest, payload, routeParams, signedInHeaders } =
   await import('./helpers/requests')
-const { endBackoffs } = await import('./helpers/lead-jobs')
+const { endBackoffs, leadJobsIdle } = await import('./helpers/lead-jobs')
 const { runLeadJobs } = await import('@/server/leads/notifications')
 const { queueText } = await import('@/server/leads/texts')
 const { inTransaction } = await import('@/server/database/in-transaction')
@@ -61,7 +68,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await settings({ number: null, quietStartHour: 20, quietEndHour: 8 })
+  await leadJobsIdle()
   await gateway.close()
+  await smtp.close()
 })
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -130,7 +139,7 @@ const textIn = (
   sid = `SM${process.pid}x${Date.now()}x${inboundSeq++}`,
 ) =>
   inbound(
-    twilioWebhook('/api/texting/inbound', {
+    twilioWebhook(appUrl('/api/texting/inbound'), {
       AccountSid: fakeAccountSid,
       MessageSid: sid,
       From: from,
@@ -346,6 +355,35 @@ describe('inbound texts and opt-outs', () => {
     ).toHaveLength(1)
   })
 
+  it('a text on a lead someone owns e-mails them about it, without the text', async () => {
+    const { local, e164 } = nextNumber()
+    const lead = await leadByEmail((await askForText(local)).email)
+    const client = await payload()
+    const owner = await client.create({
+      collection: 'users',
+      data: {
+        email: `owner-${process.pid}-${Date.now()}@texting.test`,
+        password: 'a-long-test-password',
+        role: 'staff',
+        firstName: 'Morgan',
+      },
+    })
+    await client.update({ collection: 'quote-requests', id: lead.id, data: { owner: owner.id } })
+    // The webhook starts the e-mail's job itself, as a new lead's request does.
+    expect((await textIn(e164, 'Can I pick it up Friday?')).status).toBe(200)
+    const [mail] = await until(async () => {
+      const mails = smtp.to(owner.email)
+      return mails.length > 0 && mails
+    })
+    const text = mailText(mail!)
+    expect(text).toContain('texted on a lead that is yours')
+    expect(text).toContain(`/admin/leads/${lead.id}`)
+    expect(text).not.toContain('Friday')
+    const noted = (line: { text?: string | null }) =>
+      line.text === "E-mailed Morgan about the shopper's text"
+    await until(async () => (await leadByEmail(lead.email)).activity?.some(noted))
+  })
+
   it('a text from an unknown number starts a lead of kind text', async () => {
     const { e164 } = nextNumber()
     expect((await textIn(e164, 'Do you have a 16 ft bunk trailer?')).status).toBe(200)
@@ -394,12 +432,13 @@ describe('webhooks only Twilio can call', () => {
   it('a missing, wrong or tampered signature is 403 and stores nothing', async () => {
     const sid = `SMtamper${process.pid}${Date.now()}`
     expect(
-      (await inbound(twilioWebhook('/api/texting/inbound', params(sid), null), {})).status,
+      (await inbound(twilioWebhook(appUrl('/api/texting/inbound'), params(sid), null), {})).status,
     ).toBe(403)
     expect(
-      (await inbound(twilioWebhook('/api/texting/inbound', params(sid), 'bm90IGl0'), {})).status,
+      (await inbound(twilioWebhook(appUrl('/api/texting/inbound'), params(sid), 'bm90IGl0'), {}))
+        .status,
     ).toBe(403)
-    const signed = twilioWebhook('/api/texting/inbound', params(sid))
+    const signed = twilioWebhook(appUrl('/api/texting/inbound'), params(sid))
     const tampered = new Request(signed.url, {
       method: 'POST',
       headers: signed.headers,
@@ -409,7 +448,7 @@ describe('webhooks only Twilio can call', () => {
     expect(await storedWithSid(sid)).toBe(0)
     const receiptResponse = await receipt(
       twilioWebhook(
-        '/api/texting/status',
+        appUrl('/api/texting/status'),
         { MessageSid: sid, MessageStatus: 'delivered' },
         'bm90IGl0',
       ),
@@ -427,7 +466,7 @@ describe('webhooks only Twilio can call', () => {
     })
     const report = (status: string) =>
       receipt(
-        twilioWebhook('/api/texting/status', {
+        twilioWebhook(appUrl('/api/texting/status'), {
           MessageSid: sent!.providerSid!,
           MessageStatus: status,
           To: e164,

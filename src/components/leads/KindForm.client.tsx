@@ -116,6 +116,8 @@ type Props = KindFormState & {
   trailer?: string
   /** Whether the shopper may leave the message empty (the kind sums up its details). */
   messageOptional?: boolean
+  /** The server's 'Text me' offer (TextMeOffer). */
+  textMe?: ReactNode
   children: ReactNode
 }
 
@@ -130,6 +132,7 @@ export function KindForm({
   submitLabel,
   trailer,
   messageOptional = false,
+  textMe,
   typed,
   errors: served,
   children,
@@ -229,6 +232,7 @@ export function KindForm({
           required={!messageOptional}
           maxLength={quoteLimits.message}
         />
+        {textMe}
         <div className={outcome.trap} aria-hidden="true">
           <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
           <input id={`${idPrefix}-website`} name="website" tabIndex={-1} autoComplete="off" />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { TextMeOffer } from '@/components/forms/TextMeOffer'
 import { typedValue, typedValues, type TypedForm } from '@/lib/leads/typed-form'
 import { leadFormAnchor } from '@/server/leads/form-post'
 import { quoteLimits } from '@/lib/quote/limits'
@@ -318,6 +319,7 @@ export function LeadForm({
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
       {children}
+      <TextMeOffer />
       <div className={outcome.trap} aria-hidden="true">
         <label htmlFor="field-website">Leave this field empty</label>
         <input id="field-website" name="website" tabIndex={-1} autoComplete="off" />

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
 import { BoatSummary } from '@/components/fit/BoatSummary'
 import { fitBoatFrom, type FitBoat } from '@/lib/fit/boat'
@@ -16,7 +16,6 @@ import {
 } from '@/lib/quote/messages'
 import { prefilledMessage, trailerFromQuery } from '@/lib/quote/prefill'
 
-import { TextMeFieldset } from '@/components/forms/TextMeFieldset.client'
 import outcome from '@/components/ui/FormOutcome.module.css'
 import styles from './QuoteForm.module.css'
 
@@ -48,13 +47,16 @@ async function send(
  * `trailerFromAddress` (the /contact page) takes the unit from `?trailer=` once the form is in the
  * browser, so one static page serves every unit. The fields are the browser's own (uncontrolled):
  * what a visitor on a slow phone types before the scripts run stays, and is what is sent.
+ * `textMe` is the server's 'Text me' offer (TextMeOffer), rendered where the fieldset goes.
  */
 export function QuoteForm({
   trailer,
   trailerFromAddress = false,
+  textMe,
 }: {
   trailer?: string
   trailerFromAddress?: boolean
+  textMe?: ReactNode
 }) {
   const [aboutTrailer, setAboutTrailer] = useState(trailer)
   const [boat, setBoat] = useState<FitBoat | null>(null)
@@ -153,7 +155,7 @@ export function QuoteForm({
           placeholder="Tell us about your boat (make, length, weight) and the trailer you need."
         />
       </div>
-      <TextMeFieldset />
+      {textMe}
       <div className={outcome.trap} aria-hidden="true">
         <label htmlFor={`${id}-website`}>Leave this field empty</label>
         <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />

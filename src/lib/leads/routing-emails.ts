@@ -2,7 +2,8 @@ import { oneLine } from '@/lib/quote/one-line'
 
 /*
  * The routing's staff e-mails (ADR 0024): to the person a lead was given to, with the one-tap
- * link that opens it at the desk, and to the manager when a lead nobody touched moves on.
+ * link that opens it at the desk, to that person when the shopper texts on it, and to the manager
+ * when a lead nobody touched moves on.
  */
 
 type Lead = { id: number; name: string; trailer?: string | null }
@@ -26,6 +27,19 @@ export function ownerEmail(lead: Lead, leadUrl: string) {
     text: [
       `A new lead is yours: ${oneLine(lead.name)}${about(lead)}.`,
       'The shopper has been told you will contact them. Open it, then answer:',
+      '',
+      leadUrl,
+    ].join('\n'),
+  }
+}
+
+/* A text on a lead someone owns (ADR 0046): what came is on the card, never in the e-mail. */
+export function ownerTextEmail(lead: Lead, leadUrl: string) {
+  return {
+    subject: oneLine(`New text on lead ${lead.id}: ${lead.name}`).slice(0, 200),
+    text: [
+      `${oneLine(lead.name)} texted on a lead that is yours${about(lead)}.`,
+      'Open it to read the text and answer:',
       '',
       leadUrl,
     ].join('\n'),

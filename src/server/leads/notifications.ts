@@ -71,7 +71,7 @@ export const notifyLeadTask: TaskConfig<NotifyLeadIO> = {
       return { output: { status: 'sent' } }
     }
     const attempt = (job.totalTried ?? 0) + 1
-    if (input.kind === 'owner' || input.kind === 'escalation') {
+    if (input.kind === 'owner' || input.kind === 'owner-text' || input.kind === 'escalation') {
       const lastTry = attempt > leadNotificationRetries
       return { output: { status: await sendRoutingMail(payload, lead, input, lastTry) } }
     }
@@ -167,6 +167,14 @@ export const queueOwnerNotice = (
   userId: number,
   req: PayloadRequest,
 ) => queueNotice(payload, { leadId, kind: 'owner', userId }, req)
+
+/** E-mails `userId` that the shopper texted on their lead (written in `req`'s transaction). */
+export const queueOwnerTextNotice = (
+  payload: Payload,
+  leadId: number,
+  userId: number,
+  req: PayloadRequest,
+) => queueNotice(payload, { leadId, kind: 'owner-text', userId }, req)
 
 /** E-mails the manager that a lead nobody touched moved on (written in `req`'s transaction). */
 export const queueEscalationNotice = (

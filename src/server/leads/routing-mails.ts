@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { escalationEmail, ownerEmail } from '@/lib/leads/routing-emails'
+import { escalationEmail, ownerEmail, ownerTextEmail } from '@/lib/leads/routing-emails'
 import { personName } from '@/lib/leads/view'
 import type { QuoteRequest } from '@/payload-types'
 import { appendSystemLines, systemLine } from '@/server/leads/locked-lead'
@@ -21,7 +21,7 @@ async function person(payload: Payload, id: number | null | undefined) {
 
 /**
  * One attempt at a routing e-mail (ADR 0024): 'owner' tells the person a lead was given to,
- * 'escalation' tells the manager address that a lead moved on. Each outcome is a line on the
+ * 'owner-text' tells them the shopper texted on it (ADR 0046), 'escalation' tells the manager address that a lead moved on. Each outcome is a line on the
  * lead's timeline; a failure is thrown so the queue retries it, and written on the last try.
  */
 export async function sendRoutingMail(
@@ -35,6 +35,9 @@ export async function sendRoutingMail(
   let mail: { to: string; subject: string; text: string; who: string } | null = null
   if (input.kind === 'owner' && to) {
     mail = { to: to.email, who: to.name, ...ownerEmail(lead, leadDeskUrl(lead.id)) }
+  }
+  if (input.kind === 'owner-text' && to) {
+    mail = { to: to.email, who: to.name, ...ownerTextEmail(lead, leadDeskUrl(lead.id)) }
   }
   if (input.kind === 'escalation') {
     const settings = await payload.findGlobal({ slug: 'lead-settings', depth: 0 })
@@ -65,8 +68,10 @@ export async function sendRoutingMail(
     if (lastTry) await note(`Could not e-mail ${who}: ${result.error ?? 'unknown error'}`)
     throw new Error(`Lead ${lead.id}: ${input.kind} e-mail failed`)
   }
-  await note(
-    input.kind === 'owner' ? `E-mailed ${who} that the lead is theirs` : 'E-mailed the manager',
-  )
+  const lines: Record<string, string> = {
+    owner: `E-mailed ${who} that the lead is theirs`,
+    'owner-text': `E-mailed ${who} about the shopper's text`,
+  }
+  await note(lines[input.kind ?? ''] ?? 'E-mailed the manager')
   return 'sent'
 }

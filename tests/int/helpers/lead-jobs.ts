@@ -64,3 +64,21 @@ export async function jobsFor(leadId: number) {
 export async function endBackoffs(): Promise<void> {
   await (await payload()).db.drizzle.execute(sql`update payload_jobs set wait_until = now()`)
 }
+
+/*
+ * Until no lead job is running, seen twice in a row: a file whose requests start jobs in the
+ * background waits for them before its database is dropped under them.
+ */
+export async function leadJobsIdle(timeoutMs = 30_000): Promise<void> {
+  const client = await payload()
+  const deadline = Date.now() + timeoutMs
+  let quiet = 0
+  while (quiet < 2 && Date.now() < deadline) {
+    const { totalDocs } = await client.count({
+      collection: 'payload-jobs',
+      where: { queue: { equals: leadQueue }, processing: { equals: true } },
+    })
+    quiet = totalDocs === 0 ? quiet + 1 : 0
+    await pause(200)
+  }
+}

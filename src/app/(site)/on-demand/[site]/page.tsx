@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { TextMeOffer } from '@/components/forms/TextMeOffer'
 import { TrailerFinder } from '@/components/finder/TrailerFinder.client'
 import { Hero } from '@/components/home/Hero'
 import { heroClips } from '@/components/home/hero-clips'
@@ -72,7 +73,7 @@ export default async function HomePage() {
           <TrailerFinder />
         </div>
       </section>
-      <ContactSection settings={settings} form={<QuoteForm />} renderWhenNear />
+      <ContactSection settings={settings} form={<QuoteForm textMe={<TextMeOffer />} />} renderWhenNear />
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { TextMeOffer } from '@/components/forms/TextMeOffer'
 import { QuoteForm } from '@/components/quote/QuoteForm.client'
 import { ContactSection } from '@/components/site/ContactSection'
 import { DealerJsonLd } from '@/components/site/DealerJsonLd'
@@ -26,7 +27,7 @@ export default async function ContactPage() {
         headingLevel="h1"
         title="Contact Us"
         lead="Questions about a trailer, a quote for your boat or a service appointment: call, e-mail, stop by, or send the form and we'll get back to you within one business day."
-        form={<QuoteForm trailerFromAddress />}
+        form={<QuoteForm trailerFromAddress textMe={<TextMeOffer />} />}
       />
     </>
   )

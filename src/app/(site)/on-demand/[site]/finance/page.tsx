@@ -1,3 +1,4 @@
+import { TextMeOffer } from '@/components/forms/TextMeOffer'
 import { PaymentEstimate } from '@/components/inventory/PaymentEstimate'
 import { KindField, KindForm } from '@/components/leads/KindForm.client'
 import { refusedFormState } from '@/components/leads/refused-form'
@@ -59,6 +60,7 @@ export default async function FinancePage({ searchParams }: Props) {
           </>
         )}
         <KindForm
+          textMe={<TextMeOffer />}
           kind="finance"
           submitLabel="Send my finance inquiry"
           trailer={unit?.model_name}

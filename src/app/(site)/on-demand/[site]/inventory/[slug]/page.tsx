@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { TextMeOffer } from '@/components/forms/TextMeOffer'
 import { forbidden, notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 
@@ -168,7 +169,7 @@ export default async function InventoryUnitPage({ params }: Props) {
           {sold && (
             <section className={styles.block} aria-labelledby="quote">
               <h2 id="quote">Want one like it? Ask for a quote</h2>
-              <QuoteForm trailer={item.model_name} />
+              <QuoteForm trailer={item.model_name} textMe={<TextMeOffer />} />
             </section>
           )}
           <p className={styles.block}>
