@@ -1,5 +1,3 @@
-import { request as httpRequest } from 'node:http'
-
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
@@ -8,6 +6,7 @@ import { inventoryPath } from '@/lib/inventory/slug'
 import { postQuoteFrom } from '../support/post-quote'
 import { createItem, removeItem, sameOrigin, uniqueName } from './admin-helpers'
 import { expect, signInAsStaff, test } from './fixtures'
+import { postFromClient } from './own-client'
 
 /*
  * Lead kinds (ADR 0044) at 390 px: a shopper checks a boat's fit on a unit page and asks about a
@@ -19,46 +18,6 @@ const phone = { width: 390, height: 844 }
 
 /* A loopback address of the spec's own: 127.0.0.1's quote limit is the other specs'. */
 const ownClient = '127.9.9.9'
-
-/* The page's quote posts, sent on to the server from `ownClient`, answered as the server answers. */
-async function postFromOwnClient(page: Page) {
-  await page.route('**/api/contact', async (route) => {
-    const request = route.request()
-    const url = new URL(request.url())
-    const answer = await new Promise<{
-      status: number
-      headers: Record<string, string>
-      body: Buffer
-    }>((resolve, reject) => {
-      const sent = httpRequest(
-        {
-          host: url.hostname,
-          port: url.port,
-          localAddress: ownClient,
-          method: request.method(),
-          path: url.pathname + url.search,
-          headers: request.headers(),
-        },
-        (response) => {
-          const chunks: Buffer[] = []
-          response.on('data', (chunk: Buffer) => chunks.push(chunk))
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: Object.fromEntries(
-                Object.entries(response.headers).map(([name, value]) => [name, String(value)]),
-              ),
-              body: Buffer.concat(chunks),
-            }),
-          )
-        },
-      )
-      sent.on('error', reject)
-      sent.end(request.postDataBuffer() ?? undefined)
-    })
-    await route.fulfill(answer)
-  })
-}
 
 const axeClean = async (page: Page) => {
   const { violations } = await new AxeBuilder({ page }).analyze()
@@ -84,7 +43,7 @@ for (const javaScriptEnabled of [true, false]) {
         stock_quantity: 2,
       })
       try {
-        await postFromOwnClient(page)
+        await postFromClient(page, ownClient)
         await page.goto(inventoryPath(unit))
         await page.getByText('Will my boat fit?').click()
         const form = page.getByRole('form', { name: 'Will it fit?' })
