@@ -49,8 +49,12 @@ describe('GET /api/inventory and /api/categories', () => {
         'sold_at',
         'stock_number',
         'vin',
+        // When the unit came onto the lot (issue 40's days-in-stock sort).
+        'in_stock_since',
       ].sort(),
     )
+    // Listed just now and in stock: it came onto the lot when it was listed.
+    expect(Date.now() - Date.parse(item!.in_stock_since!)).toBeLessThan(60_000)
     expect(item).toMatchObject({
       category_id: 901,
       category_name: 'Test Aluminum Bunk Trailers',

@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { dayMs, utcDay } from '@/lib/aging/report'
+import { utcDay } from '@/lib/aging/report'
+import { dayMs } from '@/lib/inventory/in-stock'
 import { createPageViewCounter } from '@/server/page-views/counter.mjs'
 import { memorySeen, redisSeen } from '@/server/page-views/seen.mjs'
 import { savePageViews } from '@/server/page-views/store'

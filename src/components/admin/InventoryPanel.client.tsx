@@ -139,6 +139,8 @@ export function InventoryPanel({ models }: { models: TrailerModel[] }) {
         categories={categories}
         status={status}
         onStatus={setStatus}
+        sort={sort}
+        onSort={setSort}
         count={visible?.length ?? null}
       />
       {visible && (

@@ -6,6 +6,7 @@ import { RowMenu } from '@/components/admin/RowMenu.client'
 import { StockInput } from '@/components/admin/StockInput.client'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { formatPrice } from '@/lib/inventory/format'
+import { daysSince } from '@/lib/inventory/in-stock'
 import { unitStatusLabels, type UnitStatus } from '@/lib/inventory/lifecycle'
 
 import styles from './InventoryTable.module.css'
@@ -42,6 +43,8 @@ const CardLabel = ({ children }: { children: string }) => (
 /** One unit on one line (a card on a phone): 'Edit' in sight, the other actions in its menu. */
 function Row(props: Props) {
   const { item, editing, formId, rowIndex, rowRef, onToggleEdit, onDelete, onStock } = props
+  // A sold unit's days stopped counting; its sale date says when.
+  const days = item.status === 'sold' ? null : daysSince(item.in_stock_since, new Date())
   return (
     <tr
       ref={rowRef}
@@ -81,6 +84,7 @@ function Row(props: Props) {
             <span className={styles.modelMeta}>
               {item.type} · {item.axle_configuration} axle
               {item.stock_number && ` · Stock # ${item.stock_number}`}
+              {days !== null && ` · ${days} ${days === 1 ? 'day' : 'days'} in stock`}
             </span>
           </span>
           <span className={`${styles.status} ${styles[item.status]}`}>

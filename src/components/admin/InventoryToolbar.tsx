@@ -1,4 +1,10 @@
-import { itemsFoundLabel } from '@/lib/admin/inventory-view'
+import {
+  inventorySortChoices,
+  itemsFoundLabel,
+  sortChoiceOf,
+  sortFromChoice,
+  type InventorySort,
+} from '@/lib/admin/inventory-view'
 import type { CategoryApiItem } from '@/lib/inventory/contract'
 import { unitStatuses, unitStatusLabels, type UnitStatus } from '@/lib/inventory/lifecycle'
 
@@ -12,6 +18,9 @@ type Props = {
   categories: CategoryApiItem[]
   status: UnitStatus | ''
   onStatus: (value: UnitStatus | '') => void
+  /** The same sort the column headers set, with the keys that are no column too. */
+  sort: InventorySort
+  onSort: (sort: InventorySort) => void
   /** Items shown; null when the list never loaded, so nothing is counted. */
   count: number | null
 }
@@ -66,6 +75,18 @@ export function InventoryToolbar(props: Props) {
           ))}
         </select>
       </label>
+      {/* Named by aria-label, not a wrapping label: the choices' words stay out of its name. */}
+      <select
+        aria-label="Sort"
+        value={sortChoiceOf(props.sort)}
+        onChange={(event) => props.onSort(sortFromChoice(event.target.value))}
+      >
+        {inventorySortChoices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            Sort: {choice.label}
+          </option>
+        ))}
+      </select>
       <p className={styles.count} role="status">
         {props.count === null ? null : itemsFoundLabel(props.count)}
       </p>

@@ -5,6 +5,8 @@ import {
   filterInventory,
   itemsFoundLabel,
   nextSort,
+  sortChoiceOf,
+  sortFromChoice,
   sortInventory,
 } from '@/lib/admin/inventory-view'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
@@ -51,5 +53,24 @@ describe('sortInventory', () => {
     expect(nextSort(first, 'stock')).toEqual({ key: 'stock', dir: 'desc' })
     expect(ariaSortOf(first, 'stock')).toBe('ascending')
     expect(ariaSortOf(first, 'price')).toBe('none')
+  })
+  it('sorts by days in stock with units on order last either way, and by lifecycle status', () => {
+    const lot = [
+      { ...item(1, 'a', '', 1), status: 'available', in_stock_since: '2026-09-01T00:00:00Z' },
+      { ...item(2, 'b', '', 1), status: 'on_order', in_stock_since: null },
+      { ...item(3, 'c', '', 1), status: 'sold', in_stock_since: '2026-11-01T00:00:00Z' },
+      { ...item(4, 'd', '', 1), status: 'pending_sale', in_stock_since: '2026-06-01T00:00:00Z' },
+    ] as InventoryApiItem[]
+    const ids = (sort: Parameters<typeof sortInventory>[1]) =>
+      sortInventory(lot, sort).map((i) => i.id)
+    expect(ids({ key: 'days', dir: 'desc' })).toEqual([4, 1, 3, 2])
+    expect(ids({ key: 'days', dir: 'asc' })).toEqual([3, 1, 4, 2])
+    expect(ids({ key: 'status', dir: 'asc' })).toEqual([1, 2, 4, 3])
+  })
+  it('reads the Sort menu back as the sort the headers show', () => {
+    expect(sortFromChoice('days:desc')).toEqual({ key: 'days', dir: 'desc' })
+    expect(sortChoiceOf(sortFromChoice('price:asc'))).toBe('price:asc')
+    expect(sortFromChoice('')).toBeNull()
+    expect(sortFromChoice('colour:asc')).toBeNull()
   })
 })

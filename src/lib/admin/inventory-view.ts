@@ -1,5 +1,5 @@
 import type { InventoryApiItem } from '@/lib/inventory/contract'
-import type { UnitStatus } from '@/lib/inventory/lifecycle'
+import { unitStatuses, type UnitStatus } from '@/lib/inventory/lifecycle'
 
 /* How the staff table filters and sorts the inventory (spec §2; issue 40). */
 
@@ -26,8 +26,12 @@ export function filterInventory(
 
 export const itemsFoundLabel = (count: number) => `${count} item(s) found`
 
-/** The columns a header click sorts by; without one the list keeps the server's order. */
-export const inventorySortKeys = ['name', 'price', 'stock'] as const
+/*
+ * What the list sorts by: a column header (name, price, stock) or the Sort menu, which also has
+ * days in stock and status (shown in the row, not columns of the spec's table). Without one the
+ * list keeps the server's order.
+ */
+export const inventorySortKeys = ['name', 'price', 'stock', 'days', 'status'] as const
 export type InventorySortKey = (typeof inventorySortKeys)[number]
 export type InventorySort = { key: InventorySortKey; dir: 'asc' | 'desc' } | null
 
@@ -35,6 +39,37 @@ const compareBy: Record<InventorySortKey, (a: InventoryApiItem, b: InventoryApiI
   name: (a, b) => a.model_name.localeCompare(b.model_name, 'en', { sensitivity: 'base' }),
   price: (a, b) => a.price - b.price,
   stock: (a, b) => a.stock_quantity - b.stock_quantity,
+  // Fewest days first: the latest arrival.
+  days: (a, b) => (b.in_stock_since ?? '').localeCompare(a.in_stock_since ?? ''),
+  // The lifecycle's own order: available, on order, pending sale, sold.
+  status: (a, b) => unitStatuses.indexOf(a.status) - unitStatuses.indexOf(b.status),
+}
+
+/** The Sort menu's choices, as `key:dir` values; '' keeps the server's order. */
+export const inventorySortChoices: { value: string; label: string }[] = [
+  { value: '', label: 'Listed order' },
+  { value: 'name:asc', label: 'Name, A to Z' },
+  { value: 'name:desc', label: 'Name, Z to A' },
+  { value: 'price:asc', label: 'Price, lowest first' },
+  { value: 'price:desc', label: 'Price, highest first' },
+  { value: 'stock:asc', label: 'Stock, fewest first' },
+  { value: 'stock:desc', label: 'Stock, most first' },
+  { value: 'days:desc', label: 'Days in stock, most first' },
+  { value: 'days:asc', label: 'Days in stock, fewest first' },
+  { value: 'status:asc', label: 'Status' },
+]
+
+export const sortChoiceOf = (sort: InventorySort) => (sort ? `${sort.key}:${sort.dir}` : '')
+
+export function sortFromChoice(value: string): InventorySort {
+  const [key, dir] = value.split(':')
+  const known = inventorySortKeys.find((sortKey) => sortKey === key)
+  return known && (dir === 'asc' || dir === 'desc') ? { key: known, dir } : null
+}
+
+/* Rows a key cannot place go after the others either way round: units on order have no days. */
+const unplaced: Partial<Record<InventorySortKey, (item: InventoryApiItem) => boolean>> = {
+  days: (item) => item.in_stock_since === null,
 }
 
 /** A sorted copy; ties keep the unit order (id), so a re-sort never shuffles equal rows. */
@@ -42,7 +77,10 @@ export function sortInventory(items: readonly InventoryApiItem[], sort: Inventor
   if (!sort) return [...items]
   const sign = sort.dir === 'asc' ? 1 : -1
   const compare = compareBy[sort.key]
-  return [...items].sort((a, b) => sign * compare(a, b) || a.id - b.id)
+  const last = unplaced[sort.key] ?? (() => false)
+  return [...items].sort(
+    (a, b) => Number(last(a)) - Number(last(b)) || sign * compare(a, b) || a.id - b.id,
+  )
 }
 
 /** A header click: a new column sorts ascending, the same column turns the order round. */

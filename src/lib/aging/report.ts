@@ -1,3 +1,4 @@
+import { dayMs, daysSince, inStockSince } from '@/lib/inventory/in-stock'
 import type { UnitStatus } from '@/lib/inventory/lifecycle'
 
 /*
@@ -5,7 +6,6 @@ import type { UnitStatus } from '@/lib/inventory/lifecycle'
  * tested with any clock. The service gathers the rows' inputs; this decides days and flags.
  */
 
-export const dayMs = 24 * 60 * 60 * 1000
 /** A 'reviewed' mark clears the aging flag this long. */
 export const reviewClearsDays = 30
 /** The longest note a review keeps. */
@@ -72,19 +72,11 @@ export type AgingRow = Omit<AgingInput, 'vin' | 'stockNumber' | 'description' | 
 
 const filled = (value: string | null) => Boolean(value?.trim())
 
-/**
- * Days a unit has been in stock: from its arrival on the lot (set when it is listed, or when a
- * unit on order arrives), or its listing for rows older than that date; none while on order.
- */
-export function daysInStock(
+/** Days a unit has been in stock (inStockSince); none while on order. */
+export const daysInStock = (
   unit: Pick<AgingInput, 'status' | 'receivedAt' | 'createdAt'>,
   now: Date,
-) {
-  if (unit.status === 'on_order') return null
-  const since = Date.parse(unit.receivedAt ?? unit.createdAt)
-  if (Number.isNaN(since)) return null
-  return Math.max(0, Math.floor((now.getTime() - since) / dayMs))
-}
+) => daysSince(inStockSince(unit), now)
 
 /** A review still in force at `now`, with the day its effect ends. */
 export function activeReview(review: Review | null, now: Date) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { agingRow, dayMs, type AgingInput } from '@/lib/aging/report'
+import { agingRow, type AgingInput } from '@/lib/aging/report'
+import { dayMs } from '@/lib/inventory/in-stock'
 import {
   agingPage,
   agingPageSize,

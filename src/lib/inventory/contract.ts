@@ -36,6 +36,8 @@ export type InventoryApiItem = {
   sold_at: string | null
   stock_number: string | null
   vin: string | null
+  /** When the unit came onto the lot (arrival, else listing); null while on order. */
+  in_stock_since: string | null
   /** Send back as `updatedAt` (or If-Match) on PUT to detect a concurrent change. */
   updated_at: string
 }

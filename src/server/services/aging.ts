@@ -2,11 +2,12 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { dayMs } from '@/lib/inventory/in-stock'
+
 import {
   agingRow,
   defaultAgingSettings,
   reviewClearsDays,
-  dayMs,
   viewWindowStart,
   type AgingInput,
   type AgingRow,

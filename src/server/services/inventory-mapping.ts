@@ -1,4 +1,5 @@
 import type { InventoryApiItem } from '@/lib/inventory/contract'
+import { inStockSince } from '@/lib/inventory/in-stock'
 import { dayToIso, unitStatuses } from '@/lib/inventory/lifecycle'
 import { specificationFields } from '@/lib/inventory/options'
 import type { InventoryItemInput } from '@/lib/inventory/schema'
@@ -57,6 +58,8 @@ export const apiItemRead = {
     sold_at: true,
     stock_number: true,
     vin: true,
+    received_at: true,
+    createdAt: true,
     updatedAt: true,
   },
   populate: { categories: { name: true } },
@@ -78,6 +81,7 @@ export function toApiItem(doc: StoredInventoryItem): InventoryApiItem {
       return typeof value === 'string' && value !== '' ? [[field, value]] : []
     }),
   )
+  const status = unitStatuses.find((value) => value === doc.status) ?? 'available'
   return {
     id: doc.id,
     model_name: text(doc.model_name),
@@ -99,11 +103,16 @@ export function toApiItem(doc: StoredInventoryItem): InventoryApiItem {
     features,
     specifications,
     is_available: doc.is_available === true,
-    status: unitStatuses.find((status) => status === doc.status) ?? 'available',
+    status,
     expected_at: nullableText(doc.expected_at),
     sold_at: nullableText(doc.sold_at),
     stock_number: nullableText(doc.stock_number),
     vin: nullableText(doc.vin),
+    in_stock_since: inStockSince({
+      status,
+      receivedAt: nullableText(doc.received_at),
+      createdAt: text(doc.createdAt),
+    }),
     updated_at: text(doc.updatedAt),
   }
 }
