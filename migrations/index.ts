@@ -23,6 +23,7 @@ import * as migration_20261127_235644_lead_kinds from './20261127_235644_lead_ki
 import * as migration_20261128_000125_lead_kind_details from './20261128_000125_lead_kind_details';
 import * as migration_20261128_001040_service_bookings from './20261128_001040_service_bookings';
 import * as migration_20261128_001211_texting from './20261128_001211_texting';
+import * as migration_20261128_035708_text_reply_per_kind from './20261128_035708_text_reply_per_kind';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261128_001211_texting.up,
     down: migration_20261128_001211_texting.down,
     name: '20261128_001211_texting',
+  },
+  {
+    up: migration_20261128_035708_text_reply_per_kind.up,
+    down: migration_20261128_035708_text_reply_per_kind.down,
+    name: '20261128_035708_text_reply_per_kind'
   },
 ];

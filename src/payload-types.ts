@@ -2100,6 +2100,10 @@ export interface LeadSetting {
           kind: 'quote' | 'service' | 'parts' | 'trade-in' | 'finance' | 'text';
           subject?: string | null;
           opening?: string | null;
+          /**
+           * For a shopper of this kind who ticks Text me, instead of the one under Texting. {name}, {business} and {trailer} are filled in. Empty: that one.
+           */
+          text?: string | null;
           id?: string | null;
         }[]
       | null;
@@ -2136,7 +2140,7 @@ export interface LeadSetting {
      */
     number?: string | null;
     /**
-     * Sent when a shopper ticks Text me. {name}, {business} and {trailer} are filled in. Empty: no instant text.
+     * Sent when a shopper ticks Text me, unless their kind of lead has its own under Reply per kind of lead. {name}, {business} and {trailer} are filled in. Empty: no instant text but those.
      */
     autoReply?: string | null;
     /**
@@ -2296,6 +2300,7 @@ export interface LeadSettingsSelect<T extends boolean = true> {
               kind?: T;
               subject?: T;
               opening?: T;
+              text?: T;
               id?: T;
             };
         escalationMinutes?: T;

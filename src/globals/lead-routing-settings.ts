@@ -62,6 +62,17 @@ export const routingSettings: Field = {
         },
         { name: 'subject', label: 'Subject', type: 'text', maxLength: 150 },
         { name: 'opening', label: 'Opening paragraph', type: 'textarea', maxLength: 1000 },
+        {
+          name: 'text',
+          label: 'Instant reply by text',
+          type: 'textarea',
+          maxLength: 480,
+          admin: {
+            components: { afterInput: ['@/components/cms/SegmentCount.client#SegmentCount'] },
+            description:
+              'For a shopper of this kind who ticks Text me, instead of the one under Texting. {name}, {business} and {trailer} are filled in. Empty: that one.',
+          },
+        },
       ],
     },
     {

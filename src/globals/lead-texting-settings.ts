@@ -36,7 +36,7 @@ export const textingSettings: Field = {
       admin: {
         components: { afterInput: ['@/components/cms/SegmentCount.client#SegmentCount'] },
         description:
-          'Sent when a shopper ticks Text me. {name}, {business} and {trailer} are filled in. Empty: no instant text.',
+          'Sent when a shopper ticks Text me, unless their kind of lead has its own under Reply per kind of lead. {name}, {business} and {trailer} are filled in. Empty: no instant text but those.',
       },
     },
     {

@@ -174,6 +174,31 @@ describe('the instant text', () => {
     expect((await leadByEmail(email)).firstResponseAt ?? null).toBeNull()
   })
 
+  it('uses the kind’s own template when Lead settings have one', async () => {
+    const client = await payload()
+    const before = await client.findGlobal({ slug: 'lead-settings', depth: 0 })
+    await client.updateGlobal({
+      slug: 'lead-settings',
+      data: {
+        routing: {
+          ...before.routing,
+          replyByKind: [{ kind: 'quote', text: 'Quote desk: hi {name}, we are on it.' }],
+        },
+      },
+    })
+    try {
+      const { local, e164 } = nextNumber()
+      expect((await askForText(local)).response.status).toBe(201)
+      await until(async () => gateway.to(e164).length > 0)
+      expect(gateway.to(e164)[0]!.body).toBe('Quote desk: hi Pat, we are on it.')
+    } finally {
+      await client.updateGlobal({
+        slug: 'lead-settings',
+        data: { routing: { ...before.routing, replyByKind: before.routing?.replyByKind ?? [] } },
+      })
+    }
+  })
+
   it('is refused with a message for a number that cannot get texts, and nothing is stored', async () => {
     const { response, email } = await askForText('(800) 555-0199')
     expect(response.status).toBe(400)

@@ -24,7 +24,8 @@ export function ResponseTimes({ rows, targetMinutes }: Props) {
     >
       <table>
         <caption id="response-times-caption">
-          Response times by person, last 30 days (business hours)
+          Response times by person, last 30 days (business hours; the automatic e-mail and text
+          replies are not responses)
         </caption>
         <thead>
           <tr>
