@@ -8,7 +8,7 @@ import { get } from 'node:http'
 import type { ListTransfers, Measurements } from './results'
 
 import { loadTarget } from './load'
-import { filteredInventoryPath } from './pages'
+import { filteredInventoryPath, fitInventoryPath } from './pages'
 import { seedInventory } from './seed-inventory'
 import type { StaffApi } from './staff-api'
 
@@ -87,14 +87,11 @@ export async function loadWithMoreItems(
   } catch (error) {
     failed('GET /api/inventory', error)
   }
-  await loadTarget(
-    `GET ${filteredInventoryPath}`,
-    'filtered',
-    `${baseUrl}${filteredInventoryPath}`,
-    ceilingPort,
-  ).then(
-    (target) => measured.load.push(target),
-    (error) => failed(filteredInventoryPath, error),
-  )
+  for (const path of [filteredInventoryPath, fitInventoryPath]) {
+    await loadTarget(`GET ${path}`, 'filtered', `${baseUrl}${path}`, ceilingPort).then(
+      (target) => measured.load.push(target),
+      (error) => failed(path, error),
+    )
+  }
   return apiItems
 }

@@ -6,6 +6,10 @@ export const guidePath = '/tips/check-tire-pressure-monthly'
 /** A shopper's narrowed list (ADR 0015): rendered per request from the cached inventory. */
 export const filteredInventoryPath = '/inventory?boat_length=18&capacity_min=2000&sort=price_asc'
 
+/** The fit check on the list (ADR 0044): a GET filter like the others, held to their budget. */
+export const fitInventoryPath =
+  '/inventory?fit_length=18&fit_dry=1800&fit_engine=400&fit_fuel=30&fit_fuel_type=gasoline'
+
 /** Lighthouse and axe pages, in report order; the unit page is found at run time. */
 export function publicPaths(unitPath: string): string[] {
   return [
