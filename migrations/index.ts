@@ -24,6 +24,7 @@ import * as migration_20261128_000125_lead_kind_details from './20261128_000125_
 import * as migration_20261128_001040_service_bookings from './20261128_001040_service_bookings';
 import * as migration_20261128_001211_texting from './20261128_001211_texting';
 import * as migration_20261128_035708_text_reply_per_kind from './20261128_035708_text_reply_per_kind';
+import * as migration_20261128_040631_lead_text_waiting from './20261128_040631_lead_text_waiting';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261128_035708_text_reply_per_kind.up,
     down: migration_20261128_035708_text_reply_per_kind.down,
-    name: '20261128_035708_text_reply_per_kind'
+    name: '20261128_035708_text_reply_per_kind',
+  },
+  {
+    up: migration_20261128_040631_lead_text_waiting.up,
+    down: migration_20261128_040631_lead_text_waiting.down,
+    name: '20261128_040631_lead_text_waiting'
   },
 ];

@@ -801,6 +801,10 @@ export interface QuoteRequest {
    */
   firstResponseAt?: string | null;
   /**
+   * The shopper texted and no one has texted back, noted or moved the lead since.
+   */
+  textWaitingSince?: string | null;
+  /**
    * The unit page 'Ask about this trailer' came from.
    */
   unit?: (number | null) | InventoryItem;
@@ -1626,6 +1630,7 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   status?: T;
   owner?: T;
   firstResponseAt?: T;
+  textWaitingSince?: T;
   unit?: T;
   source?:
     | T

@@ -27,6 +27,8 @@ const { POST: contact } = await import('@/app/api/contact/route')
 const { POST: inbound } = await import('@/app/api/texting/inbound/route')
 const { POST: receipt } = await import('@/app/api/texting/status/route')
 const { GET: panel, POST: staffText } = await import('@/app/api/leads/[id]/texts/route')
+const { GET: deskList } = await import('@/app/api/leads/route')
+const { PATCH: deskUpdate } = await import('@/app/api/leads/[id]/route')
 const { fromClient, jsonRequest, payload, routeParams, signedInHeaders } =
   await import('./helpers/requests')
 const { endBackoffs, leadJobsIdle } = await import('./helpers/lead-jobs')
@@ -125,6 +127,14 @@ const leadByEmail = async (email: string) =>
       await payload()
     ).find({ collection: 'quote-requests', where: { email: { equals: email } }, depth: 0 })
   ).docs[0]!
+
+/* The lead with this e-mail as the desk lists it (GET /api/leads, searched). */
+async function deskLead(email: string) {
+  const url = appUrl(`/api/leads?q=${encodeURIComponent(email)}`)
+  const response = await deskList(new Request(url, { headers: staff }), {})
+  const { leads } = (await response.json()) as { leads: { textWaitingSince: string | null }[] }
+  return leads[0]!
+}
 
 const sendFromCard = (leadId: number, body: string) =>
   staffText(
@@ -378,6 +388,28 @@ describe('inbound texts and opt-outs', () => {
           line.kind === 'text' && line.text === 'Text from the shopper: Yes, Saturday works',
       ),
     ).toHaveLength(1)
+  })
+
+  it('a shopper’s text marks the card until staff text back', async () => {
+    const { local, e164 } = nextNumber()
+    const { email } = await askForText(local)
+    const lead = await leadByEmail(email)
+    expect(lead.textWaitingSince ?? null).toBeNull()
+    expect((await textIn(e164, 'Is the spare tire included?')).status).toBe(200)
+    const waiting = (await leadByEmail(email)).textWaitingSince
+    expect(waiting).toEqual(expect.any(String))
+    expect((await deskLead(email)).textWaitingSince).toBe(waiting)
+    expect((await sendFromCard(lead.id, 'Yes, a spare on a bracket.')).status).toBe(201)
+    expect((await leadByEmail(email)).textWaitingSince ?? null).toBeNull()
+    // Answered another way (a call, noted on the card): seen to as well.
+    expect((await textIn(e164, 'Can you call me?')).status).toBe(200)
+    expect((await leadByEmail(email)).textWaitingSince).toEqual(expect.any(String))
+    const noted = await deskUpdate(
+      jsonRequest(`/api/leads/${lead.id}`, 'PATCH', { note: 'Called back' }, staff),
+      routeParams({ id: String(lead.id) }),
+    )
+    expect(noted.status).toBe(200)
+    expect((await leadByEmail(email)).textWaitingSince ?? null).toBeNull()
   })
 
   it('a text on a lead someone owns e-mails them about it, without the text', async () => {

@@ -23,6 +23,16 @@ export const leadDeskFields: Field[] = [
     admin: { position: 'sidebar', description: 'First move out of New.' },
   },
   {
+    // The shopper's text nobody has answered yet (ADR 0046): the card's 'New text' mark.
+    name: 'textWaitingSince',
+    type: 'date',
+    access,
+    admin: {
+      position: 'sidebar',
+      description: 'The shopper texted and no one has texted back, noted or moved the lead since.',
+    },
+  },
+  {
     name: 'unit',
     type: 'relationship',
     relationTo: 'inventory-items',

@@ -29,6 +29,8 @@ export type LeadView = {
   createdAt: string
   updatedAt: string
   firstResponseAt: string | null
+  /** When the shopper texted with no answer from staff since, else null. */
+  textWaitingSince: string | null
   unit: { id: number; name: string; path: string } | null
   source: QuoteRequest['source']
   notification: string | null
@@ -63,6 +65,7 @@ export function toLeadView(lead: QuoteRequest, clock: LeadClock, now = new Date(
     createdAt: lead.createdAt,
     updatedAt: lead.updatedAt,
     firstResponseAt: lead.firstResponseAt ?? null,
+    textWaitingSince: lead.textWaitingSince ?? null,
     unit: unit ? { id: unit.id, name: unit.model_name, path: inventoryPath(unit) } : null,
     source: lead.source,
     notification: lead.notification ?? null,

@@ -49,6 +49,8 @@ export async function updateLead(
       log('owner', owner ? `Assigned to ${owner}` : 'Unassigned')
     }
     if (change.note) log('note', change.note)
+    // A note or a new status is staff acting on the lead: a waiting text counts as seen to.
+    if (change.note || data.status) data.textWaitingSince = null
 
     if (lines.length === 0) return
     await payload.update({

@@ -100,6 +100,7 @@ async function startTextLead(payload: Payload, number: string, body: string, req
       phone: number,
       message: body,
       status: 'new',
+      textWaitingSince: new Date().toISOString(),
       notification: 'pending',
       routing: { reply: 'skipped', escalations: 0 },
     },
@@ -113,8 +114,8 @@ async function startTextLead(payload: Payload, number: string, body: string, req
 }
 
 /*
- * A text on a lead someone has: a line on its timeline, and an e-mail to its owner (to the lead
- * address while it has none), as for a new lead.
+ * A text on a lead someone has: a line on its timeline, the card's 'New text' mark until staff
+ * answer, and an e-mail to its owner (to the lead address while it has none), as for a new lead.
  */
 async function noteOnLead(payload: Payload, lead: QuoteRequest, body: string, req: PayloadRequest) {
   await lockLead(req, lead.id)
@@ -127,7 +128,10 @@ async function noteOnLead(payload: Payload, lead: QuoteRequest, body: string, re
   await payload.update({
     collection: 'quote-requests',
     id: lead.id,
-    data: { activity: [...(lead.activity ?? []), line] },
+    data: {
+      activity: [...(lead.activity ?? []), line],
+      textWaitingSince: lead.textWaitingSince ?? line.at,
+    },
     req,
     overrideAccess: true,
     depth: 0,

@@ -92,6 +92,8 @@ export async function sendStaffText(payload: Payload, leadId: number, body: stri
       id: leadId,
       data: {
         ...(!lead.firstResponseAt && queued.jobId !== null ? { firstResponseAt: at } : {}),
+        // Answered: the shopper's text no longer waits.
+        ...(queued.jobId !== null ? { textWaitingSince: null } : {}),
         activity: [
           ...(lead.activity ?? []),
           {

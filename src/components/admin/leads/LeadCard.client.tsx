@@ -87,6 +87,11 @@ export function LeadCard({ lead, staff, me, onSaved, opened = false }: Props) {
         <span className={styles.status} data-status={lead.status}>
           {lead.statusLabel}
         </span>
+        {lead.textWaitingSince && (
+          <span className={styles.textWaiting}>
+            New text<span className="visually-hidden"> from the shopper, not answered yet</span>
+          </span>
+        )}
         {lead.overdue && (
           <span className={styles.overdue}>
             Overdue<span className="visually-hidden">: no response within the target</span>

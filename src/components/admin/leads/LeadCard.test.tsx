@@ -21,6 +21,7 @@ const lead: LeadView = {
   createdAt: '2025-11-18T15:00:00.000Z',
   updatedAt: '2025-11-18T15:00:00.000Z',
   firstResponseAt: null,
+  textWaitingSince: null,
   unit: null,
   source: undefined,
   notification: 'sent',

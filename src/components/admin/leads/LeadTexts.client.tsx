@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { ApiError } from '@/components/admin/inventory-api'
 import { segmentLabel } from '@/lib/texting/segments'
@@ -62,6 +62,7 @@ export function LeadTexts({ leadId, opened = false }: { leadId: number; opened?:
   const [draft, setDraft] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const details = useRef<HTMLDetailsElement>(null)
 
   const load = async () => {
     setError(null)
@@ -87,12 +88,27 @@ export function LeadTexts({ leadId, opened = false }: { leadId: number; opened?:
     }
   }
 
+  // The first opening loads the thread, once, whether it comes as a toggle or happened before
+  // the scripts ran (a quick tap on a slow phone), when no toggle event is coming.
+  const asked = useRef(false)
+  const firstOpening = () => {
+    if (asked.current) return
+    asked.current = true
+    void load()
+  }
+  useEffect(() => {
+    if (details.current?.open) firstOpening()
+    // On mount only: later openings are the toggle's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   return (
     <details
+      ref={details}
       className={styles.texts}
       open={opened}
       onToggle={(event) => {
-        if (event.currentTarget.open && !panel) void load()
+        if (event.currentTarget.open) firstOpening()
       }}
     >
       <summary>Texts{panel ? ` (${panel.thread.length})` : ''}</summary>
