@@ -35,6 +35,7 @@ const { endBackoffs, leadJobsIdle } = await import('./helpers/lead-jobs')
 const { runLeadJobs } = await import('@/server/leads/notifications')
 const { queueText } = await import('@/server/leads/texts')
 const { inTransaction } = await import('@/server/database/in-transaction')
+const { sendTextTask } = await import('@/server/leads/send-text-job')
 
 const dealerNumber = '+12015550100'
 let staff: Headers
@@ -337,6 +338,28 @@ describe('the lead card', () => {
     await runLeadJobs(client, [job.id])
     await until(async () => (await textsOf(lead.id))[1]?.status === 'sent')
     expect(gateway.to(e164).map((text) => text.body)).toContain('Second try')
+  })
+
+  it('a text two runners take at once is sent once', async () => {
+    const { e164 } = nextNumber()
+    const client = await payload()
+    const { message, jobId } = await inTransaction(client, {}, (req) =>
+      queueText(client, { leadId: null, number: e164, body: 'Once only', automatic: false }, req),
+    )
+    await client.delete({ collection: 'payload-jobs', id: jobId! })
+    // The task as the queue runs it: a request's own run and the cron, at the same moment.
+    const attempt = () =>
+      (sendTextTask.handler as (args: unknown) => Promise<{ output: { status: string } }>)({
+        input: { messageId: message.id },
+        job: { totalTried: 0 },
+        req: { payload: client },
+      })
+    const outcomes = await Promise.all([attempt(), attempt()])
+    expect(outcomes.map((outcome) => outcome.output.status)).toContain('sent')
+    expect(gateway.to(e164)).toHaveLength(1)
+    expect((await client.findByID({ collection: 'text-messages', id: message.id })).status).toBe(
+      'sent',
+    )
   })
 
   it('the per-number and per-day caps refuse, and the card says why', async () => {

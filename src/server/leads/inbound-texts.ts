@@ -6,7 +6,7 @@ import { keywordAnswer, textKeyword } from '@/lib/texting/keywords'
 import { mobileNumber } from '@/lib/texting/phone'
 import type { QuoteRequest } from '@/payload-types'
 import { inTransaction } from '@/server/database/in-transaction'
-import { queueLeadNotifications, queueOwnerTextNotice } from '@/server/leads/notifications'
+import { queueLeadNotifications, queueOwnerNotice } from '@/server/leads/notifications'
 import { lockLead } from '@/server/leads/locked-lead'
 import { queueLeadRouting } from '@/server/leads/routing'
 import { startLeadJobs } from '@/server/leads/job-runs'
@@ -138,7 +138,7 @@ async function noteOnLead(payload: Payload, lead: QuoteRequest, body: string, re
   })
   const owner = typeof lead.owner === 'object' ? lead.owner?.id : lead.owner
   return owner
-    ? [await queueOwnerTextNotice(payload, lead.id, owner, req)]
+    ? [await queueOwnerNotice(payload, lead.id, owner, req, 'owner-text')]
     : await queueLeadNotifications(payload, lead.id, req)
 }
 

@@ -22,7 +22,7 @@ export const leadNotificationRetries = 12
 const firstRetryDelayMs = 30_000
 
 /** A job still marked processing after this long belongs to a process that died mid-send. */
-const stalledAfterMs = 5 * 60_000
+export const stalledAfterMs = 5 * 60_000
 
 type NotifyLeadIO = { input: NotifyLeadInput; output: { status: string } }
 
@@ -160,21 +160,17 @@ export async function queueLeadNotifications(
 const queueNotice = async (payload: Payload, input: NotifyLeadInput, req?: PayloadRequest) =>
   (await payload.jobs.queue({ task: 'notifyLead', input, queue: leadQueue, req })).id
 
-/** E-mails `userId` that the lead is now theirs (written in `req`'s transaction). */
+/**
+ * E-mails `userId` that the lead is now theirs, or (`kind` 'owner-text') that its shopper texted
+ * on it (written in `req`'s transaction).
+ */
 export const queueOwnerNotice = (
   payload: Payload,
   leadId: number,
   userId: number,
   req: PayloadRequest,
-) => queueNotice(payload, { leadId, kind: 'owner', userId }, req)
-
-/** E-mails `userId` that the shopper texted on their lead (written in `req`'s transaction). */
-export const queueOwnerTextNotice = (
-  payload: Payload,
-  leadId: number,
-  userId: number,
-  req: PayloadRequest,
-) => queueNotice(payload, { leadId, kind: 'owner-text', userId }, req)
+  kind: 'owner' | 'owner-text' = 'owner',
+) => queueNotice(payload, { leadId, kind, userId }, req)
 
 /** E-mails the manager that a lead nobody touched moved on (written in `req`'s transaction). */
 export const queueEscalationNotice = (

@@ -1,6 +1,8 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, TaskConfig } from 'payload'
 
 import type { TextMessage } from '@/payload-types'
+import { stalledAfterMs } from '@/server/leads/notifications'
 import { isOptedOut, textingSettings } from '@/server/leads/texts'
 import { absoluteUrl } from '@/server/site-url'
 import { TextRefused, textProvider } from '@/server/texting/provider'
@@ -16,6 +18,22 @@ export const statusCallbackUrl = () => absoluteUrl('/api/texting/status')
 
 const update = (payload: Payload, id: number, data: Partial<TextMessage>) =>
   payload.update({ collection: 'text-messages', id, data, overrideAccess: true, depth: 0 })
+
+/*
+ * Takes the text for this attempt, in one statement: true when it was waiting (or left 'sending'
+ * by a process that died mid-send), false when another runner has it. Two runners may start the
+ * same job (a request's own run and an instance's cron); only one may text the shopper.
+ */
+async function claim(payload: Payload, id: number, attempts: number): Promise<boolean> {
+  const stalledBefore = new Date(Date.now() - stalledAfterMs).toISOString()
+  const { rows } = await payload.db.drizzle.execute(sql`
+    UPDATE "text_messages" SET "status" = 'sending', "attempts" = ${attempts}, "updated_at" = now()
+    WHERE "id" = ${id}
+      AND ("status" IN ('held', 'queued')
+        OR ("status" = 'sending' AND "updated_at" < ${stalledBefore}))
+    RETURNING "id"`)
+  return rows.length > 0
+}
 
 /**
  * One attempt at sending one stored text. The opt-out is checked again here: a STOP that came
@@ -63,7 +81,7 @@ export const sendTextTask: TaskConfig<{
       })
       return { output: { status: 'failed' } }
     }
-    await update(payload, message.id, { status: 'sending', attempts })
+    if (!(await claim(payload, message.id, attempts))) return { output: { status: 'taken' } }
     try {
       const sent = await provider.send({
         from,
