@@ -181,5 +181,22 @@ describe('POST /api/contact/photos', () => {
       )
     }
     expect(answers).toEqual([201, 201, 201, 201, 201, 429])
+    // A browser's plain post over the limit gets the outcome page, in its kind's words.
+    const form = new FormData()
+    for (const [name, value] of Object.entries(tradeIn(shopper()))) form.append(name, value)
+    const headers = new Headers({
+      ...fromClient(client),
+      accept: 'text/html',
+      referer: appUrl('/trade-in'),
+    })
+    const page = await POST(
+      new Request(appUrl('/api/contact/photos'), { method: 'POST', headers, body: form }),
+      {},
+    )
+    expect(page.status).toBe(303)
+    const outcome = new URL(page.headers.get('location')!)
+    expect(outcome.pathname).toBe('/contact/sent')
+    expect(outcome.searchParams.get('kind')).toBe('trade-in')
+    expect(outcome.searchParams.get('error')).toEqual(expect.any(String))
   })
 })

@@ -4,6 +4,7 @@ import { NextResponse } from 'next/server'
 import type { Payload } from 'payload'
 
 import { bodyLimits } from '@/lib/body-limits.mjs'
+import { isLeadKind } from '@/lib/leads/kinds'
 import { honeypotField } from '@/lib/quote/schema'
 import { quoteRefusalCode } from '@/lib/quote/refusals'
 import { answerFormPost } from '@/server/api/form-answer'
@@ -90,6 +91,18 @@ export async function answerKindForm(
     }
     return NextResponse.redirect(back, 303)
   }
+  return NextResponse.redirect(sent, 303)
+}
+
+/**
+ * A plain post refused before its body was read (the client's limit, ADR 0045): the outcome page
+ * with the refusal, in the words of the kind whose page sent it. Nothing typed can come back.
+ */
+export function refusedUnread(status: number, referer: string | null): Response {
+  const sent = new URL(absoluteUrl('/contact/sent'))
+  const kind = sitePage(referer)?.pathname.slice(1)
+  if (isLeadKind(kind)) sent.searchParams.set('kind', kind)
+  sent.searchParams.set('error', quoteRefusalCode(status))
   return NextResponse.redirect(sent, 303)
 }
 

@@ -3,7 +3,8 @@ import { NextResponse } from 'next/server'
 import { addressBlock } from '@/lib/address-block.mjs'
 import { apiHandler } from '@/server/api/handler'
 import { clientIp } from '@/server/client-ip'
-import { answerKindForm } from '@/server/leads/form-post'
+import { HttpError } from '@/server/api/http-error'
+import { answerKindForm, refusedUnread } from '@/server/leads/form-post'
 import {
   photoFormIsJson,
   submitLeadWithPhotos,
@@ -17,13 +18,14 @@ import { getPayloadClient } from '@/server/payload'
  * files in one multipart form (ADR 0045). 201 `{ ok: true }` to a script that asks for JSON
  * (Accept: application/json); a plain form post is answered as every kind's form is
  * (src/server/leads/form-post.ts): 303 to /contact/sent?kind=, or back to its page with what was
- * typed. The client is keyed by its address block, as the quote form's is.
+ * typed; over the client's limit, to /contact/sent with the refusal. The client is keyed by its
+ * address block, as the quote form's is.
  */
 export const POST = apiHandler(async (request) => {
   const payload = await getPayloadClient()
   const client = addressBlock(clientIp(request.headers))
   const referer = request.headers.get('referer')
-  return withPhotoPostPlace(client, async () => {
+  const answer = withPhotoPostPlace(client, async () => {
     const form = await readPhotoForm(request)
     if (photoFormIsJson(request)) {
       const stored = await submitLeadWithPhotos(payload, form, referer)
@@ -39,5 +41,13 @@ export const POST = apiHandler(async (request) => {
       },
     )
     return { stored, result }
+  })
+  // Over the client's limit, refused before the body was read: a browser's plain post gets the
+  // outcome page that says so, not JSON.
+  return answer.catch((error: unknown) => {
+    if (error instanceof HttpError && error.status === 429 && !photoFormIsJson(request)) {
+      return refusedUnread(429, referer)
+    }
+    throw error
   })
 })
