@@ -113,7 +113,8 @@ export function LeadTexts({ leadId, opened = false }: { leadId: number; opened?:
     >
       <summary>Texts{panel ? ` (${panel.thread.length})` : ''}</summary>
       {panel && panel.thread.length > 0 && (
-        <ol className={styles.thread} aria-label="Texts with the shopper">
+        // role="list": a list styled without markers loses its semantics in some browsers.
+        <ol className={styles.thread} role="list" aria-label="Texts with the shopper">
           {panel.thread.map((text) => (
             <li key={text.id} className={styles.text} data-direction={text.direction}>
               <p className={styles.body}>{text.body}</p>
