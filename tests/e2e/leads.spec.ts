@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import pg from 'pg'
 
 import { inventoryPath } from '@/lib/inventory/slug'
 
@@ -83,3 +84,44 @@ for (const [label, viewport] of Object.entries(sizes)) {
     }
   })
 }
+
+test('more leads than a page: Older and Newer page through them, by keyboard', async ({ page }) => {
+  // SQL, as the benchmark seeds its 10,000: 120 leads through the form would take minutes.
+  const marker = `E2E pager ${Date.now().toString(36)}`
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await db.connect()
+  try {
+    await db.query(
+      `insert into quote_requests (name, email, message, status, created_at, updated_at)
+       select $1 || ' ' || n, 'pager' || n || '@example.com', 'Paging the desk', 'contacted',
+              now() - (n * interval '1 minute'), now()
+       from generate_series(1, 120) as n`,
+      [marker],
+    )
+    await page.setViewportSize(sizes.phone)
+    await signInAsStaff(page)
+    await page.goto('/admin?tab=leads')
+    await page.getByRole('searchbox', { name: 'Search' }).fill(marker)
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter')
+    const pages = page.getByRole('navigation', { name: 'Lead pages' })
+    await expect(pages.getByText('Page 1 of 3')).toBeVisible()
+    const firstCard = page.getByRole('article').first()
+    await expect(firstCard.getByRole('heading')).toHaveText(`${marker} 1`)
+    await expect(pages.getByRole('button', { name: 'Newer' })).toBeDisabled()
+
+    await pages.getByRole('button', { name: 'Older' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(pages.getByText('Page 2 of 3')).toBeVisible()
+    await expect(firstCard.getByRole('heading')).toHaveText(`${marker} 51`)
+    await pages.getByRole('button', { name: 'Older' }).press('Enter')
+    await expect(pages.getByText('Page 3 of 3')).toBeVisible()
+    await expect(page.getByRole('article')).toHaveCount(20)
+    await expect(pages.getByRole('button', { name: 'Older' })).toBeDisabled()
+    await pages.getByRole('button', { name: 'Newer' }).press('Enter')
+    await expect(pages.getByText('Page 2 of 3')).toBeVisible()
+    await expectTouchTargets(pages, 'button', sizes.phone.width)
+  } finally {
+    await db.query(`delete from quote_requests where name like $1 || ' %'`, [marker])
+    await db.end()
+  }
+})

@@ -54,7 +54,7 @@ async function cleanPage(page: Page) {
   expect(await sidewaysOverflow(page)).toBe(0)
 }
 
-for (const path of ['/service', '/parts', '/trade-in', '/contact/sent?kind=service']) {
+for (const path of ['/service', '/parts', '/trade-in', '/finance', '/contact/sent?kind=service']) {
   test(`${path} is axe-clean at 390 px`, async ({ page }) => {
     await page.goto(`${site.origin}${path}`)
     await cleanPage(page)
@@ -122,6 +122,33 @@ test('a refused service form comes back filled in, the problem beside its field'
   await expect(page.getByLabel('Trailer make')).toHaveValue('Venture')
   await expect(page.getByLabel('VIN (optional)')).toHaveAttribute('aria-invalid', 'true')
   await cleanPage(page)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a refused finance inquiry comes back filled in, the problem beside its field', async ({
+    page,
+  }) => {
+    await page.goto(`${site.origin}/finance`)
+    await page.getByLabel('Amount to finance ($)').fill('5000')
+    await page.getByLabel('Down payment ($)').fill('6000')
+    await page.getByLabel('Term').selectOption('60')
+    await page.getByLabel('How would you rate your credit?').selectOption('good')
+    await page.getByLabel('Name').fill('Pat Boater')
+    await page.getByLabel('Email').fill(address('finance-refused'))
+    await page.getByRole('button', { name: 'Send my finance inquiry' }).click()
+    await expect(page).toHaveURL(/\/finance\?.*#lead-form$/)
+    const down = page.getByLabel('Down payment ($)')
+    await expect(down).toHaveValue('6000')
+    await expect(down).toHaveAttribute('aria-invalid', 'true')
+    await expect(down).toHaveAccessibleDescription(
+      'Down payment must be less than the amount to finance.',
+    )
+    await expect(page.getByLabel('Amount to finance ($)')).toHaveValue('5000')
+    await expect(page.getByLabel('Term')).toHaveValue('60')
+    // axe runs as a script in the page: this page's markup is checked with JavaScript on above.
+  })
 })
 
 test('a trade-in with two photos from files; the lead card shows them', async ({
