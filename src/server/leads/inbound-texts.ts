@@ -4,6 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { keywordAnswer, textKeyword } from '@/lib/texting/keywords'
 import { mobileNumber } from '@/lib/texting/phone'
+import { textLeadEmail } from '@/lib/texting/text-lead'
 import type { QuoteRequest } from '@/payload-types'
 import { inTransaction } from '@/server/database/in-transaction'
 import { queueLeadNotifications, queueOwnerNotice } from '@/server/leads/notifications'
@@ -83,13 +84,10 @@ async function setOptOut(
 }
 
 /*
- * A new conversation from a number no open lead has: a lead of kind text, with the jobs every new
- * lead gets (the staff e-mail, the routing to an owner), but no e-mail reply. A lead needs an
- * e-mail address and a texter gave none: it gets one in the reserved .invalid domain (RFC 2606),
- * which no mail server delivers to (ADR 0046).
+ * A new conversation from a number no open lead has: a lead of kind text (with a placeholder
+ * address, textLeadEmail), the jobs every new lead gets (the staff e-mail, the routing to an
+ * owner), but no e-mail reply.
  */
-export const textLeadEmail = (number: string) => `${number.replace(/\D/g, '')}@text.invalid`
-
 async function startTextLead(payload: Payload, number: string, body: string, req: PayloadRequest) {
   const lead = await payload.create({
     collection: 'quote-requests',

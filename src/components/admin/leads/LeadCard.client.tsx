@@ -11,6 +11,7 @@ import { leadSourceLabel } from '@/lib/leads/source-label'
 import type { LeadUpdate } from '@/lib/leads/statuses'
 import { timeAgo } from '@/lib/leads/time'
 import type { LeadView, Person } from '@/lib/leads/view'
+import { isTextLeadEmail } from '@/lib/texting/text-lead'
 
 import styles from './Leads.module.css'
 
@@ -108,9 +109,11 @@ export function LeadCard({ lead, staff, me, onSaved, opened = false }: Props) {
         <span data-lead-source>Source: {leadSourceLabel(lead.source, siteHost ?? '')}</span>
       </p>
       <div className={styles.contact}>
-        <a className="btn btn-outline" href={mailHref(lead)}>
-          {lead.email}
-        </a>
+        {!isTextLeadEmail(lead.email) && (
+          <a className="btn btn-outline" href={mailHref(lead)}>
+            {lead.email}
+          </a>
+        )}
         {lead.phone && (
           <a className="btn btn-outline" href={telHref(lead.phone)}>
             {lead.phone}

@@ -32,9 +32,9 @@ const lead: LeadView = {
   ],
 }
 
-const render = (opened = false) =>
+const render = (opened = false, shown: LeadView = lead) =>
   renderToStaticMarkup(
-    <LeadCard lead={lead} staff={[]} me={1} onSaved={() => {}} opened={opened} />,
+    <LeadCard lead={shown} staff={[]} me={1} onSaved={() => {}} opened={opened} />,
   )
 
 describe('a lead card', () => {
@@ -50,5 +50,21 @@ describe('a lead card', () => {
     const opened = render(true)
     expect(opened).toMatch(/<details[^>]* open=""/)
     expect(opened).toMatch(/<h2 [^>]*tabindex="-1"[^>]*>Pat Boater<\/h2>/)
+  })
+
+  it("marks a shopper's unanswered text, and offers no e-mail to a texter who gave none", () => {
+    const texter = {
+      ...lead,
+      kind: 'text' as const,
+      email: '12015550142@text.invalid',
+      phone: '+12015550142',
+      textWaitingSince: '2025-11-18T15:40:00.000Z',
+    }
+    const html = render(false, texter)
+    expect(html).toContain('New text<span class="visually-hidden"> from the shopper')
+    expect(html).not.toContain('mailto:')
+    expect(html).toContain('href="tel:+12015550142"')
+    expect(render()).toContain('mailto:pat@example.com')
+    expect(render()).not.toContain('New text')
   })
 })
