@@ -128,9 +128,7 @@ test('a shopper asks for a text on a phone, answers it, and staff reply from the
     const texts = thread.getByRole('listitem')
     await expect(texts).toHaveCount(2)
     await expect(texts.nth(0)).toContainText('Automatic')
-    await expect(texts.nth(1)).toContainText(
-      'Can I see it Saturday morning?',
-    )
+    await expect(texts.nth(1)).toContainText('Can I see it Saturday morning?')
     await expect(texts.nth(1)).toContainText('Received')
 
     const reply = 'Yes: we open at 9. Ask for the lot desk.'

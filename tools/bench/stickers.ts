@@ -50,6 +50,7 @@ function unit(id: number): InventoryApiItem {
     sold_at: null,
     stock_number: `B${String(id).padStart(5, '0')}`,
     vin: `1V9BT2420P${String(id).padStart(7, '0')}`,
+    in_stock_since: new Date(0).toISOString(),
     updated_at: new Date(0).toISOString(),
   }
 }

@@ -23,8 +23,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { AutoReplyPreview as AutoReplyPreview_3f403b63fd9996336f17a393827716d6 } from '@/components/cms/AutoReplyPreview.client'
 import { SegmentCount as SegmentCount_01334306d62c60f15c4594d141664b6b } from '@/components/cms/SegmentCount.client'
+import { AutoReplyPreview as AutoReplyPreview_3f403b63fd9996336f17a393827716d6 } from '@/components/cms/AutoReplyPreview.client'
 import { DraftsAndScheduled as DraftsAndScheduled_b30bddec3de029f2e0394d36dcfed3ac } from '@/components/cms/DraftsAndScheduled'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -56,8 +56,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@/components/cms/AutoReplyPreview.client#AutoReplyPreview": AutoReplyPreview_3f403b63fd9996336f17a393827716d6,
   "@/components/cms/SegmentCount.client#SegmentCount": SegmentCount_01334306d62c60f15c4594d141664b6b,
+  "@/components/cms/AutoReplyPreview.client#AutoReplyPreview": AutoReplyPreview_3f403b63fd9996336f17a393827716d6,
   "@/components/cms/DraftsAndScheduled#DraftsAndScheduled": DraftsAndScheduled_b30bddec3de029f2e0394d36dcfed3ac,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -73,7 +73,11 @@ export default async function HomePage() {
           <TrailerFinder />
         </div>
       </section>
-      <ContactSection settings={settings} form={<QuoteForm textMe={<TextMeOffer />} />} renderWhenNear />
+      <ContactSection
+        settings={settings}
+        form={<QuoteForm textMe={<TextMeOffer />} />}
+        renderWhenNear
+      />
     </>
   )
 }
