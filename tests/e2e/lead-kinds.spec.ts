@@ -58,7 +58,14 @@ for (const javaScriptEnabled of [true, false]) {
         // 1200 + 300 + 20 gal × 6.1 (122) = 1,622 lb; with 15%: 1,866 lb.
         await expect(result).toContainText('1,622 lb')
         await expect(result).toContainText('1,866 lb')
-        if (javaScriptEnabled) await axeClean(page)
+        if (javaScriptEnabled) {
+          await axeClean(page)
+          // Narrowing the list in place keeps the boat in the address.
+          await page.waitForLoadState('networkidle')
+          await page.getByRole('searchbox', { name: 'Search trailers' }).fill(unit.model_name)
+          await expect(page).toHaveURL(/[?&]q=E2E/)
+          await expect(page).toHaveURL(/fit_length=17/)
+        }
 
         await result.getByRole('link', { name: `Ask about it (${unit.model_name})` }).click()
         await expect(page).toHaveURL(/\/contact\?trailer=/)

@@ -44,7 +44,8 @@ export function InventoryFilters({ filter, onChange }: Props) {
     for (const [key, entry] of new FormData(form)) {
       if (typeof entry === 'string') params.append(key, entry)
     }
-    onChange(parseFilter(params))
+    // The fit check is a form of its own: narrowing the list keeps the boat it described.
+    onChange({ ...parseFilter(params), fit: filter.fit })
   }
   return (
     <form
