@@ -21,8 +21,9 @@ async function person(payload: Payload, id: number | null | undefined) {
 
 /**
  * One attempt at a routing e-mail (ADR 0024): 'owner' tells the person a lead was given to,
- * 'owner-text' tells them the shopper texted on it (ADR 0046), 'escalation' tells the manager address that a lead moved on. Each outcome is a line on the
- * lead's timeline; a failure is thrown so the queue retries it, and written on the last try.
+ * 'owner-text' tells them the shopper texted on it (ADR 0046), 'escalation' tells the manager
+ * address that a lead moved on. Each outcome is a line on the lead's timeline; a failure is
+ * thrown so the queue retries it, and written on the last try.
  */
 export async function sendRoutingMail(
   payload: Payload,

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { TextMeOffer } from '@/components/forms/TextMeOffer'
 import { forbidden, notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 
 import { AlertForm } from '@/components/alerts/AlertForm.client'
 import { FitCheck } from '@/components/fit/FitCheck'
+import { TextMeOffer } from '@/components/forms/TextMeOffer'
 import { noFilter } from '@/lib/inventory/filters'
 import { PaymentEstimate } from '@/components/inventory/PaymentEstimate'
 import { SimilarUnits } from '@/components/inventory/SimilarUnits'
