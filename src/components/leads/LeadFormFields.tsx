@@ -49,7 +49,16 @@ type FieldProps = {
   hint?: string
 }
 
-/* A field's label, marked when required, and its hint, which the field names as its description. */
+/* A field's hint, which the field names as its description (`described`). */
+function FieldHint({ name, hint }: Pick<FieldProps, 'name' | 'hint'>) {
+  return hint ? (
+    <p id={`${idOf(name)}-hint`} className={styles.hint}>
+      {hint}
+    </p>
+  ) : null
+}
+
+/* A field's label, marked when required, and its hint. */
 function FieldLabel({ name, label, required, hint }: Omit<FieldProps, 'typed'>) {
   return (
     <>
@@ -57,11 +66,7 @@ function FieldLabel({ name, label, required, hint }: Omit<FieldProps, 'typed'>) 
         {label}
         {required && <Required />}
       </label>
-      {hint && (
-        <p id={`${idOf(name)}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+      <FieldHint name={name} hint={hint} />
     </>
   )
 }
@@ -163,11 +168,7 @@ export function Choices({
         {label}
         {required && <Required />}
       </legend>
-      {hint && (
-        <p id={`${idOf(name)}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+      <FieldHint name={name} hint={hint} />
       {options.map((option) => (
         <label key={option.value} className={styles.choice}>
           <input
@@ -190,12 +191,7 @@ export function PhotoField({ max, ...field }: FieldProps & { max: number }) {
   const { name, label, typed, hint } = field
   return (
     <div className={styles.row}>
-      <label htmlFor={idOf(name)}>{label}</label>
-      {hint && (
-        <p id={`${idOf(name)}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+      <FieldLabel name={name} label={label} hint={hint} />
       <input
         id={idOf(name)}
         name={name}
