@@ -27,6 +27,7 @@ export default defineConfig({
             'src/**/*.test.ts',
             'src/**/*.test.tsx',
             'tools/**/*.test.ts',
+            'scripts/**/*.test.ts',
             'eslint/**/*.test.ts',
           ],
           environment: 'node',
