@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react'
 
 import { InventoryCard } from '@/components/inventory/InventoryCard.client'
 import { InventoryFilters } from '@/components/inventory/InventoryFilters'
-import { Lightbox } from '@/components/inventory/Lightbox.client'
+import { LazyLightbox, preloadLightbox } from '@/components/inventory/LazyLightbox.client'
 import {
   moreOf,
   useInventoryPages,
@@ -87,7 +87,12 @@ export function InventoryBrowser({
               <p>Try adjusting your search criteria or check back later for new inventory.</p>
             </div>
           ) : (
-            <ul className={styles.grid} aria-label="Trailers in stock">
+            <ul
+              className={styles.grid}
+              aria-label="Trailers in stock"
+              onPointerOver={() => void preloadLightbox()}
+              onFocus={() => void preloadLightbox()}
+            >
               {list.items.map((item, index) => (
                 <li key={item.id}>
                   <InventoryCard
@@ -142,7 +147,7 @@ export function InventoryBrowser({
         </div>
       )}
       {viewer && (
-        <Lightbox
+        <LazyLightbox
           images={viewer.item.image_urls}
           title={`Venture ${viewer.item.model_name}`}
           startIndex={0}

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { Lightbox } from '@/components/inventory/Lightbox.client'
+import { LazyLightbox, preloadLightbox } from '@/components/inventory/LazyLightbox.client'
 import { ThumbnailStrip } from '@/components/inventory/ThumbnailStrip.client'
 import { TrailerImage } from '@/components/inventory/TrailerImage.client'
 import { placeholderImage } from '@/lib/inventory/image-source'
@@ -26,6 +26,8 @@ export function UnitGallery({ images, title }: { images: string[]; title: string
         type="button"
         className={styles.main}
         aria-label="Open full-screen photos"
+        onPointerEnter={() => void preloadLightbox()}
+        onFocus={() => void preloadLightbox()}
         onClick={(event) => setOpener(event.currentTarget)}
       >
         <TrailerImage
@@ -48,7 +50,7 @@ export function UnitGallery({ images, title }: { images: string[]; title: string
         />
       )}
       {opener && (
-        <Lightbox
+        <LazyLightbox
           images={images}
           title={title}
           startIndex={index}

@@ -1,9 +1,16 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react'
 
-import { BoatSummary } from '@/components/fit/BoatSummary'
-import { fitBoatFrom, type FitBoat } from '@/lib/fit/boat'
 import { browserLeadSource, landingAddress } from '@/lib/leads/browser-source'
 import type { LeadSource } from '@/lib/leads/source'
 import { quoteLimits } from '@/lib/quote/limits'
@@ -21,10 +28,14 @@ import styles from './QuoteForm.module.css'
 
 type Field = 'name' | 'email' | 'phone' | 'message'
 
+// Only /contact reads a boat from the address, after hydration. React's lazy, not next/dynamic:
+// that would add 1.7 KB of Next's loader to the first load of every page with the form.
+const BoatFromAddress = lazy(() => import('./BoatFromAddress.client'))
+
 async function send(
   body: Record<Field | 'website' | 'mobile', string> & {
     trailer?: string
-    details?: { boat: FitBoat }
+    details?: { boat: unknown }
     textMe: boolean
     source: LeadSource
   },
@@ -45,8 +56,9 @@ async function send(
 /**
  * The quote request form: idle → submitting ('Sending...') → the spec's success or error message.
  * `trailerFromAddress` (the /contact page) takes the unit from `?trailer=` once the form is in the
- * browser, so one static page serves every unit. The fields are the browser's own (uncontrolled):
- * what a visitor on a slow phone types before the scripts run stays, and is what is sent.
+ * browser, so one static page serves every unit (and the boat a fit result sends: BoatFromAddress).
+ * The fields are the browser's own (uncontrolled): what a visitor on a slow phone types before the
+ * scripts run stays, and is what is sent.
  * `textMe` is the server's 'Text me' offer (TextMeOffer), rendered where the fieldset goes.
  */
 export function QuoteForm({
@@ -59,7 +71,7 @@ export function QuoteForm({
   textMe?: ReactNode
 }) {
   const [aboutTrailer, setAboutTrailer] = useState(trailer)
-  const [boat, setBoat] = useState<FitBoat | null>(null)
+  const [hydrated, setHydrated] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [result, setResult] = useState<string | null>(null)
   const message = useRef<HTMLTextAreaElement>(null)
@@ -73,10 +85,7 @@ export function QuoteForm({
       : undefined
     // eslint-disable-next-line react-hooks/set-state-in-effect -- read from the address, once, after hydration
     if (fromAddress) setAboutTrailer(fromAddress)
-    if (trailerFromAddress) {
-      const address = new URLSearchParams(window.location.search)
-      setBoat(fitBoatFrom((key) => address.get(key)))
-    }
+    setHydrated(true)
     if (message.current && !message.current.value)
       message.current.value = prefilledMessage(fromAddress ?? trailer)
   }, [trailer, trailerFromAddress])
@@ -86,6 +95,7 @@ export function QuoteForm({
     const form = event.currentTarget
     const data = new FormData(form)
     const text = (name: Field | 'website' | 'mobile') => String(data.get(name) ?? '')
+    const boat = data.get('boat')
     setSubmitting(true)
     setResult(null)
     const outcome = await send({
@@ -94,7 +104,8 @@ export function QuoteForm({
       phone: text('phone'),
       message: text('message'),
       trailer: aboutTrailer,
-      ...(boat && { details: { boat } }),
+      // BoatFromAddress wrote it from a parsed boat; the server checks it as any other input.
+      ...(typeof boat === 'string' && { details: { boat: JSON.parse(boat) as unknown } }),
       website: text('website'),
       textMe: data.get('textMe') === 'true',
       mobile: text('mobile'),
@@ -120,7 +131,11 @@ export function QuoteForm({
       aria-describedby={`${id}-note`}
     >
       {aboutTrailer && <input type="hidden" name="trailer" value={aboutTrailer} />}
-      {boat && <BoatSummary boat={boat} heading="The boat you described" />}
+      {trailerFromAddress && hydrated && (
+        <Suspense fallback={null}>
+          <BoatFromAddress />
+        </Suspense>
+      )}
       <p id={`${id}-note`} className={styles.note}>
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
