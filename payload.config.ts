@@ -61,8 +61,12 @@ const config = buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' - Venture Trailers CMS' },
-    // What is in draft and what is scheduled (ADR 0038).
-    components: { afterDashboard: ['@/components/cms/DraftsAndScheduled#DraftsAndScheduled'] },
+    components: {
+      // What is in draft and what is scheduled (ADR 0038).
+      afterDashboard: ['@/components/cms/DraftsAndScheduled#DraftsAndScheduled'],
+      // A refused schedule says so (ADR 0039).
+      providers: ['@/components/cms/ScheduleRefusals.client#ScheduleRefusals'],
+    },
   },
   collections: [
     InventoryItems,

@@ -26,6 +26,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { SegmentCount as SegmentCount_01334306d62c60f15c4594d141664b6b } from '@/components/cms/SegmentCount.client'
 import { AutoReplyPreview as AutoReplyPreview_3f403b63fd9996336f17a393827716d6 } from '@/components/cms/AutoReplyPreview.client'
 import { DraftsAndScheduled as DraftsAndScheduled_b30bddec3de029f2e0394d36dcfed3ac } from '@/components/cms/DraftsAndScheduled'
+import { ScheduleRefusals as ScheduleRefusals_b1e3f706d4f3141c9ef73505449bfd8c } from '@/components/cms/ScheduleRefusals.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -59,6 +60,7 @@ export const importMap = {
   "@/components/cms/SegmentCount.client#SegmentCount": SegmentCount_01334306d62c60f15c4594d141664b6b,
   "@/components/cms/AutoReplyPreview.client#AutoReplyPreview": AutoReplyPreview_3f403b63fd9996336f17a393827716d6,
   "@/components/cms/DraftsAndScheduled#DraftsAndScheduled": DraftsAndScheduled_b30bddec3de029f2e0394d36dcfed3ac,
+  "@/components/cms/ScheduleRefusals.client#ScheduleRefusals": ScheduleRefusals_b1e3f706d4f3141c9ef73505449bfd8c,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
