@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import type { APIRequestContext } from '@playwright/test'
 
 import { pastScheduleMessage } from '../../src/lib/cms/past-schedule'
+import { schedulePublish } from './cms-schedule'
 import { expect, signInAsStaff, test } from './fixtures'
 
 /*
@@ -237,10 +238,6 @@ test('the live preview shows an editor the home page and a trailer model row in 
   }
 })
 
-/* A day and time as Payload's date picker shows and reads it ('Nov 28, 2026 6:00 AM'). */
-const pickerTime = (day: Date, time: string) =>
-  `${day.toLocaleString('en-US', { month: 'short' })} ${day.getDate()}, ${day.getFullYear()} ${time}`
-
 test.describe('scheduling in the CMS', () => {
   // Payload's drawer logs the refusal it shows to the editor.
   test.use({ allowedConsoleErrors: [/^Error: That time has already passed/] })
@@ -251,26 +248,18 @@ test.describe('scheduling in the CMS', () => {
     await signInAsStaff(page)
     await page.goto('/cms/globals/home')
     const drawer = page.locator('.schedule-publish')
-    const schedule = async (at: string) => {
-      if (!(await drawer.isVisible())) {
-        await page.locator('div:has(> #action-save) .popup-button').click()
-        await page.getByRole('button', { name: 'Schedule Publish' }).click()
-      }
-      const time = drawer.locator('#time input')
-      await time.fill(at)
-      await time.press('Enter')
-      await drawer.getByRole('button', { name: 'Save', exact: true }).click()
-    }
 
     // Midnight today has passed (the browser's day, in its own zone): refused, and said so.
-    await schedule(pickerTime(new Date(), '12:00 AM'))
+    const midnight = new Date()
+    midnight.setHours(0, 0, 0, 0)
+    await schedulePublish(page, midnight)
     await expect(page.getByText(pastScheduleMessage)).toBeVisible()
     await expect(page.getByText('Scheduled successfully.')).toHaveCount(0)
     await expect(drawer.getByText('No upcoming events scheduled.')).toBeVisible()
 
     // Tomorrow morning is scheduled and listed; then taken off again.
-    const tomorrow = new Date(Date.now() + 24 * 60 * 60_000)
-    await schedule(pickerTime(tomorrow, '6:00 AM'))
+    const tomorrow = new Date(midnight.getTime() + 30 * 60 * 60_000)
+    await schedulePublish(page, tomorrow)
     await expect(page.getByText('Scheduled successfully.')).toBeVisible()
     const upcoming = drawer.locator('.schedule-publish__upcoming tbody tr')
     await expect(upcoming).toHaveCount(1)
