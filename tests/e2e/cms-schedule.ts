@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-/* A moment as Payload's date picker shows and reads it ('Nov 28, 2026 6:05 AM'), in the browser's zone. */
+/* A moment as Payload's date picker shows and reads it ('Nov 28, 2026 6:05 AM'), browser time. */
 export function pickerTime(at: Date): string {
   const hour = at.getHours() % 12 || 12
   const minutes = String(at.getMinutes()).padStart(2, '0')

@@ -283,6 +283,7 @@ describe('checkBudgets', () => {
 
 describe('the staff panel budgets (issue 40)', () => {
   const tab = (throttle: number, firstRowsMs: number) => ({
+    units: 1012,
     throttle,
     firstRowsMs,
     htmlMs: 100,

@@ -1,4 +1,4 @@
-import type { StaffPanelBench } from './staff-panel'
+import { staffUnitsLarge, type StaffPanelBench } from './staff-panel'
 
 import { table } from './markdown-table'
 
@@ -21,13 +21,15 @@ export function staffSection(staff: StaffPanelBench | undefined): string[] {
     '## Staff panel',
     '',
     `${staff.units.toLocaleString('en-US')} units and ${staff.leads.toLocaleString('en-US')} ` +
-      `more leads, Chromium at 1280 px, straight to the app (tools/bench/staff-panel.ts). Before ` +
+      `more leads, then ${staffUnitsLarge.toLocaleString('en-US')} units, Chromium at 1280 px, ` +
+      `straight to the app (tools/bench/staff-panel.ts). Before ` +
       `(issue 40): first rows ${staffBefore.firstRowsMs} ms, ${staffBefore.domNodes} DOM ` +
       `elements, ${staffBefore.keystrokeMs} ms a keystroke; Aging ${staffBefore.agingHtml} of ` +
       `HTML in ${staffBefore.agingServerMs} ms.`,
     '',
     table(
       [
+        'Units',
         'CPU',
         'First rows ms',
         'HTML / DOM ready / list fetched ms',
@@ -37,6 +39,7 @@ export function staffSection(staff: StaffPanelBench | undefined): string[] {
         'Longest key event ms',
       ],
       staff.inventory.map((run) => [
+        run.units.toLocaleString('en-US'),
         `${run.throttle}x`,
         run.firstRowsMs,
         `${run.htmlMs} / ${run.domReadyMs} / ${run.listFetchStartMs}–${run.listFetchEndMs}`,

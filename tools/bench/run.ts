@@ -203,7 +203,7 @@ async function main(): Promise<number> {
     }
     if (selected.has('staff')) {
       // Last: its 10,000 leads would weigh on the lead burst's rotation.
-      console.log('[bench] staff panel with 1,000 more units and 10,000 leads')
+      console.log('[bench] staff panel with 1,000 more units and 10,000 leads, then 5,000 units')
       await runStaffPanel(app.baseUrl, process.env.DATABASE_URL ?? '', apiItems).then(
         ({ staff, errors }) => ((measured.staff = staff), measured.errors.push(...errors)),
         (error) =>

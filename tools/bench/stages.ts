@@ -31,7 +31,7 @@ export const stages = [
   'rolling',
   /** 100 quote requests at once, each timed from its 201 to its reply handed to SMTP. */
   'leads',
-  /** The staff panel with 1,000 more units and 10,000 leads, in Chromium (staff-panel.ts). */
+  /** The staff panel, 1,000 more units and 10,000 leads, then 5,000 units (staff-panel.ts). */
   'staff',
 ] as const
 
