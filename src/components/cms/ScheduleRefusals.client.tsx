@@ -1,9 +1,11 @@
 'use client'
 
-import { ServerFunctionsContext, useServerFunctions } from '@payloadcms/ui'
+import {
+  ServerFunctionsContext,
+  useServerFunctions,
+  type ServerFunctionsContextType,
+} from '@payloadcms/ui'
 import { useMemo, type ReactNode } from 'react'
-
-type ServerFunctions = ReturnType<typeof useServerFunctions>
 
 /*
  * Payload's schedule drawer (3.90) says 'Scheduled successfully' whatever the server answers: its
@@ -13,7 +15,7 @@ type ServerFunctions = ReturnType<typeof useServerFunctions>
  */
 export function ScheduleRefusals({ children }: { children: ReactNode }) {
   const functions = useServerFunctions()
-  const value = useMemo<ServerFunctions>(
+  const value = useMemo<ServerFunctionsContextType>(
     () => ({
       ...functions,
       schedulePublish: async (args) => {

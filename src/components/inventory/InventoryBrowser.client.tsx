@@ -90,8 +90,8 @@ export function InventoryBrowser({
             <ul
               className={styles.grid}
               aria-label="Trailers in stock"
-              onPointerOver={() => void preloadLightbox()}
-              onFocus={() => void preloadLightbox()}
+              onPointerEnter={preloadLightbox}
+              onFocus={preloadLightbox}
             >
               {list.items.map((item, index) => (
                 <li key={item.id}>

@@ -26,8 +26,8 @@ export function UnitGallery({ images, title }: { images: string[]; title: string
         type="button"
         className={styles.main}
         aria-label="Open full-screen photos"
-        onPointerEnter={() => void preloadLightbox()}
-        onFocus={() => void preloadLightbox()}
+        onPointerEnter={preloadLightbox}
+        onFocus={preloadLightbox}
         onClick={(event) => setOpener(event.currentTarget)}
       >
         <TrailerImage

@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react'
 
+import type { FitBoat } from '@/lib/fit/boat'
 import { browserLeadSource, landingAddress } from '@/lib/leads/browser-source'
 import type { LeadSource } from '@/lib/leads/source'
 import { quoteLimits } from '@/lib/quote/limits'
@@ -28,14 +29,19 @@ import styles from './QuoteForm.module.css'
 
 type Field = 'name' | 'email' | 'phone' | 'message'
 
-// Only /contact reads a boat from the address, after hydration. React's lazy, not next/dynamic:
-// that would add 1.7 KB of Next's loader to the first load of every page with the form.
-const BoatFromAddress = lazy(() => import('./BoatFromAddress.client'))
+/*
+ * Only /contact reads a boat from the address, after hydration. React's lazy, not next/dynamic:
+ * that would add 1.7 KB of Next's loader to the first load of every page with the form. A chunk
+ * that cannot be fetched (a release deployed since the page loaded) costs the summary, not the
+ * form.
+ */
+const boatModule = () => import('./BoatFromAddress.client')
+const BoatFromAddress = lazy(() => boatModule().catch(() => ({ default: () => null })))
 
 async function send(
   body: Record<Field | 'website' | 'mobile', string> & {
     trailer?: string
-    details?: { boat: unknown }
+    details?: { boat: FitBoat }
     textMe: boolean
     source: LeadSource
   },
@@ -95,17 +101,22 @@ export function QuoteForm({
     const form = event.currentTarget
     const data = new FormData(form)
     const text = (name: Field | 'website' | 'mobile') => String(data.get(name) ?? '')
-    const boat = data.get('boat')
     setSubmitting(true)
     setResult(null)
+    // Read from the address at the send, not from the summary, which may not have arrived yet.
+    const boat = trailerFromAddress
+      ? await boatModule().then(
+          ({ boatInAddress }) => boatInAddress(),
+          () => null,
+        )
+      : null
     const outcome = await send({
       name: text('name'),
       email: text('email'),
       phone: text('phone'),
       message: text('message'),
       trailer: aboutTrailer,
-      // BoatFromAddress wrote it from a parsed boat; the server checks it as any other input.
-      ...(typeof boat === 'string' && { details: { boat: JSON.parse(boat) as unknown } }),
+      ...(boat && { details: { boat } }),
       website: text('website'),
       textMe: data.get('textMe') === 'true',
       mobile: text('mobile'),
