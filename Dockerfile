@@ -41,7 +41,7 @@ RUN npm ci
 #   the CMS's date picker, happy-dom (Lexical's DOM outside browsers).
 # Then the files of the packages that stay which Node never reads: source maps (173 MB; the
 # production server runs without --enable-source-maps), type declarations and the docs (licences
-# stay).
+# and third-party notices stay).
 FROM base AS runtime-deps
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev \
@@ -51,15 +51,16 @@ RUN npm ci --omit=dev \
      node_modules/@types node_modules/sass node_modules/.bin/sass node_modules/monaco-editor \
      node_modules/react-datepicker node_modules/happy-dom node_modules/next/dist/docs \
   && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.[cm]ts' \
-     -o \( -iname '*.md' ! -iname 'licen[cs]e*' \) \) -delete \
+     -o \( -iname '*.md' ! -iname 'licen[cs]e*' ! -iname '*notice*' \) \) -delete \
   && npm cache clean --force
 
 FROM build-deps AS build
 COPY . .
 # No database and no environment needed. Next's build cache (compiler caches, ~270 MB) and the
-# server chunks' source maps (160 MB, unread as above) are of no use at run time. Of the sources, the runtime keeps those the container runs or reads (its
-# command, Next's config, the package scripts run in it, what they import, and the files the
-# sources name by path): the pages and components are in the build (tools/image/build-context.ts).
+# server chunks' source maps (160 MB, unread as above) are of no use at run time. Of the sources,
+# the runtime keeps those the container runs or reads (its command, Next's config, the package
+# scripts run in it, what they import, and the files the sources name by path): the pages and
+# components are in the build (tools/image/build-context.ts).
 RUN npm run build && rm -rf .next/cache && find .next -type f -name '*.map' -delete \
   && npx tsx tools/image/build-context.ts --copy-runtime-sources /runtime-sources
 
