@@ -42,7 +42,7 @@ function deploy(healthyAfter: Record<string, number>, args: string[] = []) {
     env: {
       ...process.env,
       COMPOSE_COMMAND: `${fakeCompose(dir, healthyAfter)} -p venture`,
-      DEPLOY_HEALTH_TIMEOUT: '3',
+      DEPLOY_HEALTH_TIMEOUT: '2',
     },
     encoding: 'utf8',
   })
@@ -56,7 +56,8 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
-describe('scripts/rolling-deploy.sh', () => {
+// The script waits a second between health probes.
+describe('scripts/rolling-deploy.sh', { timeout: 15_000 }, () => {
   it('runs the compose command from COMPOSE_COMMAND, one instance at a time', () => {
     const { status, calls } = deploy({ app: 2, 'app-2': 1 })
     expect(status).toBe(0)
@@ -80,7 +81,7 @@ describe('scripts/rolling-deploy.sh', () => {
   it('stops before the second instance when the first is not healthy, which keeps serving', () => {
     const { status, calls, stderr } = deploy({ app: 0, 'app-2': 1 })
     expect(status).toBe(1)
-    expect(stderr).toContain('app is not healthy after 3 s; stopping here.')
+    expect(stderr).toContain('app is not healthy after 2 s; stopping here.')
     expect(calls.some((call) => call.endsWith('app-2'))).toBe(false)
     expect(calls.at(-1)).toBe('-p venture --env-file deploy/production.env logs --tail 50 app')
   })

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises'
 
 import type { APIRequestContext } from '@playwright/test'
 
-import { pastScheduleMessage } from '../../src/lib/cms/past-schedule'
+import { pastScheduleMessage } from '@/lib/cms/past-schedule'
+
 import { schedulePublish } from './cms-schedule'
 import { expect, signInAsStaff, test } from './fixtures'
 
@@ -260,10 +261,14 @@ test.describe('scheduling in the CMS', () => {
     // Tomorrow morning is scheduled and listed; then taken off again.
     const tomorrow = new Date(midnight.getTime() + 30 * 60 * 60_000)
     await schedulePublish(page, tomorrow)
-    await expect(page.getByText('Scheduled successfully.')).toBeVisible()
     const upcoming = drawer.locator('.schedule-publish__upcoming tbody tr')
-    await expect(upcoming).toHaveCount(1)
-    await upcoming.locator('.schedule-publish__delete').click()
+    try {
+      await expect(page.getByText('Scheduled successfully.')).toBeVisible()
+      await expect(upcoming).toHaveCount(1)
+    } finally {
+      // No publish is left queued for the suite's other tests.
+      await upcoming.locator('.schedule-publish__delete').click()
+    }
     await expect(drawer.getByText('No upcoming events scheduled.')).toBeVisible()
   })
 })

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test'
 
 /* A moment as Payload's date picker shows and reads it ('Nov 28, 2026 6:05 AM'), browser time. */
-export function pickerTime(at: Date): string {
+function pickerTime(at: Date): string {
   const hour = at.getHours() % 12 || 12
   const minutes = String(at.getMinutes()).padStart(2, '0')
   const month = at.toLocaleString('en-US', { month: 'short' })
-  return `${month} ${at.getDate()}, ${at.getFullYear()} ${hour}:${minutes} ${at.getHours() < 12 ? 'AM' : 'PM'}`
+  const half = at.getHours() < 12 ? 'AM' : 'PM'
+  return `${month} ${at.getDate()}, ${at.getFullYear()} ${hour}:${minutes} ${half}`
 }
 
 /**

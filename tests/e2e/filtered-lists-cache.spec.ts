@@ -6,6 +6,7 @@ import { Redis } from 'ioredis'
 import { freePort } from '../support/child-server'
 import { expect, test } from './fixtures'
 import { startInstance, waitUntilUp, type Instance } from './instances'
+import { sharedCacheUrl } from './shared-cache'
 
 /*
  * Issue 38: filtered /inventory lists in the shared cache are bounded (ADR 0034). The built
@@ -13,8 +14,7 @@ import { startInstance, waitUntilUp, type Instance } from './instances'
  * client, each rendered and answered 200: the build's filtered entries in Redis stay under 5 MB
  * and none lives an hour.
  */
-const redisBase = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
-const redisUrl = `${redisBase.replace(/\/\d*$/, '')}/${1 + ((process.pid + 7) % 15)}`
+const redisUrl = sharedCacheUrl(7)
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 const buildId = readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim()
 let site: Instance | undefined

@@ -1,11 +1,11 @@
-import { cpSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { request as http, type APIRequestContext } from '@playwright/test'
-import { Redis } from 'ioredis'
 
 import { expect, staffCredentials, test } from './fixtures'
 import { startInstance, waitUntilUp, type Instance } from './instances'
+import { forgetCachedPages, redisReachable, sharedCacheUrl } from './shared-cache'
 import { visibleText } from './visible-text'
 
 /*
@@ -18,28 +18,10 @@ import { visibleText } from './visible-text'
 const basePort = Number(process.env.E2E_PORT ?? 3100)
 const ports = [basePort + 11, basePort + 12]
 const [originA, originB] = ports.map((port) => `http://127.0.0.1:${port}`)
-const redisBase = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
-// A database of its own per run (1-15), so concurrent runs and other Redis users stay apart.
-const redisUrl = `${redisBase.replace(/\/\d*$/, '')}/${1 + (process.pid % 15)}`
+const redisUrl = sharedCacheUrl(0)
 const model = 'VAB-1025'
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 const copiedDistDir = `${distDir}-copy-${process.pid}`
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(redisUrl, {
-    lazyConnect: true,
-    connectTimeout: 1_000,
-    maxRetriesPerRequest: 0,
-  })
-  probe.on('error', () => {})
-  try {
-    return (await probe.ping()) === 'PONG'
-  } catch {
-    return false
-  } finally {
-    probe.disconnect()
-  }
-}
 
 async function pageText(
   origin: string,
@@ -78,7 +60,7 @@ test.describe('two instances sharing Redis', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000)
-    reachable = await redisReachable()
+    reachable = await redisReachable(redisUrl)
     if (!reachable) return
     cpSync(distDir, copiedDistDir, {
       recursive: true,
@@ -94,12 +76,7 @@ test.describe('two instances sharing Redis', () => {
   test.afterAll(async () => {
     for (const server of servers) server.stop()
     rmSync(copiedDistDir, { recursive: true, force: true })
-    if (!reachable) return
-    const redis = new Redis(redisUrl)
-    const buildId = readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim()
-    const keys = await redis.keys(`next:${buildId}:*`)
-    if (keys.length > 0) await redis.del(...keys)
-    redis.disconnect()
+    if (reachable) await forgetCachedPages(redisUrl, distDir)
   })
 
   test('an edit handled by either instance shows on the other within 2 s', async () => {

@@ -11,6 +11,7 @@ import { isPubliclyVisible } from '@/lib/inventory/visibility'
 import { freePort } from '../support/child-server'
 import { expect, test } from './fixtures'
 import { startInstance, waitUntilUp, type Instance } from './instances'
+import { sharedCacheUrl } from './shared-cache'
 
 /*
  * Anyone can invent addresses under the public pages: none of their answers (404, a redirect to
@@ -19,8 +20,7 @@ import { startInstance, waitUntilUp, type Instance } from './instances'
  * for every address no page claims: the warm-up makes it, as the first invented address would.
  */
 const distDir = process.env.NEXT_DIST_DIR || '.next'
-const redisBase = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
-const redisUrl = `${redisBase.replace(/\/\d*$/, '')}/${1 + ((process.pid + 7) % 15)}`
+const redisUrl = sharedCacheUrl(7)
 const realPages = ['/tips', '/tips/check-tire-pressure-monthly', '/trailers/aluminum']
 const perKind = 10
 
