@@ -136,7 +136,7 @@ export type Measurements = {
   alerts?: AlertRunBench
   /** What the inventory list costs a browser at 1,012 units (the 'api' stage). */
   lists?: ListTransfers
-  /** The staff panel at 1,000 more units and 10,000 leads (tools/bench/staff-panel.ts). */
+  /** The staff panel at 1,000 more units and 10,000 leads, then 5,000 units (staff-panel.ts). */
   staff?: StaffPanelBench
   errors: StageError[]
 }
