@@ -3,9 +3,10 @@ import path from 'node:path'
 
 import { request as http, type APIRequestContext } from '@playwright/test'
 
+import { redisReachable } from '../support/redis'
 import { expect, staffCredentials, test } from './fixtures'
 import { startInstance, waitUntilUp, type Instance } from './instances'
-import { forgetCachedPages, redisReachable, sharedCacheUrl } from './shared-cache'
+import { forgetCachedPages, sharedCacheUrl } from './shared-cache'
 import { visibleText } from './visible-text'
 
 /*

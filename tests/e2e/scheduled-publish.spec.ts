@@ -4,10 +4,11 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { freePort } from '../support/child-server'
+import { redisReachable } from '../support/redis'
 import { schedulePublish } from './cms-schedule'
 import { expect, test } from './fixtures'
 import { startInstance, waitUntilUp, type Instance } from './instances'
-import { forgetCachedPages, redisReachable, sharedCacheUrl } from './shared-cache'
+import { forgetCachedPages, sharedCacheUrl } from './shared-cache'
 
 /*
  * A publish scheduled in the CMS goes live on every instance within a minute of its time, with

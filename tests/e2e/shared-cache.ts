@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { Redis } from 'ioredis'
+import { createRedisClient } from '@/server/redis'
 
 /*
  * Redis for the instances a spec starts with a shared cache: a database number of its own
@@ -12,27 +12,9 @@ export function sharedCacheUrl(offset: number): string {
   return `${base.replace(/\/\d*$/, '')}/${1 + ((process.pid + offset) % 15)}`
 }
 
-/* A spec that needs Redis skips, saying so, on a machine without it. */
-export async function redisReachable(url: string): Promise<boolean> {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 1_000,
-    maxRetriesPerRequest: 0,
-  })
-  probe.on('error', () => {})
-  try {
-    return (await probe.ping()) === 'PONG'
-  } catch {
-    return false
-  } finally {
-    probe.disconnect()
-  }
-}
-
 /* Removes what the build in `distDir` cached in `url`, so the next spec starts cold. */
 export async function forgetCachedPages(url: string, distDir: string): Promise<void> {
-  const redis = new Redis(url, { connectTimeout: 1_000, maxRetriesPerRequest: 0 })
-  redis.on('error', () => {})
+  const redis = createRedisClient(url)
   try {
     const buildId = readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim()
     const keys = await redis.keys(`next:${buildId}:*`)

@@ -12,7 +12,7 @@ import { createRedisClient } from '@/server/redis'
 
 import { payload } from './helpers/requests'
 import { createItem, ensureTestCategories } from './helpers/inventory-fixtures'
-import { redisReachable, testRedisUrl } from './helpers/redis-helpers'
+import { redisReachable, testRedisUrl } from '../support/redis'
 
 /*
  * Unit page views as server.mjs counts them (ADR 0027), with a controlled clock and the real

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { redisReachable, testRedisUrl } from './helpers/redis-helpers'
+import { redisReachable, testRedisUrl } from '../support/redis'
 
 /*
  * The shared page cache's bound on filtered inventory lists (issue 38, ADR 0034), through the

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createAttemptLimiter, createRateLimiter } from '@/server/rate-limit'
 import { RedisRateLimitStore } from '@/server/rate-limit-redis'
 import { createRedisClient } from '@/server/redis'
-import { redisReachable, testRedisUrl } from './helpers/redis-helpers'
+import { redisReachable, testRedisUrl } from '../support/redis'
 
 const reachable = await redisReachable()
 if (!reachable) console.warn(`[redis-rate-limit] SKIPPED: no Redis answers at ${testRedisUrl}`)

@@ -3,7 +3,10 @@ import { createRedisClient } from '@/server/redis'
 /** The Redis the tests share state through: REDIS_URL, or the local default CI also runs. */
 export const testRedisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
 
-/** Whether Redis answers; the tests that need it skip with a clear reason when it does not. */
+/*
+ * Whether Redis answers: the tests and specs that need it skip, saying so, on a machine without
+ * it.
+ */
 export async function redisReachable(url = testRedisUrl): Promise<boolean> {
   const probe = createRedisClient(url)
   try {
