@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/contact/photos/route'
 import { maxImageBytes } from '@/lib/body-limits.mjs'
+import { quoteRefusals } from '@/lib/quote/refusals'
 
 import { appUrl } from './helpers/app-url'
 import { removeUploads } from './helpers/inventory-fixtures'
@@ -198,5 +199,68 @@ describe('POST /api/contact/photos', () => {
     expect(outcome.pathname).toBe('/contact/sent')
     expect(outcome.searchParams.get('kind')).toBe('trade-in')
     expect(outcome.searchParams.get('error')).toEqual(expect.any(String))
+  })
+
+  it('reads three posts at once, keeps twelve waiting unread, and refuses more with 503', async () => {
+    // Each body arrives whole but does not end until `release`: a post being read holds its place.
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    let reading = 0
+    const held = async (accept: string) => {
+      const form = new FormData()
+      for (const [name, value] of Object.entries(tradeIn(shopper()))) form.append(name, value)
+      const encoded = new Response(form)
+      const bytes = new Uint8Array(await encoded.arrayBuffer())
+      let sent = false
+      // No queue of its own (highWaterMark 0): pulled only once the post is read.
+      const body = new ReadableStream<Uint8Array>(
+        {
+          async pull(controller) {
+            if (!sent) {
+              sent = true
+              reading++
+              controller.enqueue(bytes)
+              return
+            }
+            await released
+            controller.close()
+          },
+        },
+        { highWaterMark: 0 },
+      )
+      const headers = new Headers({
+        ...fromClient(`198.51.100.${++clients}`),
+        accept,
+        referer: appUrl('/trade-in'),
+        'content-type': encoded.headers.get('content-type')!,
+      })
+      const request = new Request(appUrl('/api/contact/photos'), {
+        method: 'POST',
+        headers,
+        body,
+        duplex: 'half',
+      } as RequestInit)
+      return POST(request, {})
+    }
+    const admitted = Array.from({ length: 15 }, () => held('application/json'))
+    await expect.poll(() => reading).toBe(3)
+    // The other twelve have taken their clients' places and wait for the instance's.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+
+    const refused = await held('application/json')
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).toBe('60')
+    expect(((await refused.json()) as { error: string }).error).toBe(quoteRefusals.full)
+    const page = await held('text/html')
+    expect(page.status).toBe(303)
+    const outcome = new URL(page.headers.get('location')!)
+    expect(outcome.pathname).toBe('/contact/sent')
+    expect(outcome.searchParams.get('error')).toBe('full')
+    expect(reading, 'a refused post is not read').toBe(3)
+
+    release()
+    expect((await Promise.all(admitted)).map((answer) => answer.status)).toEqual(
+      Array(15).fill(201),
+    )
   })
 })

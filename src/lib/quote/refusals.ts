@@ -8,14 +8,16 @@ import { isKeyOf } from '@/lib/key-of'
  */
 export const quoteRefusals = {
   busy: 'Too many quote requests. Please try again in a few minutes.',
+  /* Lead posts with photos, more at once than the server reads (src/server/leads/lead-photo-post.ts). */
+  full: 'Many photos are arriving at once right now. Please send the form again in a minute.',
   invalid:
     'Some of what you entered could not be accepted. Please use your browser’s Back button, check your e-mail address and phone number, and send the form again.',
 } as const
 
 export type QuoteRefusal = keyof typeof quoteRefusals
 
-/** The code of a refused quote request's status: the rate limit's 429, else what it said. */
+/** The code of a refused quote request's status: the rate limit's 429, a full server's 503. */
 export const quoteRefusalCode = (status: number): QuoteRefusal =>
-  status === 429 ? 'busy' : 'invalid'
+  status === 429 ? 'busy' : status === 503 ? 'full' : 'invalid'
 
 export const isQuoteRefusal = isKeyOf(quoteRefusals)

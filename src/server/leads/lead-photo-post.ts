@@ -1,8 +1,10 @@
 import 'server-only'
 
+import pLimit from 'p-limit'
 import type { Payload } from 'payload'
 
 import { parseLeadRequest } from '@/lib/leads/lead-request'
+import { quoteRefusals } from '@/lib/quote/refusals'
 import { HttpError } from '@/server/api/http-error'
 import { type PhotoForm, checkLeadPhotos, leadPhotoLimits } from '@/server/leads/lead-photos'
 import { withLeadPhotos } from '@/server/leads/lead-photos-store'
@@ -25,13 +27,26 @@ const limiter = createAttemptLimiter({ ...leadPhotoPostLimit, store: rateLimitSt
 export const busyMessage =
   'Too many forms sent from your connection. Please try again in a few minutes.'
 
+/*
+ * Posts this instance reads and checks at once: each holds its body (up to 60 MB), a copy as
+ * form data and a decoded photo, and a burst from many clients, each within its own limit, must
+ * not hold them all (issue 42: 50 at once). A few more wait, their bodies unread; beyond those, a
+ * post is refused before it is read. A place is held at most as long as Node lets a request take
+ * (server.requestTimeout, 300 s).
+ */
+const photoPostsAtOnce = 3
+const photoPostsWaiting = 12
+const reading = pLimit(photoPostsAtOnce)
+export const photoPostRetrySeconds = 60
+
 /** A script asks for JSON; a browser's plain post asks for a page. */
 export const photoFormIsJson = (request: Request) =>
   (request.headers.get('accept') ?? '').includes('application/json')
 
 /**
- * Takes a place in the client's limit before any byte of the body is read (a burst of 60 MB
- * bodies is refused at no cost), and gives it back unless a lead was stored.
+ * Takes a place in the client's limit, then one of this instance's, before any byte of the body
+ * is read (a burst of 60 MB bodies is refused at no cost), and gives the client's back unless a
+ * lead was stored.
  */
 export async function withPhotoPostPlace<T>(
   client: string,
@@ -44,7 +59,12 @@ export async function withPhotoPostPlace<T>(
   }
   let stored = false
   try {
-    const outcome = await work()
+    if (reading.activeCount + reading.pendingCount >= photoPostsAtOnce + photoPostsWaiting) {
+      throw new HttpError(503, quoteRefusals.full, {
+        'Retry-After': String(photoPostRetrySeconds),
+      })
+    }
+    const outcome = await reading(work)
     stored = outcome.stored
     return outcome.result
   } finally {

@@ -42,12 +42,11 @@ export const POST = apiHandler(async (request) => {
     )
     return { stored, result }
   })
-  // Over the client's limit, refused before the body was read: a browser's plain post gets the
-  // outcome page that says so, not JSON.
+  // Over the client's limit or the instance's, refused before the body was read: a browser's
+  // plain post gets the outcome page that says so, not JSON.
   return answer.catch((error: unknown) => {
-    if (error instanceof HttpError && error.status === 429 && !photoFormIsJson(request)) {
-      return refusedUnread(429, referer)
-    }
+    const unread = error instanceof HttpError && (error.status === 429 || error.status === 503)
+    if (unread && !photoFormIsJson(request)) return refusedUnread(error.status, referer)
     throw error
   })
 })
