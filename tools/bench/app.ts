@@ -9,7 +9,8 @@ export const root = path.resolve(import.meta.dirname, '../..')
 export const outDir = path.join(root, 'bench/out')
 const tsx = path.join(root, 'node_modules/.bin/tsx')
 
-export type App = { baseUrl: string; stop: () => Promise<void> }
+/* `pid`: the server process's, whose memory a stage may read. */
+export type App = { baseUrl: string; pid: number; stop: () => Promise<void> }
 
 /* `publicPort` is the front door's (nginx): the origin visitors and staff see. */
 export function appEnv(publicPort: number): NodeJS.ProcessEnv {
@@ -78,5 +79,5 @@ export async function startApp(
     await stop()
     throw error
   }
-  return { baseUrl, stop }
+  return { baseUrl, pid: child.pid!, stop }
 }

@@ -8,6 +8,7 @@ import type {
   LoadRun,
   LoadTarget,
   Measurements,
+  PhotoBurst,
 } from './results'
 
 const page = (path: string, overrides: Partial<LighthousePage> = {}): LighthousePage => ({
@@ -60,6 +61,18 @@ const firstView = (path: string, firstMs = 120): FirstView => ({
   repeatCache: 'HIT',
 })
 
+const photoBurst = (overrides: Partial<PhotoBurst> = {}): PhotoBurst => ({
+  posts: 50,
+  postMb: 44,
+  stored: 15,
+  refused: 35,
+  other: 0,
+  beforeMb: 400,
+  peakMb: 1024,
+  burstMs: 40_000,
+  ...overrides,
+})
+
 const passing = (): Measurements => ({
   lighthouse: [page('/'), page('/inventory')],
   noJs: [{ path: '/', pageLcpMs: 1200, noJsLcpMs: 1100, ratio: 1.09 }],
@@ -84,6 +97,7 @@ const passing = (): Measurements => ({
     before: { requests: 1_211_881, answered502: 308_245, failed: 60 },
   },
   stickers: { units: 100, ms: 10_000, bytes: 1_100_000, peakRssMb: 180, peakHeapMb: 60 },
+  photoBurst: photoBurst(),
   errors: [],
 })
 
@@ -254,6 +268,15 @@ describe('checkBudgets', () => {
         value: '300.001 s',
         limit: '≤ 300 s',
       },
+    ])
+  })
+
+  it('fails a photo burst that takes the server over 1 GB, or answers a post otherwise than 201 or 503', () => {
+    const measured = passing()
+    measured.photoBurst = photoBurst({ peakMb: 1025, other: 1, stored: 14 })
+    expect(checkBudgets(measured).map((miss) => `${miss.budget}: ${miss.value}`)).toEqual([
+      'Photo burst: server peak resident memory: 1025 MB',
+      'Photo burst: answers neither 201 nor 503 with Retry-After: 1',
     ])
   })
 

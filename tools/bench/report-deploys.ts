@@ -1,6 +1,6 @@
 /* The Deploys section of bench/RESULTS.md: the deploy figures beside those before ADR 0022. */
 import { non2xx } from '../../tests/support/rolling-restart'
-import type { Deploys, LeadBurst } from './results'
+import type { Deploys, LeadBurst, PhotoBurst } from './results'
 
 import { table } from './markdown-table'
 
@@ -69,6 +69,31 @@ export function leadBurstSection(burst: LeadBurst | undefined): string[] {
           seconds(burst.p50Ms),
           seconds(burst.p99Ms),
           seconds(burst.maxMs),
+          seconds(burst.burstMs),
+        ],
+      ],
+    ),
+  ]
+}
+
+/** The photo burst (issue 42): trade-ins with photos at once, and the server's memory. */
+export function photoBurstSection(burst: PhotoBurst | undefined): string[] {
+  if (!burst) return ['## Photo burst', '', notMeasured]
+  return [
+    '## Photo burst',
+    '',
+    `${burst.posts} trade-ins at once, each from its own loopback address with six 12-megapixel`,
+    `photos (${burst.postMb} MB a post), against the app; its resident memory sampled every 50 ms.`,
+    '',
+    table(
+      ['Stored', 'Refused unread (503)', 'Other', 'RSS before', 'RSS peak', 'Last answer'],
+      [
+        [
+          burst.stored,
+          burst.refused,
+          burst.other,
+          `${burst.beforeMb} MB`,
+          `${burst.peakMb} MB`,
           seconds(burst.burstMs),
         ],
       ],

@@ -13,7 +13,7 @@ import { chromiumPath } from '../../tests/support/chromium'
 import { connections, seconds } from './load'
 import { table } from './markdown-table'
 import { alertsSection } from './report-alerts'
-import { deploysSection, leadBurstSection } from './report-deploys'
+import { deploysSection, leadBurstSection, photoBurstSection } from './report-deploys'
 import { listsSection } from './report-lists'
 import { bundleMarkdown, scriptsSection } from './report-scripts'
 import { staffSection } from './report-staff'
@@ -189,6 +189,7 @@ function markdown(report: Report): string {
       : 'Not measured.',
     '',
     ...leadBurstSection(report.leadBurst),
+    ...photoBurstSection(report.photoBurst),
     '',
     ...alertsSection(report.alerts),
     '',

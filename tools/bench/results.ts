@@ -132,6 +132,7 @@ export type Measurements = {
   stickers?: StickerBench
   /** Absent when the burst could not run (see errors). */
   leadBurst?: LeadBurst
+  photoBurst?: PhotoBurst
   /** One daily alert run with 10,000 subscribers (tools/bench/alerts-run.ts). */
   alerts?: AlertRunBench
   /** What the inventory list costs a browser at 1,012 units (the 'api' stage). */
@@ -177,6 +178,22 @@ export type LeadBurst = {
   p99Ms: number
   maxMs: number
   /** From the first request sent to the last 201. */
+  burstMs: number
+}
+
+/**
+ * The photo burst (issue 42, photo-burst-run.ts): trade-ins with photos sent at once. `refused`:
+ * answered 503 with Retry-After before being read; `other`: any other answer or a cut connection.
+ * The server's resident memory before the burst and at its peak, in MB.
+ */
+export type PhotoBurst = {
+  posts: number
+  postMb: number
+  stored: number
+  refused: number
+  other: number
+  beforeMb: number
+  peakMb: number
   burstMs: number
 }
 

@@ -6,7 +6,8 @@
  * a static ceiling and edit-to-visible latency through it, times the window-sticker PDF of 100
  * units (ADR 0026, stickers.ts) and a backup's restore (ADR 0022), then restarts two instances one
  * after the other under load behind the front door (ADR 0022), sends a burst of 100 quote requests
- * timed to their replies (ADR 0024, lead-burst.ts), times one daily alert run with 10,000
+ * timed to their replies (ADR 0024, lead-burst.ts) and one of 50 trade-ins with photos beside the
+ * server's memory (issue 42, photo-burst-run.ts), times one daily alert run with 10,000
  * subscribers (ADR 0025, alerts-run.ts), writes bench/RESULTS.md and
  * bench/results.json, and exits non-zero when a budget (tools/bench/budgets.ts) is missed.
  *
@@ -28,6 +29,7 @@ import { before as deploysBefore, runRollingRestart } from './deploys'
 import { runEditLatency } from './edit-latency'
 import { createStaffAccount, underFreshDatabase } from './fresh-run'
 import { runLeadBurst, sinkEnv } from './lead-burst-run'
+import { runPhotoBurst } from './photo-burst-run'
 import { runBundleReport } from './bundle-report'
 import { runLighthouse } from './lighthouse'
 import { loadTarget } from './load'
@@ -198,6 +200,15 @@ async function main(): Promise<number> {
         process.env.DATABASE_URL ?? '',
       ).catch((error) => {
         measured.errors.push({ stage: 'Lead burst', subject: '100 leads', message: String(error) })
+        return undefined
+      })
+      console.log('[bench] photo burst')
+      measured.photoBurst = await runPhotoBurst(app.baseUrl, app.pid).catch((error) => {
+        measured.errors.push({
+          stage: 'Photo burst',
+          subject: '50 trade-ins',
+          message: String(error),
+        })
         return undefined
       })
     }

@@ -29,7 +29,10 @@ export const stages = [
   /** Backup and restore of the database (with the 1,000 more units when 'api' ran). */
   'restore',
   'rolling',
-  /** 100 quote requests at once, each timed from its 201 to its reply handed to SMTP. */
+  /**
+   * 100 quote requests at once, each timed from its 201 to its reply handed to SMTP; then 50
+   * trade-ins with photos at once, and the server's memory (photo-burst-run.ts).
+   */
   'leads',
   /** The staff panel, 1,000 more units and 10,000 leads, then 5,000 units (staff-panel.ts). */
   'staff',
