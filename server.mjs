@@ -140,6 +140,11 @@ const server = createServer((request, response) => {
   if (guardBody(answer)) return
   void handle(request, response)
 })
+// A client that reuses an idle connection the moment this server closes it gets ECONNRESET. Node
+// closes them after 5 s, which a keep-alive client without a limit of its own (Playwright's, a
+// load balancer's) can hit; so the client closes first: nginx's upstream keepalive_timeout is
+// 4 s (deploy/nginx), a load balancer's idle timeout commonly 60 s.
+server.keepAliveTimeout = 65_000
 // Given the server, Next also answers its WebSocket upgrades (hot reload in development). The
 // address to listen on is the server's alone: given a hostname, next 16.4.5 takes the rewrites of
 // src/proxy.ts for another origin (it compares the hostname with 'localhost') and proxies them to

@@ -2,14 +2,16 @@ import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { inventoryPath } from '@/lib/inventory/slug'
 import { isPubliclyVisible } from '@/lib/inventory/visibility'
 
-import { startRelay, type Relay } from './db-relay'
+import { besidesJobQueue, startRelay, type Relay } from './db-relay'
 import { expect, test } from './fixtures'
 import { startInstance, waitUntilUp, type Instance } from './instances'
 
 /*
  * Cached public pages cost no database query: an instance of the build talks to PostgreSQL through
- * a counting TCP relay, and once the pages are warm, viewing them again sends the database not a
- * single byte. A database-backed API call through the same relay shows the counter works.
+ * a relay that notes every statement, and once the pages are warm, viewing them again sends the
+ * database none but the jobs queue's (its ticks come whoever visits); page view totals are
+ * written once an hour here. A database-backed API call through the same relay shows the relay
+ * sees statements.
  */
 const port = Number(process.env.E2E_PORT ?? 3100) + 51
 const pages = [
@@ -38,7 +40,10 @@ test.describe('cached public pages', () => {
     relayed.hostname = '127.0.0.1'
     relayed.port = String(relay.port)
     // Its own page cache in memory would still be warmed from the shared build; Redis stays out.
-    instance = startInstance({ port, env: { DATABASE_URL: relayed.toString(), REDIS_URL: '' } })
+    instance = startInstance({
+      port,
+      env: { DATABASE_URL: relayed.toString(), REDIS_URL: '', PAGE_VIEWS_FLUSH_SECONDS: '3600' },
+    })
     await waitUntilUp(instance.origin)
   })
 
@@ -62,18 +67,24 @@ test.describe('cached public pages', () => {
     pages.push(inventoryPath(unit))
     for (const pathname of pages) await view(pathname)
 
-    const before = relay.bytesToDatabase()
+    const before = relay.statements().length
     for (let round = 0; round < 5; round++) {
       for (const pathname of pages) await view(pathname)
     }
-    const sent = relay.bytesToDatabase() - before
-    console.log(`[no-query] ${pages.length * 5} cached page views sent ${sent} bytes to PostgreSQL`)
-    expect(sent).toBe(0)
+    const sent = relay.statements().slice(before)
+    console.log(
+      `[no-query] ${pages.length * 5} cached page views; ${sent.length} statements meanwhile`,
+    )
+    expect(besidesJobQueue(sent)).toEqual([])
 
+    const beforeApi = relay.statements().length
     await view('/api/categories')
     expect(
-      relay.bytesToDatabase(),
+      relay
+        .statements()
+        .slice(beforeApi)
+        .some((statement) => statement.includes('"categories"')),
       'a database-backed call goes through the relay',
-    ).toBeGreaterThan(before)
+    ).toBe(true)
   })
 })

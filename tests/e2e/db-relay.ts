@@ -1,15 +1,35 @@
 import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net'
 
 /*
- * A TCP relay in front of PostgreSQL that counts the bytes the app sends it: an instance of the
- * build pointed through it shows whether serving something cost a database query.
+ * A TCP relay in front of PostgreSQL that notes the text of every statement the app sends it: an
+ * instance of the build pointed through it shows whether serving something cost a database query,
+ * and which.
  */
-const terminate = Buffer.from([0x58, 0, 0, 0, 4])
+const sslRequestCode = 80877103
 
-export type Relay = { port: number; bytesToDatabase: () => number; close: () => Promise<void> }
+/*
+ * The jobs queue ticks every few seconds whoever visits (payload.config.ts); its statements are
+ * told apart by the tables they name.
+ */
+const jobQueueTables = /\b(payload_jobs|quote_requests|lead_settings|site_settings|alert_runs)/
+const isJobQueueTick = (statement: string) =>
+  jobQueueTables.test(statement) ||
+  /^(begin|commit|rollback)\b/i.test(statement.trim()) ||
+  statement.includes('pg_advisory')
+
+/** The statements of a list that the jobs queue's ticks did not send. */
+export const besidesJobQueue = (statements: readonly string[]) =>
+  statements.filter((statement) => !isJobQueueTick(statement))
+
+export type Relay = {
+  port: number
+  /** Every statement sent so far (simple queries and the extended protocol's Parse), in order. */
+  statements: () => readonly string[]
+  close: () => Promise<void>
+}
 
 export async function startRelay(target: URL): Promise<Relay> {
-  let bytes = 0
+  const statements: string[] = []
   const sockets = new Set<Socket>()
   const server: Server = createServer((client) => {
     const database = connect(Number(target.port || 5432), target.hostname)
@@ -18,16 +38,14 @@ export async function startRelay(target: URL): Promise<Relay> {
       socket.on('close', () => sockets.delete(socket))
       socket.on('error', () => {})
     }
-    client.on('data', (chunk: Buffer) => {
-      // The pool closing an idle connection says goodbye (Terminate): that is no query.
-      if (!chunk.equals(terminate)) bytes += chunk.length
-    })
+    const readStatements = statementReader((text) => statements.push(text))
+    client.on('data', readStatements)
     client.pipe(database).pipe(client)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     port: (server.address() as AddressInfo).port,
-    bytesToDatabase: () => bytes,
+    statements: () => statements,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy()
@@ -35,3 +53,35 @@ export async function startRelay(target: URL): Promise<Relay> {
       }),
   }
 }
+
+/*
+ * The frontend side of PostgreSQL's protocol, one connection's: untyped messages (an SSL request,
+ * then the startup message) until the startup, then a type byte and a length before each body. A
+ * simple query ('Q') is the statement; a Parse ('P') is a name, then the statement.
+ */
+function statementReader(found: (statement: string) => void) {
+  let pending = Buffer.alloc(0)
+  let started = false
+  return (chunk: Buffer) => {
+    pending = Buffer.concat([pending, chunk])
+    for (;;) {
+      const header = started ? 5 : 4
+      if (pending.length < header) return
+      const length = pending.readInt32BE(started ? 1 : 0) + (started ? 1 : 0)
+      if (pending.length < length) return
+      const message = pending.subarray(0, length)
+      pending = pending.subarray(length)
+      if (!started) {
+        started = message.readInt32BE(4) !== sslRequestCode
+        continue
+      }
+      const type = String.fromCharCode(message[0])
+      const body = message.subarray(5)
+      if (type === 'Q') found(cString(body, 0))
+      if (type === 'P') found(cString(body, body.indexOf(0) + 1))
+    }
+  }
+}
+
+const cString = (buffer: Buffer, start: number) =>
+  buffer.subarray(start, buffer.indexOf(0, start)).toString('utf8')

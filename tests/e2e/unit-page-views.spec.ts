@@ -6,15 +6,15 @@ import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { inventoryPath } from '@/lib/inventory/slug'
 import { isPubliclyVisible } from '@/lib/inventory/visibility'
 
-import { startRelay, type Relay } from './db-relay'
+import { besidesJobQueue, startRelay, type Relay } from './db-relay'
 import { expect, test } from './fixtures'
 import { startInstance, waitUntilUp, type Instance } from './instances'
 
 /*
  * Unit page views are counted without costing a cached page a database query (ADR 0027): an
- * instance of the build talks to PostgreSQL through a counting relay; browsers from five client
- * addresses (127.0.0.x) view a cached unit page, one of them twice, a bot once, and the database
- * hears nothing while they do. The totals are written in a batch, here when the server stops
+ * instance of the build talks to PostgreSQL through a relay that notes its statements; browsers
+ * from five client addresses (127.0.0.x) view a cached unit page, one of them twice, a bot once,
+ * and the database hears nothing but the jobs queue's ticks while they do. The totals are written in a batch, here when the server stops
  * (it drains), and say 5.
  */
 const port = Number(process.env.E2E_PORT ?? 3100) + 53
@@ -93,15 +93,13 @@ test.describe('unit page views', () => {
 
     // Rendered and cached by a bot's request, which is not counted.
     expect(await view(pathname, '127.0.0.1', 'Mozilla/5.0 (compatible; Googlebot/2.1)')).toBe(200)
-    const quiet = relay.bytesToDatabase()
+    const quiet = relay.statements().length
     for (const from of ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5', '127.0.0.6']) {
       expect(await view(pathname, from)).toBe(200)
     }
     expect(await view(pathname, '127.0.0.2')).toBe(200)
     expect(await view(`${pathname}?utm_source=window_sticker`, '127.0.0.3')).toBe(200)
-    const sent = relay.bytesToDatabase() - quiet
-    console.log(`[page-views] 7 counted cached unit page views sent ${sent} bytes to PostgreSQL`)
-    expect(sent).toBe(0)
+    expect(besidesJobQueue(relay.statements().slice(quiet))).toEqual([])
     expect(await storedViews(unit.id, day)).toBe(before)
 
     const stopping = instance!
