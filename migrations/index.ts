@@ -16,7 +16,9 @@ import * as migration_20261126_112959_lead_rotation_turn from './20261126_112959
 import * as migration_20261126_113351_alerts from './20261126_113351_alerts';
 import * as migration_20261127_085158_media_library from './20261127_085158_media_library';
 import * as migration_20261127_085350_lead_deletions from './20261127_085350_lead_deletions';
+import * as migration_20261127_091100_home_search_listing_columns from './20261127_091100_home_search_listing_columns';
 import * as migration_20261127_091217_drafts_and_history from './20261127_091217_drafts_and_history';
+import * as migration_20261127_091300_home_search_listing_versions from './20261127_091300_home_search_listing_versions';
 import * as migration_20261127_095900_load_content from './20261127_095900_load_content';
 import * as migration_20261127_100701_seo_and_redirects from './20261127_100701_seo_and_redirects';
 import * as migration_20261127_235644_lead_kinds from './20261127_235644_lead_kinds';
@@ -25,6 +27,7 @@ import * as migration_20261128_001040_service_bookings from './20261128_001040_s
 import * as migration_20261128_001211_texting from './20261128_001211_texting';
 import * as migration_20261128_035708_text_reply_per_kind from './20261128_035708_text_reply_per_kind';
 import * as migration_20261128_040631_lead_text_waiting from './20261128_040631_lead_text_waiting';
+import * as migration_20261128_113033_home_search_listing from './20261128_113033_home_search_listing';
 
 export const migrations = [
   {
@@ -118,9 +121,19 @@ export const migrations = [
     name: '20261127_085350_lead_deletions',
   },
   {
+    up: migration_20261127_091100_home_search_listing_columns.up,
+    down: migration_20261127_091100_home_search_listing_columns.down,
+    name: '20261127_091100_home_search_listing_columns',
+  },
+  {
     up: migration_20261127_091217_drafts_and_history.up,
     down: migration_20261127_091217_drafts_and_history.down,
     name: '20261127_091217_drafts_and_history',
+  },
+  {
+    up: migration_20261127_091300_home_search_listing_versions.up,
+    down: migration_20261127_091300_home_search_listing_versions.down,
+    name: '20261127_091300_home_search_listing_versions',
   },
   {
     up: migration_20261127_095900_load_content.up,
@@ -160,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261128_040631_lead_text_waiting.up,
     down: migration_20261128_040631_lead_text_waiting.down,
-    name: '20261128_040631_lead_text_waiting'
+    name: '20261128_040631_lead_text_waiting',
+  },
+  {
+    up: migration_20261128_113033_home_search_listing.up,
+    down: migration_20261128_113033_home_search_listing.down,
+    name: '20261128_113033_home_search_listing',
   },
 ];

@@ -2074,6 +2074,27 @@ export interface Home {
   collectionHeading: string;
   collectionText?: string | null;
   /**
+   * The texts search engines and shared links show for this page; when empty, the site's own are used.
+   */
+  meta?: {
+    /**
+     * The headline of the search result and of a shared link; about 50–60 characters show in full.
+     */
+    title?: string | null;
+    /**
+     * The text under the headline; about 120–155 characters show in full.
+     */
+    description?: string | null;
+    /**
+     * Comma-separated.
+     */
+    keywords?: string | null;
+    /**
+     * The picture shown when the page is shared (1200 × 630 looks best); the site default when empty.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
    * Filled in by the CMS: the account that saved this version.
    */
   editedBy?: (number | null) | User;
@@ -2279,6 +2300,14 @@ export interface HomeSelect<T extends boolean = true> {
       };
   collectionHeading?: T;
   collectionText?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+        image?: T;
+      };
   editedBy?: T;
   _status?: T;
   updatedAt?: T;

@@ -9,6 +9,7 @@ import {
 } from '@/collections/drafts'
 import { previewBreakpoints } from '@/collections/fields/preview'
 import { imageField, videoField } from '@/collections/fields/media'
+import { metaField } from '@/collections/fields/meta'
 import { cacheTags } from '@/server/cache-tags'
 import { revalidateGlobal } from '@/server/revalidate'
 
@@ -53,6 +54,7 @@ export const Home: GlobalConfig = {
     },
     { name: 'collectionHeading', type: 'text', required: true },
     { name: 'collectionText', type: 'textarea' },
+    metaField({ address: '/', required: false }),
     editedByField,
   ],
 }

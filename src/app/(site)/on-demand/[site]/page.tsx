@@ -9,27 +9,13 @@ import { QuoteForm } from '@/components/quote/QuoteForm.client'
 import { CategoryCards } from '@/components/site/CategoryCards'
 import { ContactSection } from '@/components/site/ContactSection'
 import { DealerJsonLd } from '@/components/site/DealerJsonLd'
-import { pageMetadata } from '@/server/metadata'
+import { homeMetadata } from '@/server/home-metadata'
 import { getCatalogueCards } from '@/server/queries/catalogue-cards'
 import { getSiteSettings, loadHomeForRequest } from '@/server/queries/site'
 
-const metadata = pageMetadata({
-  title: 'Venture Boat Trailers in Edgewater, MD | Aluminum & Galvanized | Made in the USA',
-  description:
-    'Authorized Venture boat trailer dealer in Edgewater, Maryland: USA-made aluminum and galvanized bunk, roller, pontoon, PWC and skiff trailers, custom builds, parts and service.',
-  path: '/',
-  keywords: [
-    'boat trailers',
-    'Venture trailers',
-    'Edgewater MD boat trailer dealer',
-    'aluminum boat trailers',
-    'galvanized boat trailers',
-    'Maryland boat trailers',
-  ],
-})
-
 export async function generateMetadata(): Promise<Metadata> {
-  const { preview } = await loadHomeForRequest()
+  const { home, preview } = await loadHomeForRequest()
+  const metadata = homeMetadata(home.meta)
   // A preview is never indexed.
   return preview ? { ...metadata, robots: { index: false, follow: false } } : metadata
 }
