@@ -127,6 +127,28 @@ describe('POST /api/contact/photos', () => {
     await expectRefused(await send(tradeIn(email), seven), 400, /at most 6 photos/, email)
   })
 
+  it('refuses a body that is not multipart form data as its type says, with 400', async () => {
+    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=x']) {
+      const headers = new Headers({
+        ...fromClient(`192.0.2.${++clients}`),
+        accept: 'application/json',
+        'content-type': contentType,
+      })
+      const response = await POST(
+        new Request(appUrl('/api/contact/photos'), {
+          method: 'POST',
+          headers,
+          body: '--x\r\nContent-Disposition: form-data; name="kind"\r\n\r\ntrade-in',
+        }),
+        {},
+      )
+      expect(response.status, contentType).toBe(400)
+      expect(((await response.json()) as { error: string }).error).toBe(
+        'The form could not be read as multipart form data.',
+      )
+    }
+  })
+
   it('refuses a body over the limit before reading it, with 413', async () => {
     const email = shopper()
     const big = new Uint8Array(maxImageBytes - 1)
@@ -201,7 +223,7 @@ describe('POST /api/contact/photos', () => {
     expect(outcome.searchParams.get('error')).toEqual(expect.any(String))
   })
 
-  it('reads three posts at once, keeps twelve waiting unread, and refuses more with 503', async () => {
+  it('reads two posts at once, keeps four waiting unread, and refuses more with 503', async () => {
     // Each body arrives whole but does not end until `release`: a post being read holds its place.
     let release!: () => void
     const released = new Promise<void>((resolve) => (release = resolve))
@@ -242,9 +264,9 @@ describe('POST /api/contact/photos', () => {
       } as RequestInit)
       return POST(request, {})
     }
-    const admitted = Array.from({ length: 15 }, () => held('application/json'))
-    await expect.poll(() => reading).toBe(3)
-    // The other twelve have taken their clients' places and wait for the instance's.
+    const admitted = Array.from({ length: 6 }, () => held('application/json'))
+    await expect.poll(() => reading).toBe(2)
+    // The other four have taken their clients' places and wait for the instance's.
     await new Promise((resolve) => setTimeout(resolve, 500))
 
     const refused = await held('application/json')
@@ -256,11 +278,9 @@ describe('POST /api/contact/photos', () => {
     const outcome = new URL(page.headers.get('location')!)
     expect(outcome.pathname).toBe('/contact/sent')
     expect(outcome.searchParams.get('error')).toBe('full')
-    expect(reading, 'a refused post is not read').toBe(3)
+    expect(reading, 'a refused post is not read').toBe(2)
 
     release()
-    expect((await Promise.all(admitted)).map((answer) => answer.status)).toEqual(
-      Array(15).fill(201),
-    )
+    expect((await Promise.all(admitted)).map((answer) => answer.status)).toEqual(Array(6).fill(201))
   })
 })

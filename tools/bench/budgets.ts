@@ -43,17 +43,19 @@ const photos = ({ photoBurst }: Measurements) =>
   photoBurst ? `${photoBurst.posts} trade-ins of ${photoBurst.postMb} MB at once` : ''
 
 /*
- * Issue 42: a burst of trade-ins with photos, each client within its own limit, leaves an
- * instance under 1 GB resident (two instances, nginx, Redis and PostgreSQL fit a 4 GB host), and
- * every post is stored or refused unread with a time to come back.
+ * Issue 42: a burst of trade-ins with photos, each client within its own limit, adds at most
+ * 600 MB to the instance's resident memory (two posts read at a time: their photos, up to 60 MB
+ * each, decoding and the allocator's keep; what earlier stages left stays out of it), and every
+ * post is stored or refused unread with a time to come back.
  */
 export const photoBurstBudgets: Budget[] = [
   {
-    name: 'Photo burst: server peak resident memory',
+    name: 'Photo burst: growth of the server resident memory',
     bound: 'max',
-    limit: 1024,
+    limit: 600,
     unit: ' MB',
-    measure: (run) => (run.photoBurst ? [[photos(run), run.photoBurst.peakMb]] : []),
+    measure: (run) =>
+      run.photoBurst ? [[photos(run), run.photoBurst.peakMb - run.photoBurst.beforeMb]] : [],
   },
   {
     name: 'Photo burst: answers neither 201 nor 503 with Retry-After',

@@ -28,14 +28,17 @@ export const busyMessage =
   'Too many forms sent from your connection. Please try again in a few minutes.'
 
 /*
- * Posts this instance reads and checks at once: each holds its body (up to 60 MB), a copy as
- * form data and a decoded photo, and a burst from many clients, each within its own limit, must
- * not hold them all (issue 42: 50 at once). A few more wait, their bodies unread; beyond those, a
- * post is refused before it is read. A place is held at most as long as Node lets a request take
+ * Posts with photos this instance reads and checks at once (issue 42: a burst of 50, each client
+ * within its own limit): each holds its photos (up to 60 MB) and a decoded picture at a time. A
+ * few more wait with their bodies unread, about as long as two rounds of the slowest posts take
+ * in a burst (six 12-megapixel photos each: 40 s a round on two cores), within the front door's
+ * time for this route (deploy/nginx); beyond those, a post is refused before it is read. Behind
+ * the front door a body arrives whole (nginx buffers it), so a client that sends slowly holds no
+ * place; without it, a place is held at most as long as Node lets a request take
  * (server.requestTimeout, 300 s).
  */
-const photoPostsAtOnce = 3
-const photoPostsWaiting = 12
+const photoPostsAtOnce = 2
+const photoPostsWaiting = 4
 const reading = pLimit(photoPostsAtOnce)
 export const photoPostRetrySeconds = 60
 

@@ -1,12 +1,17 @@
 import 'server-only'
 
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import { pipeline } from 'node:stream/promises'
+
+import busboy from 'busboy'
+
 import { bodyLimits, formatBytes, maxImageBytes } from '@/lib/body-limits.mjs'
 import { photoProblemField } from '@/lib/leads/photo-problems'
 import { mediaType } from '@/server/api/handler'
 import { HttpError } from '@/server/api/http-error'
 import { refusalOf } from '@/server/api/refusal'
 import { refuseCrossSiteForm } from '@/server/api/read-form'
-import { readLimited } from '@/server/api/read-limited'
 import { toWebp } from '@/server/services/images-process'
 
 /*
@@ -32,32 +37,64 @@ const tooLarge = () =>
     `Send at most 6 photos of ${formatBytes(maxImageBytes)} each (${formatBytes(bodyLimits.leadPhotos)} in all).`,
   )
 
-/** The multipart form: its text fields, and the files chosen (a browser sends an empty part when none). */
+/**
+ * The multipart form: its text fields, and the files chosen (a browser sends an empty part when
+ * none). Parsed as it arrives (busboy), so a post is held in memory once, as its photos, not as
+ * its body, a copy of it and its form data.
+ */
 export async function readPhotoForm(request: Request): Promise<PhotoForm> {
   if (mediaType(request) !== 'multipart/form-data') {
     throw new HttpError(415, 'Send the form as multipart/form-data.')
   }
   refuseCrossSiteForm(request)
-  const body = await readLimited(request, bodyLimits.leadPhotos, tooLarge)
-  let form: FormData
+  if (Number(request.headers.get('content-length') ?? 0) > bodyLimits.leadPhotos) throw tooLarge()
+  const unreadable = () => new HttpError(400, 'The form could not be read as multipart form data.')
+  let parser: busboy.Busboy
   try {
-    form = await new Response(new Uint8Array(body), {
+    parser = busboy({
       headers: { 'content-type': request.headers.get('content-type') ?? '' },
-    }).formData()
+      defParamCharset: 'utf8',
+    })
   } catch {
-    throw new HttpError(400, 'The form could not be read as multipart form data.')
+    throw unreadable()
   }
-  const fields = new URLSearchParams()
-  const photos: File[] = []
-  for (const [name, value] of form) {
-    if (typeof value === 'string') {
-      if (value.includes('\u0000')) throw new HttpError(400, 'Text must not contain NUL characters')
-      fields.append(name, value)
-    } else if (name === photoField && value.size > 0) photos.push(value)
-    else if (value.size > 0)
-      throw new HttpError(400, `This form takes files only as ${photoField}.`)
+  const form: PhotoForm = { fields: new URLSearchParams(), photos: [] }
+  // The first problem found; the rest of the body is still read, so the answer can be sent.
+  let problem: HttpError | undefined
+  parser.on('field', (name, value) => {
+    if (value.includes('\u0000'))
+      problem ??= new HttpError(400, 'Text must not contain NUL characters')
+    form.fields.append(name, value)
+  })
+  parser.on('file', (name, stream, { filename, mimeType }) => {
+    const chunks: Buffer[] = []
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+    stream.on('end', () => {
+      const data = Buffer.concat(chunks)
+      if (data.length === 0) return
+      if (name !== photoField) {
+        problem ??= new HttpError(400, `This form takes files only as ${photoField}.`)
+      }
+      form.photos.push(new File([data], filename ?? '', { type: mimeType }))
+    })
+  })
+  let total = 0
+  const counted = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      total += chunk.byteLength
+      if (total > bodyLimits.leadPhotos) controller.error(tooLarge())
+      else controller.enqueue(chunk)
+    },
+  })
+  const body = (request.body ?? new Blob().stream()).pipeThrough(counted)
+  try {
+    // Resolves once the parser has read the last part ('close'): every file has ended.
+    await pipeline(Readable.fromWeb(body as NodeReadableStream), parser)
+  } catch (error) {
+    throw error instanceof HttpError ? error : unreadable()
   }
-  return { fields, photos }
+  if (problem) throw problem
+  return form
 }
 
 /** A refusal of the photos, shown beside the file input. */
