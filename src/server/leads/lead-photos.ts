@@ -12,6 +12,7 @@ import { mediaType } from '@/server/api/handler'
 import { HttpError } from '@/server/api/http-error'
 import { refusalOf } from '@/server/api/refusal'
 import { refuseCrossSiteForm } from '@/server/api/read-form'
+import { limitedBody } from '@/server/api/read-limited'
 import { toWebp } from '@/server/services/images-process'
 
 /*
@@ -47,7 +48,7 @@ export async function readPhotoForm(request: Request): Promise<PhotoForm> {
     throw new HttpError(415, 'Send the form as multipart/form-data.')
   }
   refuseCrossSiteForm(request)
-  if (Number(request.headers.get('content-length') ?? 0) > bodyLimits.leadPhotos) throw tooLarge()
+  const body = limitedBody(request, bodyLimits.leadPhotos, tooLarge)
   const unreadable = () => new HttpError(400, 'The form could not be read as multipart form data.')
   let parser: busboy.Busboy
   try {
@@ -72,21 +73,11 @@ export async function readPhotoForm(request: Request): Promise<PhotoForm> {
     stream.on('end', () => {
       const data = Buffer.concat(chunks)
       if (data.length === 0) return
-      if (name !== photoField) {
-        problem ??= new HttpError(400, `This form takes files only as ${photoField}.`)
-      }
-      form.photos.push(new File([data], filename ?? '', { type: mimeType }))
+      if (name === photoField)
+        form.photos.push(new File([data], filename ?? '', { type: mimeType }))
+      else problem ??= new HttpError(400, `This form takes files only as ${photoField}.`)
     })
   })
-  let total = 0
-  const counted = new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      total += chunk.byteLength
-      if (total > bodyLimits.leadPhotos) controller.error(tooLarge())
-      else controller.enqueue(chunk)
-    },
-  })
-  const body = (request.body ?? new Blob().stream()).pipeThrough(counted)
   try {
     // Resolves once the parser has read the last part ('close'): every file has ended.
     await pipeline(Readable.fromWeb(body as NodeReadableStream), parser)
