@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { request as httpRequest } from 'node:http'
 
 import sharp from 'sharp'
+
+import { postFrom } from '../../tests/support/post-quote'
 
 import type { PhotoBurst } from './results'
 
@@ -59,47 +60,16 @@ function tradeInBody(email: string, index: number, photo: Buffer): Buffer[] {
   ]
 }
 
-type Answer = { status: number; retryAfter: string | undefined }
-
-function postFrom(origin: string, client: string, parts: Buffer[]): Promise<Answer> {
-  const { hostname, port } = new URL(origin)
-  return new Promise((resolve) => {
-    const request = httpRequest(
-      {
-        host: hostname,
-        port,
-        localAddress: client,
-        method: 'POST',
-        path: '/api/contact/photos',
-        headers: {
-          accept: 'application/json',
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': parts.reduce((sum, part) => sum + part.length, 0),
-        },
-      },
-      (response) => {
-        response.resume()
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            retryAfter: response.headers['retry-after'],
-          }),
-        )
-      },
-    )
-    // A connection the server cut counts as an answer that is neither 201 nor 503.
-    request.on('error', () => resolve({ status: 0, retryAfter: undefined }))
-    for (const part of parts) request.write(part)
-    request.end()
-  })
-}
-
 const residentMb = (pid: number) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   return Math.round(Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024)
 }
 
-export async function runPhotoBurst(baseUrl: string, serverPid: number, count = 50) {
+export async function runPhotoBurst(
+  baseUrl: string,
+  serverPid: number,
+  count = 50,
+): Promise<PhotoBurst> {
   const photo = await phonePhoto()
   const prefix = `photo-burst-${Date.now()}-`
   const bodies = Array.from({ length: count }, (_, index) =>
@@ -111,19 +81,29 @@ export async function runPhotoBurst(baseUrl: string, serverPid: number, count = 
   const started = Date.now()
   const answers = await Promise.all(
     bodies.map((parts, index) =>
-      postFrom(baseUrl, `127.26.${Math.floor(index / 250)}.${(index % 250) + 1}`, parts),
+      // A connection the server cut counts as an answer that is neither 201 nor 503.
+      postFrom(
+        baseUrl,
+        `127.26.${Math.floor(index / 250)}.${(index % 250) + 1}`,
+        '/api/contact/photos',
+        {
+          accept: 'application/json',
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        parts,
+      ).catch(() => ({ status: 0, retryAfter: undefined })),
     ),
   ).finally(() => clearInterval(sampler))
-  const result: PhotoBurst = {
+  const stored = answers.filter(({ status }) => status === 201).length
+  const refused = answers.filter(({ status, retryAfter }) => status === 503 && retryAfter).length
+  return {
     posts: count,
     postMb: Math.round((photo.length * photosPerPost) / 1024 / 1024),
-    stored: answers.filter(({ status }) => status === 201).length,
-    refused: answers.filter(({ status, retryAfter }) => status === 503 && retryAfter).length,
-    other: 0,
+    stored,
+    refused,
+    other: count - stored - refused,
     beforeMb,
     peakMb,
     burstMs: Date.now() - started,
   }
-  result.other = count - result.stored - result.refused
-  return result
 }
