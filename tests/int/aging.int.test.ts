@@ -16,6 +16,7 @@ import {
   createItem,
   ensureTestCategories,
   staff as staffSession,
+  testCategories,
   validBody,
 } from './helpers/inventory-fixtures'
 
@@ -102,6 +103,25 @@ describe('the aging report', () => {
     expect(ids).not.toContain(sold)
     expect(rows.find((row) => row.id === old)?.flags).toEqual(['aged'])
     expect(rows.find((row) => row.id === fresh)?.flags).toEqual([])
+  })
+
+  it('names the unit, its category, price, address and stock number as stored', async () => {
+    const id = await unit({ model_name: 'VAB-2025 Aging Bunk', price: 4321.5 })
+    const row = await rowOf(id)
+    expect(row).toMatchObject({
+      name: 'VAB-2025 Aging Bunk',
+      category: testCategories[0],
+      status: 'available',
+      price: 4321.5,
+      path: `/inventory/${id}-vab-2025-aging-bunk`,
+      photos: 6,
+      hasVin: true,
+      hasStockNumber: true,
+      hasDescription: true,
+    })
+    expect(row?.stockNumber).toMatch(/^AG-/)
+    // Payload's own date format: the rules and the CSV read it as they read a document's.
+    expect(row?.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
   })
 
   it('flags few photos, no description, and a missing stock number or VIN', async () => {

@@ -15,6 +15,7 @@ import {
   type PriceChange,
   type Review,
 } from '@/lib/aging/report'
+import { unsoldUnits } from '@/server/services/aging-units'
 import { personName } from '@/lib/leads/view'
 import { inventoryPath } from '@/lib/inventory/slug'
 import type { UnitStatus } from '@/lib/inventory/lifecycle'
@@ -43,29 +44,9 @@ function group<T>(rows: T[], unitOf: (row: T) => number | null): Map<number, T[]
 /** Every unit that is not sold, with what the Aging view shows of it, as of `now`. */
 export async function agingRows(payload: Payload, now = new Date()): Promise<AgingRow[]> {
   const reviewsSince = new Date(now.getTime() - reviewClearsDays * dayMs).toISOString()
-  const [settings, units, categories, prices, views, leads, reviews] = await Promise.all([
+  const [settings, units, categories, prices, reviews] = await Promise.all([
     agingSettings(payload),
-    payload.find({
-      collection: 'inventory-items',
-      // A unit without a status predates statuses and reads as available.
-      where: { or: [{ status: { not_equals: 'sold' } }, { status: { exists: false } }] },
-      select: {
-        model_name: true,
-        category: true,
-        status: true,
-        received_at: true,
-        createdAt: true,
-        price: true,
-        images: true,
-        vin: true,
-        stock_number: true,
-        description: true,
-      },
-      // Categories are read once below: populating each of a thousand units doubled this read.
-      depth: 0,
-      pagination: false,
-      sort: 'id',
-    }),
+    unsoldUnits(payload, viewWindowStart(now)),
     payload.find({
       collection: 'categories',
       select: { name: true },
@@ -80,20 +61,6 @@ export async function agingRows(payload: Payload, now = new Date()): Promise<Agi
       pagination: false,
     }),
     payload.find({
-      collection: 'unit-page-views',
-      where: { day: { greater_than_equal: viewWindowStart(now) } },
-      select: { unit: true, views: true },
-      depth: 0,
-      pagination: false,
-    }),
-    payload.find({
-      collection: 'quote-requests',
-      where: { unit: { exists: true } },
-      select: { unit: true },
-      depth: 0,
-      pagination: false,
-    }),
-    payload.find({
       collection: 'aging-reviews',
       where: { createdAt: { greater_than_equal: reviewsSince } },
       sort: '-createdAt',
@@ -103,13 +70,11 @@ export async function agingRows(payload: Payload, now = new Date()): Promise<Agi
     }),
   ])
   const pricesByUnit = group(prices.docs, (row) => idOf(row.unit))
-  const viewsByUnit = group(views.docs, (row) => idOf(row.unit))
-  const leadsByUnit = group(leads.docs, (row) => idOf(row.unit))
   const reviewByUnit = group(reviews.docs, (row) => idOf(row.unit))
   const categoryById = new Map(categories.docs.map((category) => [category.id, category.name]))
 
-  return units.docs.map((unit) => {
-    const categoryId = idOf(unit.category)
+  return units.map((unit) => {
+    const categoryId = unit.category_id
     const categoryName = categoryId === null ? undefined : categoryById.get(categoryId)
     const review = reviewByUnit.get(unit.id)?.[0]
     const reviewer = typeof review?.reviewed_by === 'object' ? review.reviewed_by : null
@@ -122,20 +87,20 @@ export async function agingRows(payload: Payload, now = new Date()): Promise<Agi
           ? { id: categoryId, name: categoryName }
           : null,
       status: (unit.status ?? 'available') as UnitStatus,
-      receivedAt: unit.received_at ?? null,
-      createdAt: unit.createdAt,
+      receivedAt: unit.received_at,
+      createdAt: unit.created_at,
       price: unit.price,
-      photos: unit.images?.length ?? 0,
-      vin: unit.vin ?? null,
-      stockNumber: unit.stock_number ?? null,
-      description: unit.description ?? null,
+      photos: unit.photos,
+      vin: unit.vin,
+      stockNumber: unit.stock_number,
+      description: unit.description,
       prices: (pricesByUnit.get(unit.id) ?? []).map((row): PriceChange => ({
         price: row.price,
         previousPrice: row.previous_price ?? null,
         at: row.changed_at,
       })),
-      views: (viewsByUnit.get(unit.id) ?? []).reduce((sum, row) => sum + row.views, 0),
-      leads: leadsByUnit.get(unit.id)?.length ?? 0,
+      views: unit.views,
+      leads: unit.leads,
       review: review
         ? ({
             note: review.note,
