@@ -70,6 +70,9 @@ const tabRuns = ({ staff }: Measurements) => staff?.inventory ?? []
 const slowed = ({ units, throttle }: StaffTabRun) =>
   `${units.toLocaleString('en-US')} units, 1280 px` +
   (throttle === 1 ? '' : `, CPU ${throttle}x slower`)
+const leadsRuns = ({ staff }: Measurements, throttle: number) =>
+  (staff?.leadsTab ?? []).filter((tab) => tab.throttle === throttle)
+const leadsSubject = '10,000 more leads, 1280 px'
 const serverFigures = (run: Measurements, prefix: string) =>
   (run.staff?.server ?? []).filter((figure) => figure.what.startsWith(prefix))
 
@@ -122,6 +125,28 @@ export const staffPanelBudgets: Budget[] = [
     limit: 3000,
     unit: '',
     measure: (run) => tabRuns(run).map((tab) => [slowed(tab), tab.domNodes]),
+  },
+  {
+    name: 'Leads tab: navigation to the first cards',
+    bound: 'max',
+    limit: 1000,
+    unit: ' ms',
+    measure: (run) => leadsRuns(run, 1).map((tab) => [leadsSubject, tab.firstCardsMs]),
+  },
+  {
+    name: 'Leads tab: navigation to the first cards, CPU slowed 4x',
+    bound: 'max',
+    limit: 2000,
+    unit: ' ms',
+    measure: (run) => leadsRuns(run, 4).map((tab) => [leadsSubject, tab.firstCardsMs]),
+  },
+  {
+    // Sent to the server, so held to the server's budget rather than a keystroke's.
+    name: 'Leads tab: search sent to the list showing its result',
+    bound: 'max',
+    limit: 500,
+    unit: ' ms',
+    measure: (run) => leadsRuns(run, 1).map((tab) => [leadsSubject, tab.searchMs]),
   },
   {
     name: 'Aging tab HTML a page',

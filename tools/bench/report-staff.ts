@@ -50,6 +50,19 @@ export function staffSection(staff: StaffPanelBench | undefined): string[] {
       ]),
     ),
     '',
+    `The Leads tab with ${staff.leads.toLocaleString('en-US')} more leads: navigation to the ` +
+      `first cards, and a search sent to the list showing its one lead.`,
+    '',
+    table(
+      ['CPU', 'First cards ms', 'DOM elements', 'Search ms'],
+      staff.leadsTab.map((run) => [
+        `${run.throttle}x`,
+        run.firstCardsMs,
+        run.domNodes,
+        run.searchMs,
+      ]),
+    ),
+    '',
     table(
       ['Request', 'KB', 'Median ms', 'Max ms'],
       staff.server.map((figure) => [
