@@ -125,3 +125,29 @@ test('more leads than a page: Older and Newer page through them, by keyboard', a
     await db.end()
   }
 })
+
+test('the first page of leads comes with the page, so it shows without JavaScript too', async ({
+  browser,
+}) => {
+  const marker = `E2E first page ${Date.now().toString(36)}`
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await db.connect()
+  try {
+    // Contacted, so the New count other specs watch stays put.
+    await db.query(
+      `insert into quote_requests (name, email, message, status, created_at, updated_at)
+       values ($1, 'first-page@example.com', 'Is the desk there?', 'contacted', now(), now())`,
+      [marker],
+    )
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await signInAsStaff(page)
+    await page.goto('/admin?tab=leads')
+    await expect(page.getByRole('article', { name: marker })).toBeVisible()
+    await expect(page.getByText(/^Leads 1–\d+ of \d+$/)).toBeVisible()
+    await context.close()
+  } finally {
+    await db.query(`delete from quote_requests where name = $1`, [marker])
+    await db.end()
+  }
+})

@@ -16,6 +16,7 @@ import { SignInCard, type AuthProvider } from '@/components/admin/SignInCard.cli
 import { StaffHeader } from '@/components/admin/StaffHeader'
 import styles from '@/components/admin/StaffShell.module.css'
 import { agingViewFrom } from '@/lib/aging/view'
+import { allLeads } from '@/lib/leads/desk'
 import { personName, toLeadView } from '@/lib/leads/view'
 import type { User } from '@/payload-types'
 import { alertDemand } from '@/server/alerts/demand'
@@ -23,7 +24,13 @@ import { getStaffSession } from '@/server/auth/staff-session'
 import { clerkEnabled } from '@/server/env'
 import { getPayloadClient } from '@/server/payload'
 import { getTrailerModels } from '@/server/queries/catalogue'
-import { countNewLeads, findLead, responseClock, staffPeople } from '@/server/leads/desk'
+import {
+  countNewLeads,
+  findLead,
+  leadDeskPage,
+  responseClock,
+  staffPeople,
+} from '@/server/leads/desk'
 
 // Payload's auth strategies mark the users they produce; a Clerk user signs out through Clerk.
 const providerOf = (user: User | null): AuthProvider =>
@@ -67,10 +74,12 @@ export async function StaffScreen(props: Props) {
     // The panel's first reads start with the page, not after its scripts have run (issue 40).
     for (const path of inventoryListPaths) preload(path, { as: 'fetch', crossOrigin: 'anonymous' })
   }
-  const [models, newLeads, focus, demand] = await Promise.all([
+  const leadsTab = props.tab === 'leads' || props.tab === 'lead'
+  const [models, newLeads, focus, firstLeads, demand] = await Promise.all([
     props.tab === 'inventory' ? getTrailerModels() : [],
     countNewLeads(payload),
     props.tab === 'lead' ? focusedLead(payload, props.leadId, session.user.id) : undefined,
+    leadsTab ? leadDeskPage(payload, session.user, allLeads, 1) : undefined,
     props.tab === 'alerts' ? alertDemand(payload) : [],
   ])
   return (
@@ -78,8 +87,7 @@ export async function StaffScreen(props: Props) {
       <StaffHeader name={personName(session.user)} provider={providerOf(session.user)} />
       <StaffTabs current={props.tab === 'lead' ? 'leads' : props.tab} newLeads={newLeads} />
       <main className="container">
-        {props.tab === 'lead' && <LeadsPanel focus={focus} />}
-        {props.tab === 'leads' && <LeadsPanel />}
+        {firstLeads && <LeadsPanel focus={focus} firstPage={firstLeads} />}
         {props.tab === 'aging' && (
           <AgingPanel payload={payload} view={agingViewFrom(props.params)} />
         )}

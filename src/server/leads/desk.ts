@@ -5,9 +5,10 @@ import type { Payload, Where } from 'payload'
 import { responseDeadline } from '@/lib/leads/business-hours'
 import { leadsPageSize } from '@/lib/leads/pages'
 import { median, responseStatsByPerson, type OwnedLead } from '@/lib/leads/response-stats'
+import type { LeadDesk } from '@/lib/leads/desk'
 import type { LeadFilter } from '@/lib/leads/statuses'
 import { kindWhere } from '@/server/leads/kind-filter'
-import { personName, type LeadClock, type Person } from '@/lib/leads/view'
+import { personName, toLeadView, type LeadClock, type Person } from '@/lib/leads/view'
 import { readOpeningHours } from '@/lib/opening-hours'
 import type { User } from '@/payload-types'
 import { getSiteSettings } from '@/server/queries/site'
@@ -169,4 +170,31 @@ export async function staffPeople(payload: Payload): Promise<Person[]> {
     depth: 0,
   })
   return docs.map((user) => ({ id: user.id, name: personName(user) }))
+}
+
+/**
+ * A page of the lead desk as `me` sees it: GET /api/leads's answer, and the Leads tab's first
+ * page, which comes with the HTML rather than after the panel's scripts (issue 40).
+ */
+export async function leadDeskPage(
+  payload: Payload,
+  me: User,
+  filter: LeadFilter,
+  page: number,
+): Promise<LeadDesk> {
+  const clock = await responseClock(payload)
+  const [found, summary, staff] = await Promise.all([
+    findLeadPage(payload, filter, me, page),
+    leadSummary(payload, clock, new Date(), filter.kind),
+    staffPeople(payload),
+  ])
+  return {
+    leads: found.docs.map((lead) => toLeadView(lead, clock)),
+    total: found.total,
+    page,
+    pages: found.pages,
+    ...summary,
+    staff,
+    me: me.id,
+  }
 }

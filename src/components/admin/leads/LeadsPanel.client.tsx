@@ -1,16 +1,12 @@
 'use client'
 
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { FocusedLeadSection, type FocusedLead } from '@/components/admin/leads/FocusedLead.client'
 import { LeadCard } from '@/components/admin/leads/LeadCard.client'
 import { StaffOptions, StatusOptions } from '@/components/admin/leads/LeadOptions'
-import {
-  filterQuery,
-  loadLeads,
-  newLeadsEvent,
-  type LeadDesk,
-} from '@/components/admin/leads/leads-api'
+import { filterQuery, loadLeads, newLeadsEvent } from '@/components/admin/leads/leads-api'
+import { allLeads, type LeadDesk } from '@/lib/leads/desk'
 import { leadsPageSize } from '@/lib/leads/pages'
 import { leadKindLabels, leadKinds } from '@/lib/leads/kinds'
 import type { LeadFilter } from '@/lib/leads/statuses'
@@ -20,8 +16,6 @@ import type { LeadView } from '@/lib/leads/view'
 import { ResponseTimes } from './ResponseTimes'
 import panel from '@/components/admin/StaffPanel.module.css'
 import styles from './Leads.module.css'
-
-const allLeads: LeadFilter = { status: 'all', owner: 'all', kind: 'all', q: '' }
 
 function Stats({ stats, kind }: { stats: LeadDesk['last30Days']; kind: LeadFilter['kind'] }) {
   const target = formatMinutes(stats.targetMinutes)
@@ -44,7 +38,8 @@ function Stats({ stats, kind }: { stats: LeadDesk['last30Days']; kind: LeadFilte
   )
 }
 
-type Props = { focus?: FocusedLead }
+/** `firstPage`: every lead's first page, read with the page (`allLeads`, page 1). */
+type Props = { focus?: FocusedLead; firstPage: LeadDesk }
 
 const shownLabel = ({ page, leads, total }: LeadDesk) => {
   const first = (page - 1) * leadsPageSize + 1
@@ -55,12 +50,12 @@ const shownLabel = ({ page, leads, total }: LeadDesk) => {
  * The Leads tab of the staff panel: every quote request, its status, owner and clock; at a lead's
  * own address that lead comes first, opened, and the list below leaves it out.
  */
-export function LeadsPanel({ focus }: Props) {
+export function LeadsPanel({ focus, firstPage }: Props) {
   const [focused, setFocused] = useState<LeadView | null>(focus?.lead ?? null)
   const [filter, setFilterOnly] = useState<LeadFilter>(allLeads)
   const [page, setPage] = useState(1)
   const [search, setSearch] = useState('')
-  const [desk, setDesk] = useState<LeadDesk | null>(null)
+  const [desk, setDesk] = useState<LeadDesk | null>(firstPage)
   const [error, setError] = useState<string | null>(null)
 
   const settle = useCallback(
@@ -77,7 +72,13 @@ export function LeadsPanel({ focus }: Props) {
     [],
   )
 
+  // The first page came with the HTML; only a filter or page chosen since is read again.
+  const hasFirstPage = useRef(true)
   useEffect(() => {
+    if (hasFirstPage.current) {
+      hasFirstPage.current = false
+      return
+    }
     void settle(loadLeads(filter, page))
   }, [settle, filter, page])
 

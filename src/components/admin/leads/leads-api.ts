@@ -1,29 +1,11 @@
 import { ApiError } from '@/components/admin/inventory-api'
-import type { PersonResponseStats } from '@/lib/leads/response-stats'
+import type { LeadDesk } from '@/lib/leads/desk'
 import type { LeadFilter, LeadUpdate } from '@/lib/leads/statuses'
-import type { LeadView, Person } from '@/lib/leads/view'
+import type { LeadView } from '@/lib/leads/view'
 
 /* The lead desk's calls to /api/leads. Failures carry the server's reason. */
 
 export const newLeadsEvent = 'leads:new-count'
-
-export type LeadDesk = {
-  /** One page of the matching leads; `total` match in all, over `pages` pages. */
-  leads: LeadView[]
-  total: number
-  page: number
-  pages: number
-  newCount: number
-  last30Days: {
-    leads: number
-    medianFirstResponseMinutes: number | null
-    withinTargetShare: number | null
-    targetMinutes: number
-    byPerson: PersonResponseStats[]
-  }
-  staff: Person[]
-  me: number
-}
 
 async function json<T>(response: Response): Promise<T> {
   const body = await response.json().catch(() => null)
