@@ -35,6 +35,14 @@ describe('what shoppers wait for', () => {
     )
   })
 
+  it('adds up alerts the database already counted', () => {
+    const rows = groupDemand([
+      { ...search('material=aluminum', 'Aluminum trailers'), count: 3 },
+      search('material=aluminum', 'Aluminum trailers'),
+    ])
+    expect(rows.map((row) => row.shoppers)).toEqual([4])
+  })
+
   it('exports through the one CSV writer (formulas neutralised)', () => {
     const csv = demandCsv(groupDemand([search('q=%3D1', '=1 trailers')]), (q) => `/inventory?${q}`)
     expect(csv).toContain("1,New trailers,'=1 trailers,/inventory?q=%3D1,")

@@ -19,6 +19,8 @@ type ActiveAlert = {
   summary: string
   watchKey?: string | null
   unit?: number | null
+  /** How many alerts alike this one stands for (the database counts them); one if not said. */
+  count?: number
 }
 
 export function groupDemand(alerts: ActiveAlert[]): DemandRow[] {
@@ -32,7 +34,7 @@ export function groupDemand(alerts: ActiveAlert[]): DemandRow[] {
       query: alert.kind === 'search' ? (alert.watchKey ?? '') : null,
       unit: alert.kind === 'price' ? (alert.unit ?? null) : null,
     }
-    row.shoppers += 1
+    row.shoppers += alert.count ?? 1
     groups.set(key, row)
   }
   return [...groups.values()].sort(

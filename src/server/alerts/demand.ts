@@ -1,25 +1,31 @@
 import 'server-only'
 
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { groupDemand, type DemandRow } from '@/lib/alerts/demand'
 
-/** Active alerts grouped by what they watch; reads no address (ADR 0025). */
+type CountedAlerts = {
+  kind: 'search' | 'price'
+  summary: string
+  watchKey: string | null
+  unit: number | null
+  count: number
+}
+
+/**
+ * Active alerts grouped by what they watch; reads no address (ADR 0025). The database counts
+ * alike alerts (10,000 subscribers read one by one took 0.4-1.4 s); groupDemand still decides
+ * what is alike. A group is named by its newest alert's words.
+ */
 export async function alertDemand(payload: Payload): Promise<DemandRow[]> {
-  const { docs } = await payload.find({
-    collection: 'alerts',
-    where: { status: { equals: 'active' } },
-    select: { kind: true, summary: true, watchKey: true, unit: true },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  return groupDemand(
-    docs.map((doc) => ({
-      kind: doc.kind,
-      summary: doc.summary,
-      watchKey: doc.watchKey,
-      unit: typeof doc.unit === 'number' ? doc.unit : (doc.unit?.id ?? null),
-    })),
-  )
+  const { drizzle } = payload.db as unknown as PostgresAdapter
+  const { rows } = await drizzle.execute(sql`
+    SELECT "kind"::text AS "kind", "watch_key" AS "watchKey", "unit_id"::int AS "unit",
+      (array_agg("summary" ORDER BY "id" DESC))[1] AS "summary", count(*)::int AS "count"
+    FROM "alerts"
+    WHERE "status" = 'active'
+    GROUP BY "kind", "watch_key", "unit_id"
+    ORDER BY max("id") DESC`)
+  return groupDemand(rows as CountedAlerts[])
 }
