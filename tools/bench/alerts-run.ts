@@ -160,6 +160,18 @@ function alertsSend(smtpPort: number): Promise<Omit<AlertRunBench, 'units' | 're
   })
 }
 
+/** The subscribers alone, over the units there are: what the staff stage's Alerts tab reads. */
+export async function seedAlertSubscribers(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    await seedSubscribers(client, await readUnits(client))
+    return searchAlerts + priceWatches
+  } finally {
+    await client.end()
+  }
+}
+
 export async function runAlertsBench(databaseUrl: string): Promise<AlertRunBench> {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()

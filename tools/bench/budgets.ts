@@ -157,7 +157,7 @@ export const staffPanelBudgets: Budget[] = [
       serverFigures(run, 'Aging').map((figure) => [figure.what, Math.round(figure.bytes / 1024)]),
   },
   {
-    name: 'Aging tab and lead desk server time (median)',
+    name: 'Aging, Alerts and lead desk server time (median)',
     bound: 'max',
     limit: 500,
     unit: ' ms',

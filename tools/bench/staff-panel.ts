@@ -7,6 +7,7 @@ import type { InventoryApiItem } from '@/lib/inventory/contract'
 import type { StageError } from './results'
 
 import { chromiumFlags, chromiumPath } from '../../tests/support/chromium'
+import { seedAlertSubscribers } from './alerts-run'
 import { seedInventory } from './seed-inventory'
 import { staffCredentials } from './staff-api'
 
@@ -15,8 +16,8 @@ import { staffCredentials } from './staff-api'
  * tab's first rows, each search keystroke until the table shows its result, and the DOM it
  * holds, in Chromium at 1280 px, without and with the CPU slowed 4x (a mid-range phone); the
  * Aging tab's HTML and server time, page 1 and page 2; the Leads tab's first cards and a search
- * in the browser, and the lead desk's answer, whole and searched. Then the same Inventory tab and
- * Aging page with 5,000 units listed.
+ * in the browser, and the lead desk's answer, whole and searched; the Alerts tab with 10,000
+ * subscribers. Then the same Inventory tab and Aging page with 5,000 units listed.
  */
 
 export const staffUnits = 1_000
@@ -73,15 +74,18 @@ export type StaffPanelBench = {
 const searchedLead = 'shopper9999'
 const searchedResult = 'Leads 1–1 of 1'
 
-/* SQL, as the units are: 10,000 leads through Payload would take minutes. Spread over 200 days. */
+/*
+ * SQL, as the units are: 10,000 leads through Payload would take minutes. Spread over 200 days,
+ * and notified long ago: pending, the sweeper would queue 10,000 e-mails during the measuring.
+ */
 async function seedLeads(databaseUrl: string, count: number) {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
     await client.query(
-      `insert into quote_requests (name, email, phone, message, status, created_at, updated_at)
+      `insert into quote_requests (name, email, phone, message, status, notification, created_at, updated_at)
        select 'Bench shopper ' || n, 'shopper' || n || '@example.com', '410-555-' || lpad((n % 10000)::text, 4, '0'),
-              'Looking for a trailer for a 20 ft boat', 'contacted',
+              'Looking for a trailer for a 20 ft boat', 'contacted', 'sent',
               now() - (n * interval '28 minutes'), now()
        from generate_series(1, $1) as n`,
       [count],
@@ -356,6 +360,7 @@ export async function runStaffPanel(
     const add = unitsThere < staffUnits ? staffUnits : 0
     const items = await withUnits(context, databaseUrl, add, staffUnits)
     await seedLeads(databaseUrl, staffLeads)
+    const alerts = await seedAlertSubscribers(databaseUrl)
     const inventory = await inventoryRuns(context, baseUrl, items, errors)
     const leadsTab: LeadsTabRun[] = []
     for (const throttle of [1, 4]) {
@@ -383,6 +388,7 @@ export async function runStaffPanel(
       ['Aging tab, page 2 (HTML)', '/admin?tab=aging&page=2'],
       ['GET /api/leads (10,000 leads)', '/api/leads?status=all&owner=all&q='],
       ['GET /api/leads searched', `/api/leads?status=all&owner=all&q=${searchedLead}`],
+      [`Alerts tab (HTML, ${alerts.toLocaleString('en-US')} alerts)`, '/admin?tab=alerts'],
     ])
     const large = await withUnits(
       context,
