@@ -2,7 +2,8 @@ import pg from 'pg'
 
 /*
  * 1,000 extra units for the API load run, copied in SQL from one seeded unit with its child rows
- * (features, images): creating them through Payload would take minutes of the 10-minute budget.
+ * (features, images) and a listing price change each: creating them through Payload would take
+ * minutes of the 10-minute budget.
  * The fresh benchmark database is dropped afterwards, so nothing needs deleting.
  */
 const parentColumns = ['_parent_id', 'parent_id']
@@ -79,6 +80,13 @@ export async function seedInventory(databaseUrl: string, count: number): Promise
     for (const { table_name: table } of children.rows) {
       await copyChildren(client, table, templateId, ids)
     }
+    // The listing price, as the price-history hook records for every unit it sees created.
+    await client.query(
+      `insert into price_changes (unit_id, price, changed_at)
+       select unit.id, unit.price, unit.created_at from inventory_items unit
+       where unit.id = any($1)`,
+      [ids],
+    )
     await client.query('commit')
     return ids.length
   } catch (error) {

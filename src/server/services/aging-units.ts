@@ -1,7 +1,9 @@
 import 'server-only'
 
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+
+import type { PriceChange } from '@/lib/aging/report'
 
 /* Payload's own date format, so the rules read these as they read a document's dates. */
 const isoText = (column: ReturnType<typeof sql>) =>
@@ -20,31 +22,42 @@ export type AgingUnit = {
   vin: string | null
   stock_number: string | null
   description: string | null
+  /** Its price changes, oldest first; the first is the listing price. */
+  prices: PriceChange[]
   /** Page views since `viewsSince` ('YYYY-MM-DD'). */
   views: number
   leads: number
 }
 
 /**
- * Every unit that is not sold, with its photo, view and lead counts, in one statement (issue 40).
- * Through Payload this was a document per unit plus every view row and every lead with a unit,
- * 600 ms at 5,000 units before any rule ran; the counts are all Aging needs of those rows.
+ * Every unit that is not sold, with its price history and its photo, view and lead counts, in
+ * one statement (issue 40). Through Payload this was a document per unit, per price change (one
+ * at least for every unit ever listed), per view row and per lead with a unit: 600 ms at 5,000
+ * units before any rule ran.
  */
 export async function unsoldUnits(payload: Payload, viewsSince: string): Promise<AgingUnit[]> {
-  const { drizzle } = payload.db as unknown as PostgresAdapter
-  // Each count is one grouped pass, joined: as a subquery per unit it took 1 s at 5,000 units in
-  // one benchmark run of four (right after units and leads were added in SQL), 126-224 ms in the
-  // others; a pass per table does not hang on the planner's estimates.
-  const { rows } = await drizzle.execute(sql`
-    SELECT unit."id"::int AS "id", unit."model_name", unit."category_id"::int AS "category_id",
+  // Each table is one grouped pass, joined: as a subquery per unit the counts took 1 s at 5,000
+  // units in one benchmark run of four (right after units and leads were added in SQL); a pass
+  // per table does not hang on the planner's estimates.
+  const { rows } = await payload.db.drizzle.execute<AgingUnit>(sql`
+    SELECT unit."id", unit."model_name", unit."category_id"::int AS "category_id",
       unit."status"::text AS "status",
       ${isoText(sql`unit."received_at"`)} AS "received_at",
       ${isoText(sql`unit."created_at"`)} AS "created_at",
       unit."price"::float8 AS "price", unit."vin", unit."stock_number", unit."description",
+      coalesce(prices."list", '[]') AS "prices",
       coalesce(images."count", 0)::int AS "photos",
       coalesce(views."count", 0)::int AS "views",
       coalesce(leads."count", 0)::int AS "leads"
     FROM "inventory_items" unit
+    LEFT JOIN (
+      SELECT "unit_id" AS "unit", json_agg(json_build_object(
+          'price', "price"::float8,
+          'previousPrice', "previous_price"::float8,
+          'at', ${isoText(sql`"changed_at"`)}
+        ) ORDER BY "changed_at", "id") AS "list"
+      FROM "price_changes" GROUP BY "unit_id"
+    ) prices ON prices."unit" = unit."id"
     LEFT JOIN (
       SELECT "_parent_id" AS "unit", count(*) AS "count" FROM "inventory_items_images"
       GROUP BY "_parent_id"
@@ -59,5 +72,5 @@ export async function unsoldUnits(payload: Payload, viewsSince: string): Promise
     ) leads ON leads."unit" = unit."id"
     WHERE unit."status" IS DISTINCT FROM 'sold'
     ORDER BY unit."id"`)
-  return rows as AgingUnit[]
+  return rows
 }

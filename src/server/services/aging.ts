@@ -12,14 +12,13 @@ import {
   type AgingInput,
   type AgingRow,
   type AgingSettings,
-  type PriceChange,
   type Review,
 } from '@/lib/aging/report'
-import { unsoldUnits } from '@/server/services/aging-units'
 import { personName } from '@/lib/leads/view'
 import { inventoryPath } from '@/lib/inventory/slug'
 import type { UnitStatus } from '@/lib/inventory/lifecycle'
 import type { User } from '@/payload-types'
+import { unsoldUnits } from '@/server/services/aging-units'
 
 const idOf = (value: number | { id: number } | null | undefined): number | null =>
   value === null || value === undefined ? null : typeof value === 'number' ? value : value.id
@@ -44,19 +43,12 @@ function group<T>(rows: T[], unitOf: (row: T) => number | null): Map<number, T[]
 /** Every unit that is not sold, with what the Aging view shows of it, as of `now`. */
 export async function agingRows(payload: Payload, now = new Date()): Promise<AgingRow[]> {
   const reviewsSince = new Date(now.getTime() - reviewClearsDays * dayMs).toISOString()
-  const [settings, units, categories, prices, reviews] = await Promise.all([
+  const [settings, units, categories, reviews] = await Promise.all([
     agingSettings(payload),
     unsoldUnits(payload, viewWindowStart(now)),
     payload.find({
       collection: 'categories',
       select: { name: true },
-      depth: 0,
-      pagination: false,
-    }),
-    payload.find({
-      collection: 'price-changes',
-      select: { unit: true, price: true, previous_price: true, changed_at: true },
-      sort: 'changed_at',
       depth: 0,
       pagination: false,
     }),
@@ -69,7 +61,6 @@ export async function agingRows(payload: Payload, now = new Date()): Promise<Agi
       pagination: false,
     }),
   ])
-  const pricesByUnit = group(prices.docs, (row) => idOf(row.unit))
   const reviewByUnit = group(reviews.docs, (row) => idOf(row.unit))
   const categoryById = new Map(categories.docs.map((category) => [category.id, category.name]))
 
@@ -94,11 +85,7 @@ export async function agingRows(payload: Payload, now = new Date()): Promise<Agi
       vin: unit.vin,
       stockNumber: unit.stock_number,
       description: unit.description,
-      prices: (pricesByUnit.get(unit.id) ?? []).map((row): PriceChange => ({
-        price: row.price,
-        previousPrice: row.previous_price ?? null,
-        at: row.changed_at,
-      })),
+      prices: unit.prices,
       views: unit.views,
       leads: unit.leads,
       review: review
