@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { groupDemand, type DemandRow } from '@/lib/alerts/demand'
@@ -19,13 +19,12 @@ type CountedAlerts = {
  * what is alike. A group is named by its newest alert's words.
  */
 export async function alertDemand(payload: Payload): Promise<DemandRow[]> {
-  const { drizzle } = payload.db as unknown as PostgresAdapter
-  const { rows } = await drizzle.execute(sql`
-    SELECT "kind"::text AS "kind", "watch_key" AS "watchKey", "unit_id"::int AS "unit",
+  const { rows } = await payload.db.drizzle.execute<CountedAlerts>(sql`
+    SELECT "kind"::text AS "kind", "watch_key" AS "watchKey", "unit_id" AS "unit",
       (array_agg("summary" ORDER BY "id" DESC))[1] AS "summary", count(*)::int AS "count"
     FROM "alerts"
     WHERE "status" = 'active'
     GROUP BY "kind", "watch_key", "unit_id"
     ORDER BY max("id") DESC`)
-  return groupDemand(rows as CountedAlerts[])
+  return groupDemand(rows)
 }
