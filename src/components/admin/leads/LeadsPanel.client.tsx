@@ -55,7 +55,7 @@ export function LeadsPanel({ focus, firstPage }: Props) {
   const [filter, setFilterOnly] = useState<LeadFilter>(allLeads)
   const [page, setPage] = useState(1)
   const [search, setSearch] = useState('')
-  const [desk, setDesk] = useState<LeadDesk | null>(firstPage)
+  const [desk, setDesk] = useState<LeadDesk>(firstPage)
   const [error, setError] = useState<string | null>(null)
 
   const settle = useCallback(
@@ -72,13 +72,12 @@ export function LeadsPanel({ focus, firstPage }: Props) {
     [],
   )
 
-  // The first page came with the HTML; only a filter or page chosen since is read again.
-  const hasFirstPage = useRef(true)
+  // The first page came with the HTML: only another filter or page is read. What is shown is
+  // compared rather than a first run skipped, as React may run an effect twice on mounting.
+  const shown = useRef({ filter, page })
   useEffect(() => {
-    if (hasFirstPage.current) {
-      hasFirstPage.current = false
-      return
-    }
+    if (shown.current.filter === filter && shown.current.page === page) return
+    shown.current = { filter, page }
     void settle(loadLeads(filter, page))
   }, [settle, filter, page])
 
@@ -115,13 +114,11 @@ export function LeadsPanel({ focus, firstPage }: Props) {
           }}
         />
       )}
-      {desk && <Stats stats={desk.last30Days} kind={filter.kind} />}
-      {desk && (
-        <ResponseTimes
-          rows={desk.last30Days.byPerson}
-          targetMinutes={desk.last30Days.targetMinutes}
-        />
-      )}
+      <Stats stats={desk.last30Days} kind={filter.kind} />
+      <ResponseTimes
+        rows={desk.last30Days.byPerson}
+        targetMinutes={desk.last30Days.targetMinutes}
+      />
       <form className={styles.filters} onSubmit={onSearch} role="search">
         <label>
           Status
@@ -164,7 +161,7 @@ export function LeadsPanel({ focus, firstPage }: Props) {
             <option value="all">Anyone</option>
             <option value="me">Me</option>
             <option value="none">Nobody</option>
-            <StaffOptions staff={desk?.staff ?? []} />
+            <StaffOptions staff={desk.staff} />
           </select>
         </label>
         <label className={styles.search}>
@@ -186,11 +183,11 @@ export function LeadsPanel({ focus, firstPage }: Props) {
         </p>
       )}
       <p aria-live="polite" className={styles.shown}>
-        {desk && desk.total > 0 ? shownLabel(desk) : ''}
+        {desk.total > 0 ? shownLabel(desk) : ''}
       </p>
-      {desk && desk.leads.length === 0 && <p>No leads match.</p>}
+      {desk.leads.length === 0 && <p>No leads match.</p>}
       <ul className={styles.list}>
-        {desk?.leads
+        {desk.leads
           .filter((lead) => lead.id !== focused?.id)
           .map((lead) => (
             <li key={lead.id}>
@@ -203,7 +200,7 @@ export function LeadsPanel({ focus, firstPage }: Props) {
             </li>
           ))}
       </ul>
-      {desk && desk.pages > 1 && (
+      {desk.pages > 1 && (
         <nav className={styles.pages} aria-label="Lead pages">
           <button
             type="button"
