@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 
@@ -33,15 +34,20 @@ async function slowestHealthDuring(baseURL: string, work: () => Promise<unknown>
   const probe = spawn(process.execPath, [probeScript, baseURL], {
     stdio: ['pipe', 'pipe', 'inherit'],
   })
+  const exited = once(probe, 'exit')
   const lines = createInterface({ input: probe.stdout })[Symbol.asyncIterator]()
-  const ready = await lines.next()
-  if (ready.value !== 'ready') throw new Error(`the health probe said ${ready.value}`)
   try {
+    const ready = await lines.next()
+    if (ready.value !== 'ready') throw new Error(`the health probe said ${ready.value}`)
     await work()
+  } catch (error) {
+    probe.kill()
+    throw error
   } finally {
     probe.stdin.end()
   }
   const times = await lines.next()
+  await exited
   if (times.done)
     throw new Error('the health probe stopped before the work ended (its error is above)')
   return Math.max(...(JSON.parse(times.value) as number[]))

@@ -13,6 +13,8 @@ while (!done) {
   const started = performance.now()
   const response = await fetch(url)
   await response.arrayBuffer()
+  // A quick refusal is no answer: health answers 200 while the instance serves.
+  if (!response.ok) throw new Error(`/api/health answered ${response.status}`)
   times.push(performance.now() - started)
   if (times.length === 1) console.log('ready')
   await new Promise((resolve) => setTimeout(resolve, 100))
