@@ -151,3 +151,32 @@ test('the first page of leads comes with the page, so it shows without JavaScrip
     await db.end()
   }
 })
+
+test.describe('a browser whose clock and time zone are not the server’s', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' })
+
+  test('hydrates the first page of leads without an error, then says how long ago', async ({
+    page,
+  }) => {
+    const marker = `E2E hydrate ${Date.now().toString(36)}`
+    const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await db.connect()
+    try {
+      await db.query(
+        `insert into quote_requests (name, email, message, status, created_at, updated_at)
+         values ($1, 'hydrate@example.com', 'Is the desk there?', 'contacted', now(), now())`,
+        [marker],
+      )
+      // Five minutes ahead: every relative time and every local time differs from the HTML's,
+      // which a hydration error (a console error, failing the test) would show.
+      await page.clock.install({ time: new Date(Date.now() + 5 * 60_000) })
+      await signInAsStaff(page)
+      await page.goto('/admin?tab=leads')
+      const card = page.getByRole('article', { name: marker })
+      await expect(card.locator('time').first()).toHaveText(/^[45] min ago$/)
+    } finally {
+      await db.query(`delete from quote_requests where name = $1`, [marker])
+      await db.end()
+    }
+  })
+})

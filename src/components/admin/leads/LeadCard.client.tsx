@@ -1,15 +1,15 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { ApiError } from '@/components/admin/inventory-api'
 import { changeLead } from '@/components/admin/leads/leads-api'
 import { KindDetails } from '@/components/admin/leads/kinds'
 import { StaffOptions, StatusOptions } from '@/components/admin/leads/LeadOptions'
 import { LeadTexts } from '@/components/admin/leads/LeadTexts.client'
+import { LocalTime, TimeAgo, useHydrated } from '@/components/admin/leads/LocalTime.client'
 import { leadSourceLabel } from '@/lib/leads/source-label'
 import type { LeadUpdate } from '@/lib/leads/statuses'
-import { timeAgo } from '@/lib/leads/time'
 import type { LeadView, Person } from '@/lib/leads/view'
 import { isTextLeadEmail } from '@/lib/texting/text-lead'
 
@@ -31,17 +31,8 @@ const mailHref = (lead: LeadView) => {
   return `mailto:${lead.email}?subject=${encodeURIComponent(subject)}`
 }
 
-const noSubscription = () => () => {}
-/*
- * The site's host is this page's. The lead a link opened is also rendered on the server, which
- * has no window: there it is unknown, and the browser fills it in right after hydration.
- */
-const useSiteHost = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => window.location.hostname,
-    () => null,
-  )
+/* The site's host is this page's; the server has none, so it is filled in once hydrated. */
+const useSiteHost = () => (useHydrated() ? window.location.hostname : null)
 
 /** One lead on the desk: contact in one tap, status, owner, notes and what happened so far. */
 export function LeadCard({ lead, staff, me, onSaved, opened = false }: Props) {
@@ -100,9 +91,7 @@ export function LeadCard({ lead, staff, me, onSaved, opened = false }: Props) {
         )}
       </header>
       <p className={styles.meta}>
-        <time dateTime={lead.createdAt} title={new Date(lead.createdAt).toLocaleString()}>
-          {timeAgo(lead.createdAt)}
-        </time>
+        <TimeAgo at={lead.createdAt} />
         {' · '}
         {lead.owner ? `Owner: ${lead.owner.name}` : 'No owner'}
         {' · '}
@@ -188,8 +177,7 @@ export function LeadCard({ lead, staff, me, onSaved, opened = false }: Props) {
             {lead.activity.map((line, index) => (
               // Any kind reads the same (a newer release may add kinds): when, by whom, what.
               <li key={index} data-kind={line.kind}>
-                <time dateTime={line.at}>{new Date(line.at).toLocaleString()}</time>, by{' '}
-                {line.by ?? 'the system'}: {line.text}
+                <LocalTime at={line.at} />, by {line.by ?? 'the system'}: {line.text}
               </li>
             ))}
           </ol>

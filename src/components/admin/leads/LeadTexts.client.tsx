@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { ApiError } from '@/components/admin/inventory-api'
+import { LocalTime } from '@/components/admin/leads/LocalTime.client'
 import { segmentLabel } from '@/lib/texting/segments'
 
 import styles from './LeadTexts.module.css'
@@ -120,7 +121,7 @@ export function LeadTexts({ leadId, opened = false }: { leadId: number; opened?:
               <p className={styles.body}>{text.body}</p>
               <p className={styles.meta}>
                 {text.direction === 'in' ? 'Shopper' : (text.by ?? 'Automatic')},{' '}
-                <time dateTime={text.at}>{new Date(text.at).toLocaleString()}</time> ·{' '}
+                <LocalTime at={text.at} /> ·{' '}
                 <span data-status={text.status}>{stateLabels[text.status] ?? text.status}</span>
                 {text.error && <span className={styles.why}> — {text.error}</span>}
               </p>
