@@ -75,13 +75,15 @@ export async function StaffScreen(props: Props) {
     for (const path of inventoryListPaths) preload(path, { as: 'fetch', crossOrigin: 'anonymous' })
   }
   const leadsTab = props.tab === 'leads' || props.tab === 'lead'
-  const [models, newLeads, focus, firstLeads, demand] = await Promise.all([
+  const [models, newCount, focus, firstLeads, demand] = await Promise.all([
     props.tab === 'inventory' ? getTrailerModels() : [],
-    countNewLeads(payload),
+    // The desk's first page counts them itself.
+    leadsTab ? undefined : countNewLeads(payload),
     props.tab === 'lead' ? focusedLead(payload, props.leadId, session.user.id) : undefined,
     leadsTab ? leadDeskPage(payload, session.user, allLeads, 1) : undefined,
     props.tab === 'alerts' ? alertDemand(payload) : [],
   ])
+  const newLeads = firstLeads?.newCount ?? newCount ?? 0
   return (
     <div className={styles.page}>
       <StaffHeader name={personName(session.user)} provider={providerOf(session.user)} />
