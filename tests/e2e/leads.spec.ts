@@ -126,19 +126,31 @@ test('more leads than a page: Older and Newer page through them, by keyboard', a
   }
 })
 
+/*
+ * A contacted lead named `name`, straight in SQL (contacted, so the New count other specs watch
+ * stays put), for the length of `during`.
+ */
+async function withContactedLead(name: string, during: () => Promise<void>) {
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await db.connect()
+  try {
+    await db.query(
+      `insert into quote_requests (name, email, message, status, created_at, updated_at)
+       values ($1, 'desk@example.com', 'Is the desk there?', 'contacted', now(), now())`,
+      [name],
+    )
+    await during()
+  } finally {
+    await db.query(`delete from quote_requests where name = $1`, [name])
+    await db.end()
+  }
+}
+
 test('the first page of leads comes with the page, so it shows without JavaScript too', async ({
   browser,
 }) => {
   const marker = `E2E first page ${Date.now().toString(36)}`
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await db.connect()
-  try {
-    // Contacted, so the New count other specs watch stays put.
-    await db.query(
-      `insert into quote_requests (name, email, message, status, created_at, updated_at)
-       values ($1, 'first-page@example.com', 'Is the desk there?', 'contacted', now(), now())`,
-      [marker],
-    )
+  await withContactedLead(marker, async () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await signInAsStaff(page)
@@ -146,10 +158,7 @@ test('the first page of leads comes with the page, so it shows without JavaScrip
     await expect(page.getByRole('article', { name: marker })).toBeVisible()
     await expect(page.getByText(/^Leads 1–\d+ of \d+$/)).toBeVisible()
     await context.close()
-  } finally {
-    await db.query(`delete from quote_requests where name = $1`, [marker])
-    await db.end()
-  }
+  })
 })
 
 test.describe('a browser whose clock and time zone are not the server’s', () => {
@@ -159,14 +168,7 @@ test.describe('a browser whose clock and time zone are not the server’s', () =
     page,
   }) => {
     const marker = `E2E hydrate ${Date.now().toString(36)}`
-    const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
-    await db.connect()
-    try {
-      await db.query(
-        `insert into quote_requests (name, email, message, status, created_at, updated_at)
-         values ($1, 'hydrate@example.com', 'Is the desk there?', 'contacted', now(), now())`,
-        [marker],
-      )
+    await withContactedLead(marker, async () => {
       // Five minutes ahead: every relative time and every local time differs from the HTML's,
       // which a hydration error (a console error, failing the test) would show.
       await page.clock.install({ time: new Date(Date.now() + 5 * 60_000) })
@@ -174,9 +176,6 @@ test.describe('a browser whose clock and time zone are not the server’s', () =
       await page.goto('/admin?tab=leads')
       const card = page.getByRole('article', { name: marker })
       await expect(card.locator('time').first()).toHaveText(/^[45] min ago$/)
-    } finally {
-      await db.query(`delete from quote_requests where name = $1`, [marker])
-      await db.end()
-    }
+    })
   })
 })
