@@ -148,16 +148,22 @@ async function firstShown(page: Page, selector: string): Promise<number> {
   return Math.round((await at.jsonValue()) as number)
 }
 
+/* A page whose CPU runs `throttle` times slower (4: a mid-range phone). */
+async function throttledPage(context: BrowserContext, throttle: number): Promise<Page> {
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
+  return page
+}
+
 async function inventoryRun(
   context: BrowserContext,
   baseUrl: string,
   throttle: number,
   items: InventoryApiItem[],
 ): Promise<StaffTabRun> {
-  const page: Page = await context.newPage()
+  const page = await throttledPage(context, throttle)
   try {
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
     await page.addInitScript(watchFirstShown, firstRow)
     await page.goto(`${baseUrl}/admin`, { waitUntil: 'commit' })
     const firstRowsMs = await firstShown(page, firstRow)
@@ -243,10 +249,8 @@ async function leadsRun(
   baseUrl: string,
   throttle: number,
 ): Promise<LeadsTabRun> {
-  const page = await context.newPage()
+  const page = await throttledPage(context, throttle)
   try {
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
     await page.addInitScript(watchFirstShown, firstCard)
     await page.goto(`${baseUrl}/admin?tab=leads`, { waitUntil: 'commit' })
     const firstCardsMs = await firstShown(page, firstCard)
@@ -299,27 +303,39 @@ async function withUnits(
   return items
 }
 
-/* The Inventory tab without and with the CPU slowed 4x; a run that fails is an error, not a stop. */
-async function inventoryRuns(
-  context: BrowserContext,
-  baseUrl: string,
-  items: InventoryApiItem[],
+/* `run` without and with the CPU slowed 4x; a run that fails is an error, not a stop. */
+async function throttledRuns<T>(
+  subject: string,
+  run: (throttle: number) => Promise<T>,
   errors: StageError[],
-): Promise<StaffTabRun[]> {
-  const runs: StaffTabRun[] = []
+): Promise<T[]> {
+  const runs: T[] = []
   for (const throttle of [1, 4]) {
-    await inventoryRun(context, baseUrl, throttle, items).then(
-      (run) => runs.push(run),
+    await run(throttle).then(
+      (result) => runs.push(result),
       (error) =>
         errors.push({
           stage: 'Staff panel',
-          subject: `Inventory ${items.length} units ${throttle}x`,
+          subject: `${subject} ${throttle}x`,
           message: String(error),
         }),
     )
   }
   return runs
 }
+
+/* The Inventory tab listing `items`. */
+const inventoryRuns = (
+  context: BrowserContext,
+  baseUrl: string,
+  items: InventoryApiItem[],
+  errors: StageError[],
+) =>
+  throttledRuns(
+    `Inventory ${items.length} units`,
+    (throttle) => inventoryRun(context, baseUrl, throttle, items),
+    errors,
+  )
 
 /** A signed-in GET `serverRuns` times: its size and its time to the whole body. */
 async function serverFigure(context: BrowserContext, what: string, url: string) {
@@ -362,18 +378,11 @@ export async function runStaffPanel(
     await seedLeads(databaseUrl, staffLeads)
     const alerts = await seedAlertSubscribers(databaseUrl)
     const inventory = await inventoryRuns(context, baseUrl, items, errors)
-    const leadsTab: LeadsTabRun[] = []
-    for (const throttle of [1, 4]) {
-      await leadsRun(context, baseUrl, throttle).then(
-        (run) => leadsTab.push(run),
-        (error) =>
-          errors.push({
-            stage: 'Staff panel',
-            subject: `Leads ${throttle}x`,
-            message: String(error),
-          }),
-      )
-    }
+    const leadsTab = await throttledRuns(
+      'Leads',
+      (throttle) => leadsRun(context, baseUrl, throttle),
+      errors,
+    )
     const server: ServerFigure[] = []
     const serverFigures = async (figures: [string, string][]) => {
       for (const [what, url] of figures) {
