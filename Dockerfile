@@ -12,7 +12,7 @@
 # instance at a time, under a PostgreSQL advisory lock) and serves at once; /api/health answers
 # 200 once the database is reachable and migrated.
 
-FROM node:20-bookworm-slim AS base
+FROM node:24-bookworm-slim AS base
 WORKDIR /app
 # No telemetry, and no browser download by @playwright/test's install step in the build stage.
 ENV NEXT_TELEMETRY_DISABLED=1 \
@@ -85,7 +85,7 @@ COPY package.json server.mjs next.config.mjs tsconfig.json ./
 COPY public ./public
 COPY --from=build /runtime-sources ./
 COPY --from=build --chown=node:node /app/.next ./.next
-RUN mkdir -p .data backups && chown node:node .data backups
+RUN mkdir -p .data/media backups && chown -R node:node .data backups
 
 USER node
 EXPOSE 3000

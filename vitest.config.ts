@@ -29,6 +29,7 @@ export default defineConfig({
             'tools/**/*.test.ts',
             'scripts/**/*.test.ts',
             'eslint/**/*.test.ts',
+            'deploy/**/*.test.ts',
           ],
           environment: 'node',
         },

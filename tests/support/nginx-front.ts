@@ -5,7 +5,7 @@
  * should see the clients' addresses runs with TRUSTED_PROXY_HOPS=1.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { exited } from './child-server'
@@ -31,14 +31,16 @@ function ensureNginx(): void {
   }
 }
 
-/** The site template with its ${NGINX_*} placeholders filled in, as the nginx image's envsubst would. */
-export function renderSiteConfig(values: Record<string, string>): string {
-  const template = readFileSync(path.join(root, 'deploy/nginx/venture.conf.template'), 'utf8')
-  return template.replace(/\$\{(NGINX_[A-Z_]+)\}/g, (_match, name: string) => {
-    const value = values[name]
-    if (value === undefined) throw new Error(`no value for ${name}`)
-    return value
+/**
+ * The site config, written by the script the nginx container runs (deploy/nginx/render-site.sh), so
+ * the front door under test carries the upstream flags production gets.
+ */
+export function renderSiteConfig(file: string, values: Record<string, string>): void {
+  const result = spawnSync('sh', [path.join(root, 'deploy/nginx/render-site.sh')], {
+    env: { PATH: process.env.PATH, ...values, NGINX_CONF: file },
+    encoding: 'utf8',
   })
+  if (result.status !== 0) throw new Error(`render-site.sh failed: ${result.stderr}`)
 }
 
 /*
@@ -59,12 +61,6 @@ async function untilServing(url: string, child: ChildProcess, timeoutMs: number)
   throw new Error(`nginx did not answer within ${timeoutMs / 1000} s`)
 }
 
-/*
- * The upstream line for one instance, with the flags docker-compose.yml gives its instances:
- * never written off after a failed attempt (ADR 0022).
- */
-export const upstreamServer = (address: string) => `server ${address} max_fails=0;`
-
 /**
  * Starts the front door on `listenPort` in front of the app on `appPort`, or of one instance on
  * each of several ports (which may be down).
@@ -77,17 +73,14 @@ export async function startFront(
   ensureNginx()
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(path.join(dir, 'temp'), { recursive: true })
-  writeFileSync(
-    path.join(dir, 'site.conf'),
-    renderSiteConfig({
-      NGINX_LISTEN: `127.0.0.1:${listenPort}`,
-      NGINX_UPSTREAMS: [appPort]
-        .flat()
-        .map((port) => upstreamServer(`127.0.0.1:${port}`))
-        .join(' '),
-      NGINX_CACHE_DIR: path.join(dir, 'cache'),
-    }),
-  )
+  renderSiteConfig(path.join(dir, 'site.conf'), {
+    NGINX_LISTEN: `127.0.0.1:${listenPort}`,
+    NGINX_SERVERS: [appPort]
+      .flat()
+      .map((port) => `127.0.0.1:${port}`)
+      .join(' '),
+    NGINX_CACHE_DIR: path.join(dir, 'cache'),
+  })
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'temp', name)};`
   writeFileSync(
     path.join(dir, 'nginx.conf'),

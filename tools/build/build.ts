@@ -11,6 +11,7 @@ import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { firstPaintScripts, parseClientReferenceManifest, withCompileHint } from './compile-hints'
+import { takeExportedBuild } from './exported-build'
 
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 
@@ -32,6 +33,10 @@ function hintFirstPaintScripts(): number {
   return scripts.length
 }
 
+if (takeExportedBuild(distDir)) {
+  console.log(`build: ${distDir} is the image's build of this commit (ADR 0053): not built again`)
+  process.exit(0)
+}
 rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
 // `next build` adds its build folder's generated types to tsconfig.json's include; a second build
 // folder (the benchmark's .next-bench) must not stay there, or the app's type-check reads it.
