@@ -9,13 +9,20 @@ const script = path.join(import.meta.dirname, 'render-site.sh')
 const dirs: string[] = []
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
+/** The script's settings, empty (as good as unset to it) unless a test gives one. */
+const unset = Object.fromEntries(
+  ['NGINX_SERVERS', 'NGINX_RESOLVER', 'NGINX_LISTEN', 'NGINX_CACHE_DIR', 'NGINX_TEMPLATE'].map(
+    (name) => [name, ''],
+  ),
+)
+
 /** The config render-site.sh writes for `env`, or its refusal. */
 function render(env: Record<string, string>) {
   const dir = mkdtempSync(path.join(tmpdir(), 'render-site-'))
   dirs.push(dir)
   const conf = path.join(dir, 'site.conf')
   const result = spawnSync('sh', [script], {
-    env: { PATH: process.env.PATH, NGINX_CONF: conf, ...env },
+    env: { ...process.env, ...unset, NGINX_CONF: conf, ...env },
     encoding: 'utf8',
   })
   return {

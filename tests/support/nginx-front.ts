@@ -37,7 +37,7 @@ function ensureNginx(): void {
  */
 export function renderSiteConfig(file: string, values: Record<string, string>): void {
   const result = spawnSync('sh', [path.join(root, 'deploy/nginx/render-site.sh')], {
-    env: { PATH: process.env.PATH, ...values, NGINX_CONF: file },
+    env: { ...process.env, NGINX_RESOLVER: '', ...values, NGINX_CONF: file },
     encoding: 'utf8',
   })
   if (result.status !== 0) throw new Error(`render-site.sh failed: ${result.stderr}`)
