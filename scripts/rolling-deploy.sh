@@ -4,8 +4,9 @@
 #
 #   scripts/rolling-deploy.sh --env-file deploy/production.env          # build here, then roll
 #   APP_IMAGE=registry.example.com/venture:1.4.0 scripts/rolling-deploy.sh --env-file … --pull
+#   scripts/rolling-deploy.sh --env-file … --no-build    # the image already on this host
 #
-# Arguments before --pull go to every compose call: `docker compose` unless COMPOSE_COMMAND names
+# Arguments other than --pull and --no-build go to every compose call: `docker compose` unless COMPOSE_COMMAND names
 # another (`COMPOSE_COMMAND='podman compose'` or `podman-compose`). Each service is recreated with the new
 # image (its old container drains: SIGTERM, up to stop_grace_period), and the next one is touched
 # only once the new container's /api/health answers 200, i.e. it reaches PostgreSQL with every
@@ -14,10 +15,14 @@
 # still runs the previous release, and the stack serves from it (roll back: see README).
 set -eu
 
-pull=false
+source=build
 set -- "$@" --end-of-compose-args
 while [ "$1" != --end-of-compose-args ]; do
-  if [ "$1" = --pull ]; then pull=true; else set -- "$@" "$1"; fi
+  case $1 in
+    --pull) source=pull ;;
+    --no-build) source=here ;;
+    *) set -- "$@" "$1" ;;
+  esac
   shift
 done
 shift
@@ -27,7 +32,10 @@ shift
 compose() { ${COMPOSE_COMMAND:-docker compose} "$@"; }
 timeout_s=${DEPLOY_HEALTH_TIMEOUT:-180}
 
-if [ "$pull" = true ]; then compose "$@" pull app app-2; else compose "$@" build app; fi
+case $source in
+  pull) compose "$@" pull app app-2 ;;
+  build) compose "$@" build app ;;
+esac
 
 for service in app app-2; do
   echo "[deploy] recreating $service"

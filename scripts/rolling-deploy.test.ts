@@ -78,6 +78,14 @@ describe('scripts/rolling-deploy.sh', { timeout: 15_000 }, () => {
     expect(calls[0]).toBe('-p venture --env-file deploy/production.env pull app app-2')
   })
 
+  it('rolls the image already on the host with --no-build, neither building nor pulling', () => {
+    const { status, calls } = deploy({ app: 1, 'app-2': 1 }, ['--no-build'])
+    expect(status).toBe(0)
+    expect(calls[0]).toBe(
+      '-p venture --env-file deploy/production.env up -d --no-deps --no-build --force-recreate app',
+    )
+  })
+
   it('stops before the second instance when the first is not healthy, which keeps serving', () => {
     const { status, calls, stderr } = deploy({ app: 0, 'app-2': 1 })
     expect(status).toBe(1)
