@@ -3,7 +3,7 @@
 # container's command). The upstream list is built here from bare addresses, so every instance
 # carries what a rolling deploy needs (`max_fails=0`, ADR 0022) and an operator's list cannot leave
 # it out: with plain `server` lines a roll under load answered 534 of 194,914 requests with 502
-# "no live upstreams" (ADR 0052).
+# "no live upstreams" (ADR 0054).
 #
 # Environment:
 #   NGINX_SERVERS    the app instances, `host:port` separated by spaces (required)
