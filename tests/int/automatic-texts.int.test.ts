@@ -5,7 +5,7 @@ import { fakeAccountSid, fakeAuthToken, startFakeTwilio } from '../support/fake-
 import { runAtDealerNoon } from './helpers/dealer-daytime'
 
 /*
- * Automatic texts (ADR 0050) through the contact route, the jobs queue and Twilio's SDK, sent to
+ * Automatic texts (ADR 0052) through the contact route, the jobs queue and Twilio's SDK, sent to
  * a local fake gateway: they say only what the dealer wrote, have a budget of their own that
  * anonymous forms cannot turn against staff replies, and go only from 8 am to 8 pm dealer time.
  */

@@ -5,7 +5,7 @@ import type { SiteSetting } from '@/payload-types'
 import { mailText, startSmtpCapture } from '../support/smtp-capture'
 
 /*
- * No lead falls between days (ADR 0050): a store open on Saturday gets new accounts that work
+ * No lead falls between days (ADR 0024): a store open on Saturday gets new accounts that work
  * Saturday, and a lead on a day nobody takes leads goes to the next day's rotation, whose person
  * is e-mailed at once. Real SMTP (a local sink); modules imported after the environment is set.
  */

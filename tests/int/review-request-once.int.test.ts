@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { payload } from './helpers/requests'
 
 /*
- * One review request per sale (ADR 0050): a unit flipped sold, available and sold again asks its
+ * One review request per sale (ADR 0044): a unit flipped sold, available and sold again asks its
  * buyer once, and an address is asked at most once in the period Lead settings give.
  */
 const { createItem, ensureTestCategories } = await import('./helpers/inventory-fixtures')

@@ -1,7 +1,7 @@
 import { dealerTimeZone } from '@/lib/leads/business-hours'
 
 /*
- * Automatic texts wait out the dealer's night (ADR 0046, 0050). Hours are whole hours of the
+ * Automatic texts wait out the dealer's night (ADR 0046, 0052). Hours are whole hours of the
  * dealer's wall clock, so a DST change moves the night with the clock, not with UTC.
  */
 export type QuietHours = { startHour: number; endHour: number }

@@ -3,7 +3,7 @@ import { greetingName } from '@/lib/leads/auto-reply'
 /*
  * A text template's blanks: {name}, {business} and {trailer}. An unknown blank stays as written,
  * so a typo shows in the preview instead of vanishing. Automatic texts fill them with the dealer's
- * own words only (ADR 0050): the name is null when the shopper's name is not one.
+ * own words only (ADR 0052): the name is null when the shopper's name is not one.
  */
 export type TextBlanks = { name: string | null; business: string; trailer: string }
 

@@ -63,7 +63,7 @@ function howChosen(takers: NonNullable<Takers>, today: number) {
 /**
  * Gives a new lead its owner (ADR 0024): the owner of the same shopper's open lead when they
  * still take leads, else the next person in the rotation of those who work today; on a day
- * nobody does, of the next day someone does, else an admin (ADR 0050), so every lead has an
+ * nobody does, of the next day someone does, else an admin, so every lead has an
  * owner and the owner's e-mail, sent at once, whatever the day. Done once: a lead the routing
  * already handled is left as it is. Returns the ids of the jobs that e-mail the owner.
  */

@@ -10,7 +10,7 @@ import { knownName } from '@/server/leads/reply-content'
 import { queueText } from '@/server/leads/texts'
 
 /**
- * The blanks of an automatic text about `lead` (ADR 0050): the dealer's business name, the unit's
+ * The blanks of an automatic text about `lead` (ADR 0052): the dealer's business name, the unit's
  * own name as the database holds it (or a trailer or category the catalogue knows by the exact
  * name the form gave), and a first name that passes the e-mail greeting's rule. Nothing else a
  * visitor typed: the dealer's number says only what the dealer wrote.

@@ -11,7 +11,7 @@ import { mailConfigured, sendMail } from '@/server/notify'
 import { absoluteUrl } from '@/server/site-url'
 
 /*
- * Review requests (ADR 0044, 0050): one per sale or finished service, sent after the Lead settings
+ * Review requests (ADR 0044): one per sale or finished service, sent after the Lead settings
  * delay through the lead jobs queue, to every such customer (no gating), never to an address on
  * the opt-out list, and at most one to an address in the period Lead settings give (90 days by
  * default). No `server-only`: payload.config.ts loads the task.

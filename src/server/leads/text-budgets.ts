@@ -65,7 +65,7 @@ async function staffCounts(db: Db, number: string, now: Date): Promise<StaffCoun
 export type BudgetedText = { number: string; automatic: boolean; clientBlock?: string | null }
 
 /**
- * Why the text's budget refuses it, or null (ADR 0050). Counted in the transaction that stores
+ * Why the text's budget refuses it, or null (ADR 0052). Counted in the transaction that stores
  * the text, with the number (and, for an automatic text, the client) locked, so two sends at once
  * cannot both slip under a cap. `at` is when the text will go: later than `now` when held.
  */

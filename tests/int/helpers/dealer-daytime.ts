@@ -10,7 +10,7 @@ const hourIn = new Intl.DateTimeFormat('en-US', {
 })
 
 /*
- * Automatic texts go only from 8 am to 8 pm, dealer time (ADR 0050): tests that send them run
+ * Automatic texts go only from 8 am to 8 pm, dealer time (ADR 0052): tests that send them run
  * at any hour on a clock set to the latest noon in New York, which then runs on. Only `Date` is
  * faked; that noon lies in the past, so nothing compares it with a database's later now().
  */
