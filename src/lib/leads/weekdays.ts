@@ -33,6 +33,8 @@ export const defaultWorkDays: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri']
  */
 export function openWorkDays(spans: readonly { days: readonly number[] }[]): Weekday[] {
   const open = new Set(spans.flatMap((span) => span.days))
-  const days = weekdayOptions.map(({ value }) => value).filter((_, i) => open.has((i + 1) % 7))
+  const days = weekdayOptions
+    .map(({ value }) => value)
+    .filter((day) => open.has(weekdays.indexOf(day)))
   return days.length ? days : defaultWorkDays
 }
