@@ -1091,6 +1091,10 @@ export interface TextMessage {
   status: 'held' | 'queued' | 'sending' | 'sent' | 'delivered' | 'undelivered' | 'failed' | 'refused' | 'received';
   automatic?: boolean | null;
   /**
+   * The address block of the form that set off an automatic text.
+   */
+  clientBlock?: string | null;
+  /**
    * Held by quiet hours until then.
    */
   sendAfter?: string | null;
@@ -1821,6 +1825,7 @@ export interface TextMessagesSelect<T extends boolean = true> {
   providerSid?: T;
   status?: T;
   automatic?: T;
+  clientBlock?: T;
   sendAfter?: T;
   attempts?: T;
   error?: T;
@@ -2159,6 +2164,10 @@ export interface LeadSetting {
      * Hours after a unit is marked sold to a buyer with an e-mail.
      */
     reviewDelayHours: number;
+    /**
+     * A customer who bought or had a service again within this time is not asked again.
+     */
+    reviewOncePerDays: number;
   };
   texting: {
     /**
@@ -2180,15 +2189,19 @@ export interface LeadSetting {
         }[]
       | null;
     /**
-     * Texts the site sends one number in 24 hours, staff replies included.
+     * Texts staff send one number in 24 hours. Automatic texts have their own limits and never use these up.
      */
     perNumberDailyCap: number;
     /**
-     * All texts the site sends in 24 hours: a ceiling on the bill.
+     * All texts staff send in 24 hours: a ceiling on the bill.
      */
     dailyCap: number;
     /**
-     * Automatic texts wait from this hour (America/New_York)...
+     * Instant replies and other automatic texts in 24 hours, counted apart from staff texts. Besides: one a number an hour, three a number in 24 hours, three a day from one client’s forms.
+     */
+    automaticDailyCap: number;
+    /**
+     * Automatic texts wait from this hour (America/New_York)... They never go before 8 am or after 8 pm, whatever is set here.
      */
     quietStartHour: number;
     /**
@@ -2347,6 +2360,7 @@ export interface LeadSettingsSelect<T extends boolean = true> {
         lenderApplicationUrl?: T;
         googleReviewUrl?: T;
         reviewDelayHours?: T;
+        reviewOncePerDays?: T;
       };
   texting?:
     | T
@@ -2362,6 +2376,7 @@ export interface LeadSettingsSelect<T extends boolean = true> {
             };
         perNumberDailyCap?: T;
         dailyCap?: T;
+        automaticDailyCap?: T;
         quietStartHour?: T;
         quietEndHour?: T;
       };

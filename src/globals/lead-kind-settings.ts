@@ -63,5 +63,18 @@ export const leadKindSettings: Field = {
         description: 'Hours after a unit is marked sold to a buyer with an e-mail.',
       },
     },
+    {
+      name: 'reviewOncePerDays',
+      label: 'At most one review request per address every (days)',
+      type: 'number',
+      required: true,
+      defaultValue: 90,
+      min: 1,
+      max: 3650,
+      admin: {
+        description:
+          'A customer who bought or had a service again within this time is not asked again.',
+      },
+    },
   ],
 }

@@ -58,25 +58,39 @@ export const textingSettings: Field = {
     },
     {
       name: 'perNumberDailyCap',
-      label: 'Texts per number per day',
+      label: 'Staff texts per number per day',
       type: 'number',
       required: true,
       defaultValue: 10,
       min: 1,
       max: 100,
       admin: {
-        description: 'Texts the site sends one number in 24 hours, staff replies included.',
+        description:
+          'Texts staff send one number in 24 hours. Automatic texts have their own limits and never use these up.',
       },
     },
     {
       name: 'dailyCap',
-      label: 'Texts per day',
+      label: 'Staff texts per day',
       type: 'number',
       required: true,
       defaultValue: 500,
       min: 1,
       max: 100_000,
-      admin: { description: 'All texts the site sends in 24 hours: a ceiling on the bill.' },
+      admin: { description: 'All texts staff send in 24 hours: a ceiling on the bill.' },
+    },
+    {
+      name: 'automaticDailyCap',
+      label: 'Automatic texts per day',
+      type: 'number',
+      required: true,
+      defaultValue: 200,
+      min: 0,
+      max: 100_000,
+      admin: {
+        description:
+          'Instant replies and other automatic texts in 24 hours, counted apart from staff texts. Besides: one a number an hour, three a number in 24 hours, three a day from one client’s forms.',
+      },
     },
     {
       name: 'quietStartHour',
@@ -86,7 +100,11 @@ export const textingSettings: Field = {
       defaultValue: 20,
       min: 0,
       max: 23,
-      admin: { step: 1, description: 'Automatic texts wait from this hour (America/New_York)...' },
+      admin: {
+        step: 1,
+        description:
+          'Automatic texts wait from this hour (America/New_York)... They never go before 8 am or after 8 pm, whatever is set here.',
+      },
     },
     {
       name: 'quietEndHour',

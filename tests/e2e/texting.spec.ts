@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 
 import { inventoryPath } from '@/lib/inventory/slug'
+import { mayTextAutomatically } from '@/lib/texting/quiet-hours'
 
 import { freePort } from '../support/child-server'
 import {
@@ -87,13 +88,19 @@ test('a shopper asks for a text on a phone, answers it, and staff reply from the
     await expect(form.getByText('Thank you!')).toBeVisible()
     expect((await new AxeBuilder({ page: shopper }).analyze()).violations).toEqual([])
 
-    await expect.poll(() => gateway.to(mobile.e164).length, { timeout: 60_000 }).toBe(1)
-    console.log(
-      `[texting] 201 to the instant text at the gateway: ${(Date.now() - askedAt) / 1000} s`,
-    )
-    const [instant] = gateway.to(mobile.e164)
-    expect(instant).toMatchObject({ from: dealerNumber })
-    expect(instant!.body).toMatch(/^Hi Pat, thanks for asking .+ about /)
+    // Automatic texts go from 8 am to 8 pm New York time (ADR 0052): at night the instant text
+    // waits for the morning, and the card says so.
+    const daytime = mayTextAutomatically(new Date(askedAt), { startHour: 0, endHour: 0 })
+    const automaticSent = daytime ? 1 : 0
+    if (daytime) {
+      await expect.poll(() => gateway.to(mobile.e164).length, { timeout: 60_000 }).toBe(1)
+      console.log(
+        `[texting] 201 to the instant text at the gateway: ${(Date.now() - askedAt) / 1000} s`,
+      )
+      const [instant] = gateway.to(mobile.e164)
+      expect(instant).toMatchObject({ from: dealerNumber })
+      expect(instant!.body).toMatch(/^Hi Pat, thanks for asking .+ about /)
+    }
 
     // The shopper answers; the provider calls the signed webhook.
     const inbound = await fetch(
@@ -128,6 +135,7 @@ test('a shopper asks for a text on a phone, answers it, and staff reply from the
     const texts = thread.getByRole('listitem')
     await expect(texts).toHaveCount(2)
     await expect(texts.nth(0)).toContainText('Automatic')
+    if (!daytime) await expect(texts.nth(0)).toContainText('Held for quiet hours')
     await expect(texts.nth(1)).toContainText('Can I see it Saturday morning?')
     await expect(texts.nth(1)).toContainText('Received')
 
@@ -143,8 +151,8 @@ test('a shopper asks for a text on a phone, answers it, and staff reply from the
     expect((await new AxeBuilder({ page: desk }).analyze()).violations).toEqual([])
     await card.getByRole('button', { name: 'Send text' }).click()
     await expect(box).toHaveValue('')
-    await expect.poll(() => gateway.to(mobile.e164).length).toBe(2)
-    expect(gateway.to(mobile.e164)[1]).toMatchObject({ from: dealerNumber, body: reply })
+    await expect.poll(() => gateway.to(mobile.e164).length).toBe(automaticSent + 1)
+    expect(gateway.to(mobile.e164).at(-1)).toMatchObject({ from: dealerNumber, body: reply })
     await expect(texts).toHaveCount(3)
     await expect(texts.nth(2)).toContainText(reply)
     // Answered: the card's mark goes at the next read of the desk.

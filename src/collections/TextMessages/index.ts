@@ -62,6 +62,12 @@ export const TextMessages: CollectionConfig = {
       options: textStatuses.map((value) => ({ label: value, value })),
     },
     { name: 'automatic', type: 'checkbox', defaultValue: false },
+    {
+      name: 'clientBlock',
+      type: 'text',
+      index: true,
+      admin: { description: 'The address block of the form that set off an automatic text.' },
+    },
     { name: 'sendAfter', type: 'date', admin: { description: 'Held by quiet hours until then.' } },
     { name: 'attempts', type: 'number', defaultValue: 0 },
     { name: 'error', type: 'text' },

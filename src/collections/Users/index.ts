@@ -6,6 +6,7 @@ import { firstUserIsAdmin } from '@/collections/Users/hooks/firstUserIsAdmin'
 import { passwordPolicy } from '@/collections/Users/hooks/passwordPolicy'
 import { refuseDemoPassword } from '@/collections/Users/hooks/refuseDemoPassword'
 import { clerkStrategy } from '@/server/auth/clerk-strategy'
+import { workDaysDefault } from '@/collections/Users/work-days-default'
 import { weekdayOptions } from '@/lib/leads/weekdays'
 import { siteIsHttps } from '@/server/env'
 
@@ -59,7 +60,7 @@ export const Users: CollectionConfig = {
       type: 'select',
       hasMany: true,
       options: weekdayOptions,
-      defaultValue: ['mon', 'tue', 'wed', 'thu', 'fri'],
+      defaultValue: workDaysDefault,
       admin: { condition: (data) => Boolean(data?.takesLeads) },
     },
     {

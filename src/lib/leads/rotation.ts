@@ -38,3 +38,25 @@ export function personAtTurn(
   if (candidates.length === 0) return null
   return candidates[((turn % candidates.length) + candidates.length) % candidates.length]!
 }
+
+export type Takers =
+  | { who: 'rotation'; rotation: number[]; daysOn: number }
+  | { who: 'admins'; rotation: number[] }
+  | null
+
+/**
+ * Who takes a lead that arrives on weekday `dayNumber` (issue 50): that day's rotation; on a day
+ * nobody takes leads, the rotation of the next day someone does (`daysOn` later); when nobody
+ * takes leads on any day, the admins. Null only when there is no admin either.
+ */
+export function takersOn(people: readonly RotationMember[], dayNumber: number): Takers {
+  for (let daysOn = 0; daysOn < 7; daysOn++) {
+    const rotation = rotationFor(people, dayNumber + daysOn)
+    if (rotation.length) return { who: 'rotation', rotation, daysOn }
+  }
+  const admins = people
+    .filter((person) => person.role === 'admin')
+    .map((person) => person.id)
+    .sort((a, b) => a - b)
+  return admins.length ? { who: 'admins', rotation: admins } : null
+}

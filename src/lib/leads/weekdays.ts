@@ -23,3 +23,18 @@ export const weekdayOptions = [...weekdays.slice(1), weekdays[0]].map((value) =>
 }))
 
 export const weekdayOf = (dayNumber: number): Weekday => weekdays[((dayNumber % 7) + 7) % 7]!
+
+/** Monday to Friday: a new account's work days when the opening hours name no open day. */
+export const defaultWorkDays: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri']
+
+/*
+ * A new account's work days: the days the business opens (issue 50), so a store open on Saturday
+ * has someone taking that day's leads from the first account on.
+ */
+export function openWorkDays(spans: readonly { days: readonly number[] }[]): Weekday[] {
+  const open = new Set(spans.flatMap((span) => span.days))
+  const days = weekdayOptions
+    .map(({ value }) => value)
+    .filter((day) => open.has(weekdays.indexOf(day)))
+  return days.length ? days : defaultWorkDays
+}

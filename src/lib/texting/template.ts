@@ -1,13 +1,32 @@
+import { greetingName } from '@/lib/leads/auto-reply'
+
 /*
  * A text template's blanks: {name}, {business} and {trailer}. An unknown blank stays as written,
- * so a typo shows in the preview instead of vanishing.
+ * so a typo shows in the preview instead of vanishing. Automatic texts fill them with the dealer's
+ * own words only (ADR 0052): the name is null when the shopper's name is not one.
  */
-export type TextBlanks = { name: string; business: string; trailer: string }
+export type TextBlanks = { name: string | null; business: string; trailer: string }
 
 export function fillTextTemplate(template: string, blanks: TextBlanks): string {
-  return template
-    .replace(/\{(name|business|trailer)\}/g, (_, key: keyof TextBlanks) => blanks[key])
-    .trim()
+  return (
+    template
+      // No name: 'Hi {name}, thanks' reads 'Hi, thanks'.
+      .replace(/[ \t]*\{name\}/g, (blank) =>
+        blanks.name ? blank.replace('{name}', blanks.name) : '',
+      )
+      .replace(/\{(business|trailer)\}/g, (_, key: 'business' | 'trailer') => blanks[key])
+      .trim()
+  )
+}
+
+/**
+ * The first name an automatic text greets: the first word of a name that passes the e-mail
+ * greeting's rule (letters, spaces, apostrophes, hyphens; short), else none. A bot's "name" such
+ * as 'Hi evil.com/claim' fails as a whole, so no word of it is ever texted.
+ */
+export function firstNameToText(name: string | null | undefined): string | null {
+  const whole = greetingName(name ?? '')
+  return whole ? whole.split(' ')[0]! : null
 }
 
 /** What the Lead settings preview fills the blanks with. */

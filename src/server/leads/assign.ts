@@ -2,7 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { dealerTimeZone, localClock } from '@/lib/leads/business-hours'
-import { personAtTurn, rotationFor } from '@/lib/leads/rotation'
+import { personAtTurn, takersOn, type Takers } from '@/lib/leads/rotation'
+import { weekdayOf, weekdayOptions } from '@/lib/leads/weekdays'
 import { personName } from '@/lib/leads/view'
 import type { QuoteRequest, User } from '@/payload-types'
 import { transactionDb } from '@/server/internals/transaction-db'
@@ -51,11 +52,20 @@ async function sameShopperLead(lead: QuoteRequest, now: Date, req: PayloadReques
   return row ? { id: Number(row.id), owner: Number(row.owner_id) } : null
 }
 
+/* The end of the assignment line: why this person. */
+function howChosen(takers: NonNullable<Takers>, today: number) {
+  if (takers.who === 'admins') return 'as an admin: nobody takes new leads on any day'
+  if (takers.daysOn === 0) return 'by the rotation'
+  const day = weekdayOptions.find(({ value }) => value === weekdayOf(today + takers.daysOn))!.label
+  return `by ${day}'s rotation: nobody takes new leads today`
+}
+
 /**
  * Gives a new lead its owner (ADR 0024): the owner of the same shopper's open lead when they
- * still take leads, else the next person in the rotation of those who work today; nobody when
- * nobody takes leads. Done once: a lead the routing already handled is left as it is. Returns
- * the ids of the jobs that e-mail the owner.
+ * still take leads, else the next person in the rotation of those who work today; on a day
+ * nobody does, of the next day someone does, else an admin, so every lead has an
+ * owner and the owner's e-mail, sent at once, whatever the day. Done once: a lead the routing
+ * already handled is left as it is. Returns the ids of the jobs that e-mail the owner.
  */
 export async function assignLead(payload: Payload, leadId: number, now = new Date()) {
   return withLockedLead(payload, leadId, async (lead, save, req) => {
@@ -84,15 +94,15 @@ export async function assignLead(payload: Payload, leadId: number, now = new Dat
       return [await queueOwnerNotice(payload, lead.id, earlier.owner, req)]
     }
     const today = localClock(now.getTime(), dealerTimeZone).day
-    const rotation = rotationFor(staff, today)
-    const owner = rotation.length ? personAtTurn(rotation, await nextTurn(req)) : null
+    const takers = takersOn(staff, today)
+    const owner = takers ? personAtTurn(takers.rotation, await nextTurn(req)) : null
     if (owner === null) {
       await save(
         {
           ...(earlier ? { sameShopperAs: earlier.id } : {}),
           routing: { ...lead.routing, assignedHow: 'none', assignedAt: at },
         },
-        [systemLine('assigned', 'Not assigned: nobody takes new leads today', now)],
+        [systemLine('assigned', 'Not assigned: nobody takes new leads and there is no admin', now)],
       )
       return []
     }
@@ -102,7 +112,7 @@ export async function assignLead(payload: Payload, leadId: number, now = new Dat
         ...(earlier ? { sameShopperAs: earlier.id } : {}),
         routing: { ...lead.routing, assignedHow: 'rotation', assignedAt: at },
       },
-      [systemLine('assigned', `Assigned to ${nameOf(owner)} by the rotation`, now)],
+      [systemLine('assigned', `Assigned to ${nameOf(owner)} ${howChosen(takers!, today)}`, now)],
     )
     return [await queueOwnerNotice(payload, lead.id, owner, req)]
   })

@@ -16,7 +16,7 @@ export const replyUtm = 'utm_source=lead_autoreply'
  * A trailer or category the form named, when the catalogue knows it by that exact name: the
  * reply names what the dealer sells, never text a shopper typed.
  */
-async function knownName(payload: Payload, trailer: string | null | undefined) {
+export async function knownName(payload: Payload, trailer: string | null | undefined) {
   if (!trailer) return null
   const [models, categories] = await Promise.all([
     payload.count({ collection: 'trailer-models', where: { model: { equals: trailer } } }),

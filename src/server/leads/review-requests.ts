@@ -1,9 +1,11 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { reviewEmail } from '@/lib/reviews/email'
 import { unsubscribeHeaders } from '@/server/alerts/links'
 import { issueToken } from '@/server/alerts/tokens'
 import { isRefusal } from '@/server/api/refusal'
+import { transactionDb } from '@/server/internals/transaction-db'
 import { leadQueue } from '@/server/leads/notifications'
 import { mailConfigured, sendMail } from '@/server/notify'
 import { absoluteUrl } from '@/server/site-url'
@@ -11,21 +13,60 @@ import { absoluteUrl } from '@/server/site-url'
 /*
  * Review requests (ADR 0044): one per sale or finished service, sent after the Lead settings
  * delay through the lead jobs queue, to every such customer (no gating), never to an address on
- * the opt-out list. No `server-only`: payload.config.ts loads the task.
+ * the opt-out list, and at most one to an address in the period Lead settings give (90 days by
+ * default). No `server-only`: payload.config.ts loads the task.
  */
 
-export type ReviewOccasion =
-  { kind: 'sale'; unitId: number; soldAt: string } | { kind: 'service'; leadId: number }
+export type ReviewOccasion = { kind: 'sale'; unitId: number } | { kind: 'service'; leadId: number }
 
-const keyOf = (occasion: ReviewOccasion) =>
+/* Fixed, with the address's hash as the second key: requests to one address decide in turn. */
+const REVIEW_LOCK = 7_302_538
+
+const addressOf = (email: string) => email.trim().toLowerCase()
+
+/*
+ * A sale is the unit and its buyer: the unit marked sold, available and sold again to the same
+ * buyer (a slip of the status) is the same sale; sold again to another buyer after a return is a
+ * new one.
+ */
+const keyOf = (occasion: ReviewOccasion, email: string) =>
   occasion.kind === 'sale'
-    ? `sale:${occasion.unitId}:${new Date(occasion.soldAt).toISOString()}`
+    ? `sale:${occasion.unitId}:${addressOf(email)}`
     : `service:${occasion.leadId}`
+
+/* A request queued to the address within the period, for this occasion or another. */
+async function askedLately(
+  payload: Payload,
+  key: string,
+  email: string,
+  days: number,
+  now: Date,
+  req?: PayloadRequest,
+) {
+  if (req) {
+    const db = await transactionDb(req)
+    await db.execute(sql`SELECT pg_advisory_xact_lock(${REVIEW_LOCK}, hashtext(${email}))`)
+  }
+  const since = new Date(now.getTime() - days * 24 * 60 * 60_000).toISOString()
+  const { totalDocs } = await payload.count({
+    collection: 'review-requests',
+    where: {
+      or: [
+        { key: { equals: key } },
+        { and: [{ email: { equals: email } }, { createdAt: { greater_than: since } }] },
+      ],
+    },
+    req,
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
 
 /**
  * Queues the one review request of an occasion to `email`, in the caller's transaction (`req`).
  * The service booking marked done calls this with `{ kind: 'service', leadId }`. A second call
- * for the same occasion does nothing (the key is unique); returns whether one was queued.
+ * for the same occasion does nothing (the key is unique), nor does a call for an address asked
+ * within the period of Lead settings; returns whether one was queued.
  */
 export async function requestReview(
   payload: Payload,
@@ -34,15 +75,11 @@ export async function requestReview(
   req?: PayloadRequest,
   now = new Date(),
 ): Promise<boolean> {
-  const key = keyOf(occasion)
-  const known = await payload.count({
-    collection: 'review-requests',
-    where: { key: { equals: key } },
-    req,
-    overrideAccess: true,
-  })
-  if (known.totalDocs > 0) return false
+  const address = addressOf(email)
+  const key = keyOf(occasion, address)
   const settings = await payload.findGlobal({ slug: 'lead-settings', depth: 0, req })
+  const periodDays = settings.kinds?.reviewOncePerDays ?? 90
+  if (await askedLately(payload, key, address, periodDays, now, req)) return false
   const delayHours = settings.kinds?.reviewDelayHours ?? 48
   const sendAfter = new Date(now.getTime() + delayHours * 60 * 60_000)
   try {
@@ -50,7 +87,7 @@ export async function requestReview(
       collection: 'review-requests',
       data: {
         key,
-        email: email.trim().toLowerCase(),
+        email: address,
         unit: occasion.kind === 'sale' ? occasion.unitId : null,
         lead: occasion.kind === 'service' ? occasion.leadId : null,
         sendAfter: sendAfter.toISOString(),

@@ -2,7 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, TaskConfig } from 'payload'
 
 import type { TextMessage } from '@/payload-types'
-import { stalledAfterMs } from '@/server/leads/notifications'
+import { mayTextAutomatically, nextSendTime } from '@/lib/texting/quiet-hours'
+import { leadQueue, stalledAfterMs } from '@/server/leads/notifications'
 import { isOptedOut, textingSettings } from '@/server/leads/texts'
 import { absoluteUrl } from '@/server/site-url'
 import { TextRefused, textProvider } from '@/server/texting/provider'
@@ -35,6 +36,29 @@ async function claim(payload: Payload, id: number, attempts: number): Promise<bo
   return rows.length > 0
 }
 
+/*
+ * An automatic text whose attempt comes outside 8 am to 8 pm or in quiet hours (a retry that ran
+ * late, a queue that was down) waits for the morning again, as a held text with its own job.
+ */
+async function holdForMorning(payload: Payload, message: TextMessage, attempts: number) {
+  const { quietStartHour, quietEndHour } = await textingSettings(payload)
+  const hours = { startHour: quietStartHour ?? 20, endHour: quietEndHour ?? 8 }
+  if (mayTextAutomatically(new Date(), hours)) return false
+  const sendAfter = nextSendTime(new Date(), hours)
+  await update(payload, message.id, {
+    status: 'held',
+    attempts,
+    sendAfter: sendAfter.toISOString(),
+  })
+  await payload.jobs.queue({
+    task: 'sendText',
+    input: { messageId: message.id },
+    queue: leadQueue,
+    waitUntil: sendAfter,
+  })
+  return true
+}
+
 /**
  * One attempt at sending one stored text. The opt-out is checked again here: a STOP that came
  * while the text waited (quiet hours, retries) still stops it. A failure is written on the text
@@ -65,6 +89,9 @@ export const sendTextTask: TaskConfig<{
         error: 'Not sent: the number replied STOP',
       })
       return { output: { status: 'refused' } }
+    }
+    if (message.automatic && (await holdForMorning(payload, message, attempts))) {
+      return { output: { status: 'held' } }
     }
     const { number: from } = await textingSettings(payload)
     const provider = textProvider(payload)

@@ -1,13 +1,9 @@
 import 'server-only'
 
-import type { Payload, PayloadRequest } from 'payload'
-
 import { mobileField, textConsentLine, textMeField } from '@/lib/texting/consent'
 import { mobileNumber } from '@/lib/texting/phone'
-import { fillTextTemplate } from '@/lib/texting/template'
 import type { QuoteRequest } from '@/payload-types'
 import { HttpError } from '@/server/api/http-error'
-import { queueText } from '@/server/leads/texts'
 
 export type TextConsent = NonNullable<QuoteRequest['textConsent']>
 
@@ -36,30 +32,4 @@ export function textConsentFrom(
     at: now.toISOString(),
     address: clientAddress,
   }
-}
-
-/**
- * Queues the instant reply by text for a lead that asked for it, in `req`'s transaction (the lead
- * and its text are stored together): the kind's own template in Lead settings, else the general
- * one. No template or no dealer number: no text, nothing queued.
- */
-export async function queueInstantText(payload: Payload, lead: QuoteRequest, req: PayloadRequest) {
-  const number = lead.textConsent?.number
-  if (!number) return null
-  const settings = await payload.findGlobal({ slug: 'lead-settings', depth: 0, req })
-  const own = settings.routing?.replyByKind?.find((row) => row.kind === lead.kind)?.text
-  const template = own?.trim() ? own : settings.texting?.autoReply
-  if (!template?.trim() || !settings.texting?.number) return null
-  const site = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
-  const body = fillTextTemplate(template, {
-    name: lead.name.split(/\s+/)[0] ?? lead.name,
-    business: site.businessName,
-    trailer: lead.trailer || 'a trailer',
-  })
-  const { jobId } = await queueText(
-    payload,
-    { leadId: lead.id, number, body, automatic: true },
-    req,
-  )
-  return jobId
 }

@@ -1,20 +1,18 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { LeadSetting, TextMessage } from '@/payload-types'
 import { leadQueue } from '@/server/leads/notifications'
-import { transactionDb } from '@/server/internals/transaction-db'
+import { budgetRefusal } from '@/server/leads/text-budgets'
 import { nextSendTime } from '@/lib/texting/quiet-hours'
-
-const hourMs = 60 * 60_000
-const dayMs = 24 * hourMs
 
 export type TextRequest = {
   leadId: number | null
   number: string
   body: string
-  /** The instant reply: held by quiet hours, one an hour a number, not a response. */
+  /** Sent by the site itself (the instant reply): its own budget, 8 am to 8 pm, not a response. */
   automatic: boolean
+  /** The address block of the form that set off an automatic text (its per-client budget). */
+  clientBlock?: string | null
   sentBy?: number | null
 }
 
@@ -35,41 +33,25 @@ export async function isOptedOut(payload: Payload, number: string, req?: Payload
   return docs[0]?.state === 'out'
 }
 
-/*
- * Why the site will not text `number` now, or null. Counted in the transaction that stores the
- * text, with the number locked, so two sends at once cannot both slip under a cap.
- */
-async function refusal(payload: Payload, text: TextRequest, req: PayloadRequest, now: Date) {
+/* Why the site will not text `number` at `at`, or null. */
+async function refusal(
+  payload: Payload,
+  text: TextRequest,
+  req: PayloadRequest,
+  now: Date,
+  at: Date,
+) {
   const settings = await textingSettings(payload, req)
   if (!settings.number) return 'no dealer texting number is set in Lead settings'
   if (await isOptedOut(payload, text.number, req)) return 'the number replied STOP'
-  const db = await transactionDb(req)
-  await db.execute(sql`SELECT pg_advisory_xact_lock(7302536, hashtext(${text.number}))`)
-  const since = (ms: number) => new Date(now.getTime() - ms).toISOString()
-  const { rows } = await db.execute(sql`
-    SELECT
-      count(*) FILTER (WHERE number = ${text.number} AND created_at > ${since(dayMs)}::timestamptz) AS number_day,
-      count(*) FILTER (WHERE number = ${text.number} AND automatic AND created_at > ${since(hourMs)}::timestamptz) AS number_hour,
-      count(*) FILTER (WHERE created_at > ${since(dayMs)}::timestamptz) AS all_day
-    FROM text_messages
-    WHERE direction = 'out' AND status <> 'refused' AND created_at > ${since(dayMs)}::timestamptz`)
-  const counts = rows[0] as { number_day: string; number_hour: string; all_day: string }
-  if (text.automatic && Number(counts.number_hour) > 0) {
-    return 'the number got an automatic text less than an hour ago'
-  }
-  if (Number(counts.number_day) >= (settings.perNumberDailyCap ?? 10)) {
-    return 'the number reached its texts per day in Lead settings'
-  }
-  if (Number(counts.all_day) >= (settings.dailyCap ?? 500)) {
-    return 'the site reached its texts per day in Lead settings'
-  }
-  return null
+  return budgetRefusal(req, text, settings, now, at)
 }
 
 /**
  * Stores a text to a shopper and queues its sending, in `req`'s transaction: a crash after it
  * commits loses nothing, the queue sends it. A text the site will not send is stored 'refused'
- * with the reason, so the card says why. An automatic text in quiet hours waits for the morning.
+ * with the reason, so the card says why. An automatic text outside 8 am to 8 pm or in the dealer's
+ * quiet hours waits for the morning.
  */
 export async function queueText(
   payload: Payload,
@@ -77,7 +59,6 @@ export async function queueText(
   req: PayloadRequest,
   now = new Date(),
 ): Promise<{ message: TextMessage; jobId: number | string | null }> {
-  const why = await refusal(payload, text, req, now)
   const settings = await textingSettings(payload, req)
   const sendAfter = text.automatic
     ? nextSendTime(now, {
@@ -86,6 +67,7 @@ export async function queueText(
       })
     : now
   const held = sendAfter.getTime() > now.getTime()
+  const why = await refusal(payload, text, req, now, sendAfter)
   const message = await payload.create({
     collection: 'text-messages',
     data: {
@@ -94,6 +76,7 @@ export async function queueText(
       number: text.number,
       body: text.body,
       automatic: text.automatic,
+      clientBlock: text.automatic ? (text.clientBlock ?? null) : null,
       sentBy: text.sentBy ?? null,
       status: why ? 'refused' : held ? 'held' : 'queued',
       error: why ? `Not sent: ${why}` : null,

@@ -60,9 +60,15 @@ export async function jobsFor(leadId: number) {
   }
 }
 
-/** Time passes: every waiting job's backoff is over. */
+/*
+ * Time passes: every waiting job's backoff is over. The queue compares `wait_until` with the
+ * process's clock, which a test may have set back (dealer-daytime.ts), not the database's.
+ */
 export async function endBackoffs(): Promise<void> {
-  await (await payload()).db.drizzle.execute(sql`update payload_jobs set wait_until = now()`)
+  const now = new Date().toISOString()
+  await (
+    await payload()
+  ).db.drizzle.execute(sql`update payload_jobs set wait_until = ${now}::timestamptz`)
 }
 
 /*
