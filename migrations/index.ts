@@ -28,6 +28,7 @@ import * as migration_20261128_001211_texting from './20261128_001211_texting';
 import * as migration_20261128_035708_text_reply_per_kind from './20261128_035708_text_reply_per_kind';
 import * as migration_20261128_040631_lead_text_waiting from './20261128_040631_lead_text_waiting';
 import * as migration_20261128_113033_home_search_listing from './20261128_113033_home_search_listing';
+import * as migration_20261129_012224_text_consent_records from './20261129_012224_text_consent_records';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261128_113033_home_search_listing.up,
     down: migration_20261128_113033_home_search_listing.down,
     name: '20261128_113033_home_search_listing',
+  },
+  {
+    up: migration_20261129_012224_text_consent_records.up,
+    down: migration_20261129_012224_text_consent_records.down,
+    name: '20261129_012224_text_consent_records'
   },
 ];

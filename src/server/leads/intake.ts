@@ -16,6 +16,7 @@ import { queueLeadNotifications } from '@/server/leads/notifications'
 import { queueLeadRouting } from '@/server/leads/routing'
 import { startLeadJobs } from '@/server/leads/job-runs'
 import { queueInstantText, textConsentFrom } from '@/server/leads/text-consent'
+import { keepLeadConsent } from '@/server/leads/text-consent-records'
 import { createAttemptLimiter } from '@/server/rate-limit'
 import { rateLimitStore } from '@/server/rate-limit-redis'
 
@@ -112,6 +113,7 @@ async function storeLeadWithJobs(
       overrideAccess: true,
       depth: 0,
     })
+    await keepLeadConsent(payload, lead, req)
     const jobIds = await queueLeadNotifications(payload, lead.id, req)
     jobIds.push(await queueLeadRouting(payload, lead.id, req))
     const textJob = await queueInstantText(payload, lead, req)
