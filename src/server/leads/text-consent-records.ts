@@ -77,7 +77,12 @@ export async function currentOptOut(
   if (states[0]?.state !== 'out') return null
   const { docs } = await payload.find({
     collection: 'text-consent-records',
-    where: { number: { equals: number }, event: { equals: 'opt-out' } },
+    // The words that opted the number out, not a later 'stop' while it already was.
+    where: {
+      number: { equals: number },
+      event: { equals: 'opt-out' },
+      at: { less_than_equal: states[0].at },
+    },
     sort: '-at',
     limit: 1,
     depth: 0,
