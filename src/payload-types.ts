@@ -1103,7 +1103,7 @@ export interface TextMessage {
   createdAt: string;
 }
 /**
- * Numbers that replied STOP or START.
+ * Numbers that opted out of texts (STOP or plain words) or back in (START).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "text-opt-outs".

@@ -112,8 +112,8 @@ async function noteOnLead(payload: Payload, lead: QuoteRequest, body: string, re
 function isSameMessageAgain(error: unknown): boolean {
   let cause = error
   for (let depth = 0; cause && typeof cause === 'object' && depth < 5; depth++) {
-    const { code, name, data } = cause as { code?: unknown; name?: unknown; data?: unknown }
-    if (code === '23505') return true
+    const { code, name, data, detail } = cause as Record<string, unknown>
+    if (code === '23505' && String(detail).includes('provider_sid')) return true
     if (name === 'ValidationError' && JSON.stringify(data ?? '').includes('providerSid'))
       return true
     cause = (cause as { cause?: unknown }).cause
