@@ -25,6 +25,7 @@ import { Media } from '@/collections/Media'
 import { PriceChanges } from '@/collections/PriceChanges'
 import { QuoteRequests } from '@/collections/QuoteRequests'
 import { Redirects } from '@/collections/Redirects'
+import { TextConsentRecords } from '@/collections/TextConsentRecords'
 import { TextMessages } from '@/collections/TextMessages'
 import { TextOptOuts } from '@/collections/TextOptOuts'
 import { Tips } from '@/collections/Tips'
@@ -89,6 +90,7 @@ const config = buildConfig({
     MailOptOuts,
     TextMessages,
     TextOptOuts,
+    TextConsentRecords,
     Media,
     Users,
   ],

@@ -29,6 +29,7 @@ import * as migration_20261128_035708_text_reply_per_kind from './20261128_03570
 import * as migration_20261128_040631_lead_text_waiting from './20261128_040631_lead_text_waiting';
 import * as migration_20261128_113033_home_search_listing from './20261128_113033_home_search_listing';
 import * as migration_20261129_012209_automatic_text_budgets_review_period from './20261129_012209_automatic_text_budgets_review_period';
+import * as migration_20261129_012224_text_consent_records from './20261129_012224_text_consent_records';
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261129_012209_automatic_text_budgets_review_period.up,
     down: migration_20261129_012209_automatic_text_budgets_review_period.down,
     name: '20261129_012209_automatic_text_budgets_review_period'
+  },
+  {
+    up: migration_20261129_012224_text_consent_records.up,
+    down: migration_20261129_012224_text_consent_records.down,
+    name: '20261129_012224_text_consent_records'
   },
 ];

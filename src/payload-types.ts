@@ -87,6 +87,7 @@ export interface Config {
     'mail-opt-outs': MailOptOut;
     'text-messages': TextMessage;
     'text-opt-outs': TextOptOut;
+    'text-consent-records': TextConsentRecord;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -121,6 +122,7 @@ export interface Config {
     'mail-opt-outs': MailOptOutsSelect<false> | MailOptOutsSelect<true>;
     'text-messages': TextMessagesSelect<false> | TextMessagesSelect<true>;
     'text-opt-outs': TextOptOutsSelect<false> | TextOptOutsSelect<true>;
+    'text-consent-records': TextConsentRecordsSelect<false> | TextConsentRecordsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1105,7 +1107,7 @@ export interface TextMessage {
   createdAt: string;
 }
 /**
- * Numbers that replied STOP or START.
+ * Numbers that opted out of texts (STOP or plain words) or back in (START).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "text-opt-outs".
@@ -1115,6 +1117,37 @@ export interface TextOptOut {
   number: string;
   state: 'out' | 'in';
   at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every consent to texts and every opt-out, as given. Written by the site only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-consent-records".
+ */
+export interface TextConsentRecord {
+  id: number;
+  event: 'consent' | 'opt-out' | 'opt-in';
+  /**
+   * E.164.
+   */
+  number: string;
+  at: string;
+  /**
+   * The consent line shown, or the shopper's own text.
+   */
+  words: string;
+  channel: 'web-form' | 'text';
+  /**
+   * Client address of the form post.
+   */
+  address?: string | null;
+  /**
+   * The page the form was on.
+   */
+  page?: string | null;
+  lead?: (number | null) | QuoteRequest;
   updatedAt: string;
   createdAt: string;
 }
@@ -1316,6 +1349,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'text-opt-outs';
         value: number | TextOptOut;
+      } | null)
+    | ({
+        relationTo: 'text-consent-records';
+        value: number | TextConsentRecord;
       } | null)
     | ({
         relationTo: 'media';
@@ -1841,6 +1878,22 @@ export interface TextOptOutsSelect<T extends boolean = true> {
   number?: T;
   state?: T;
   at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-consent-records_select".
+ */
+export interface TextConsentRecordsSelect<T extends boolean = true> {
+  event?: T;
+  number?: T;
+  at?: T;
+  words?: T;
+  channel?: T;
+  address?: T;
+  page?: T;
+  lead?: T;
   updatedAt?: T;
   createdAt?: T;
 }

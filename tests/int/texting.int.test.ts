@@ -490,7 +490,7 @@ describe('inbound texts and opt-outs', () => {
     expect(await (await textIn(e164, 'STOP')).text()).not.toContain('<Message>')
     const refused = await sendFromCard(lead.id, 'Still interested?')
     expect(refused.status).toBe(409)
-    expect((await refused.json()).error).toBe('Not sent: the number replied STOP')
+    expect((await refused.json()).error).toContain('opted out of texts')
     const help = await (await textIn(e164, 'help')).text()
     expect(help).toContain('Reply STOP to opt out')
     expect(await (await textIn(e164, 'Start')).text()).toContain('Reply STOP to opt out')

@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { keywordAnswer, textKeyword } from './keywords'
 import { mobileNumber, phoneRefusals } from './phone'
 import { isQuiet, nextSendTime } from './quiet-hours'
 import { segmentCount } from './segments'
-
-describe('textKeyword', () => {
-  it.each(['STOP', 'stop', ' Stop ', 'STOPALL', 'unsubscribe', 'Cancel', 'END', ' quit\n'])(
-    '%j opts out',
-    (body) => expect(textKeyword(body)).toBe('opt-out'),
-  )
-  it.each(['START', ' start ', 'Unstop'])('%j opts in', (body) =>
-    expect(textKeyword(body)).toBe('opt-in'),
-  )
-  it('HELP asks for help', () => expect(textKeyword(' help ')).toBe('help'))
-  it.each(['please stop', 'STOP!', 'stopped', 'the end', ''])('%j is a message', (body) =>
-    expect(textKeyword(body)).toBeNull(),
-  )
-  it('HELP answers with the dealer name and phone', () => {
-    const answer = keywordAnswer('help', { name: 'Venture Trailers', phone: '(555) 201-4477' })
-    expect(answer).toContain('Venture Trailers')
-    expect(answer).toContain('(555) 201-4477')
-  })
-})
 
 describe('mobileNumber', () => {
   it.each([

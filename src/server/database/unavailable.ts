@@ -9,9 +9,13 @@ import { markDatabaseAvailable, markDatabaseUnavailable } from '@/server/databas
  */
 const DOWN_CODES =
   /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|08\w{3}|57P0[123])$/
-/* node-postgres' and pg-pool's own failures carry no code, nor does Payload's failed start. */
+/*
+ * node-postgres' and pg-pool's own failures carry no code, nor does Payload's failed start. A
+ * failed BEGIN (every transaction's first query) is rethrown by @payloadcms/drizzle 3.90.1 as a
+ * new Error with only the driver's message: its code survives in the text alone.
+ */
 const DOWN_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|not queryable|cannot connect to Postgres/i
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|cannot connect to Postgres|cannot begin transaction: connect (ECONNREFUSED|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN)/i
 
 export const isDatabaseDown = (error: unknown): boolean => {
   let cause = error

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { keywordAnswer, textKeyword } from '@/lib/texting/keywords'
@@ -7,10 +8,12 @@ import { mobileNumber } from '@/lib/texting/phone'
 import { textLeadEmail } from '@/lib/texting/text-lead'
 import type { QuoteRequest } from '@/payload-types'
 import { inTransaction } from '@/server/database/in-transaction'
+import { transactionDb } from '@/server/internals/transaction-db'
 import { queueLeadNotifications, queueOwnerNotice } from '@/server/leads/notifications'
 import { lockLead } from '@/server/leads/locked-lead'
 import { queueLeadRouting } from '@/server/leads/routing'
 import { startLeadJobs } from '@/server/leads/job-runs'
+import { changeOptOut } from '@/server/leads/text-opt-out'
 
 type Inbound = { sid: string; from: string; body: string }
 type Activity = NonNullable<QuoteRequest['activity']>[number]
@@ -42,45 +45,6 @@ async function openLeadOf(payload: Payload, number: string, req: PayloadRequest)
     req,
   })
   return docs[0] ?? null
-}
-
-/*
- * The opt-out kept by the site (ADR 0046): one row a number, its latest word. Answered once: a
- * second STOP from a number already out gets no text back (nor a second START).
- */
-async function setOptOut(
-  payload: Payload,
-  number: string,
-  state: 'out' | 'in',
-  req: PayloadRequest,
-) {
-  const { docs } = await payload.find({
-    collection: 'text-opt-outs',
-    where: { number: { equals: number } },
-    limit: 1,
-    depth: 0,
-    req,
-  })
-  const at = new Date().toISOString()
-  const earlier = docs[0]
-  if (earlier?.state === state || (!earlier && state === 'in')) return false
-  if (earlier) {
-    await payload.update({
-      collection: 'text-opt-outs',
-      id: earlier.id,
-      data: { state, at },
-      req,
-      overrideAccess: true,
-    })
-  } else {
-    await payload.create({
-      collection: 'text-opt-outs',
-      data: { number, state, at },
-      req,
-      overrideAccess: true,
-    })
-  }
-  return true
 }
 
 /*
@@ -140,13 +104,38 @@ async function noteOnLead(payload: Payload, lead: QuoteRequest, body: string, re
     : await queueLeadNotifications(payload, lead.id, req)
 }
 
-const uniqueViolation = (error: unknown) =>
-  JSON.stringify(error, Object.getOwnPropertyNames(error ?? {})).includes('unique')
+/*
+ * The same message delivered again while the first delivery was still being stored: its unique
+ * provider id refused the second row (SQLSTATE 23505 from PostgreSQL, or Payload's 400
+ * ValidationError on providerSid). Told by shape: errors can cross a bundling boundary.
+ */
+function isSameMessageAgain(error: unknown): boolean {
+  let cause = error
+  for (let depth = 0; cause && typeof cause === 'object' && depth < 5; depth++) {
+    const { code, name, data, detail } = cause as Record<string, unknown>
+    if (code === '23505' && String(detail).includes('provider_sid')) return true
+    if (name === 'ValidationError' && JSON.stringify(data ?? '').includes('providerSid'))
+      return true
+    cause = (cause as { cause?: unknown }).cause
+  }
+  return false
+}
+
+/*
+ * One conversation at a time per number: four first texts at once from a new number wait for
+ * each other here and make one lead, and two deliveries of one text find the first one stored.
+ */
+async function lockNumber(req: PayloadRequest, number: string) {
+  const db = await transactionDb(req)
+  await db.execute(sql`SELECT pg_advisory_xact_lock(7302537, hashtext(${number}))`)
+}
 
 /**
- * One inbound text, stored once however often the provider delivers it (its id is unique). A
- * reserved word sets the number's opt-out and is answered once; anything else lands on the
- * shopper's newest open lead, or starts one. Returns the text to answer with, if any.
+ * One inbound text, stored once however often the provider delivers it (its id is unique). An
+ * opt-out or opt-in in the shopper's words sets the number's state, kept with the words, and is
+ * answered once; HELP is answered; anything else lands on the shopper's newest open lead, or
+ * starts one. Returns the text to answer with, if any. A failure (the database down) is thrown
+ * for the route to answer 5xx, so the provider calls its fallback URL: nothing is stored half.
  */
 export async function receiveText(payload: Payload, inbound: Inbound): Promise<string | null> {
   const parsed = mobileNumber(inbound.from)
@@ -156,6 +145,7 @@ export async function receiveText(payload: Payload, inbound: Inbound): Promise<s
   const body = inbound.body.trim() || '(a text without words)'
   try {
     const outcome = await inTransaction(payload, {}, async (req) => {
+      await lockNumber(req, number)
       const { totalDocs } = await payload.count({
         collection: 'text-messages',
         where: { providerSid: { equals: inbound.sid } },
@@ -170,7 +160,11 @@ export async function receiveText(payload: Payload, inbound: Inbound): Promise<s
         const dealer = { name: site.businessName, phone: site.phone ?? '' }
         const changed =
           keyword === 'help' ||
-          (await setOptOut(payload, number, keyword === 'opt-out' ? 'out' : 'in', req))
+          (await changeOptOut(
+            payload,
+            { number, state: keyword === 'opt-out' ? 'out' : 'in', words: body, lead },
+            req,
+          ))
         if (changed) answer = keywordAnswer(keyword, dealer)
       } else if (lead) {
         jobIds = await noteOnLead(payload, lead, body, req)
@@ -197,8 +191,7 @@ export async function receiveText(payload: Payload, inbound: Inbound): Promise<s
       startLeadJobs(payload, outcome.leadId, outcome.jobIds)
     return outcome?.answer ?? null
   } catch (error) {
-    // The same message delivered twice at once: the other delivery stored it.
-    if (uniqueViolation(error)) return null
+    if (isSameMessageAgain(error)) return null
     throw error
   }
 }

@@ -17,6 +17,7 @@ import { queueLeadRouting } from '@/server/leads/routing'
 import { startLeadJobs } from '@/server/leads/job-runs'
 import { queueInstantText } from '@/server/leads/instant-text'
 import { textConsentFrom } from '@/server/leads/text-consent'
+import { keepLeadConsent } from '@/server/leads/text-consent-records'
 import { createAttemptLimiter } from '@/server/rate-limit'
 import { rateLimitStore } from '@/server/rate-limit-redis'
 
@@ -113,6 +114,7 @@ async function storeLeadWithJobs(
       overrideAccess: true,
       depth: 0,
     })
+    await keepLeadConsent(payload, lead, req)
     const jobIds = await queueLeadNotifications(payload, lead.id, req)
     jobIds.push(await queueLeadRouting(payload, lead.id, req))
     const textJob = await queueInstantText(payload, lead, req)

@@ -3,12 +3,12 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { mobileNumber } from '@/lib/texting/phone'
-import type { QuoteRequest, TextMessage, User } from '@/payload-types'
+import type { TextMessage, User } from '@/payload-types'
 import { HttpError } from '@/server/api/http-error'
 import { inTransaction } from '@/server/database/in-transaction'
 import { lockLead } from '@/server/leads/locked-lead'
 import { startLeadJobs } from '@/server/leads/job-runs'
+import { closedReasons, textPermission } from '@/server/leads/text-permission'
 import { queueText, textingSettings } from '@/server/leads/texts'
 
 export const staffTextSchema = z.object({
@@ -18,13 +18,6 @@ export const staffTextSchema = z.object({
     .min(1, 'body: write the text')
     .max(1600, 'body: at most 1600 characters (10 texts)'),
 })
-
-/** The number a lead may be texted at: the one it consented with, else its phone if mobile. */
-export function leadMobile(lead: QuoteRequest): string | null {
-  if (lead.textConsent?.number) return lead.textConsent.number
-  const phone = lead.phone ? mobileNumber(lead.phone) : null
-  return phone?.ok ? phone.e164 : null
-}
 
 export type TextView = Pick<TextMessage, 'id' | 'direction' | 'body' | 'status' | 'error'> & {
   at: string
@@ -51,7 +44,10 @@ export async function textThread(payload: Payload, leadId: number): Promise<Text
   }))
 }
 
-/** What the card needs: the thread, the templates, and whether (and why not) it can text. */
+/**
+ * What the card needs: the thread, the templates, and whether it may text (only a shopper who
+ * asked for texts or texted in, and has not opted out), and why not.
+ */
 export async function textPanel(payload: Payload, leadId: number) {
   const lead = await payload.findByID({
     collection: 'quote-requests',
@@ -61,8 +57,11 @@ export async function textPanel(payload: Payload, leadId: number) {
   })
   if (!lead) throw new HttpError(404, 'Lead not found')
   const settings = await textingSettings(payload)
+  const permission = await textPermission(payload, lead)
   return {
-    number: leadMobile(lead),
+    number: permission.number,
+    closed: permission.closed && closedReasons[permission.closed],
+    optOut: permission.optOut,
     texting: Boolean(settings.number),
     templates: (settings.templates ?? []).map(({ label, body }) => ({ label, body })),
     thread: await textThread(payload, leadId),
@@ -70,17 +69,18 @@ export async function textPanel(payload: Payload, leadId: number) {
 }
 
 /**
- * A text from a staff member to the lead's shopper. The same rules as every text (opt-out, caps;
- * not quiet hours: a person chose to send it now), refused with 409 and the reason, which the
- * thread also shows. A person's text is a response: it starts the response clock's answer when
+ * A text from a staff member to the lead's shopper, who asked for texts or texted in (403
+ * otherwise) and has not opted out (409). The same rules as every text (caps; not quiet hours: a
+ * person chose to send it now), refused with 409 and the reason, which the thread also shows. A person's text is a response: it starts the response clock's answer when
  * nothing else has.
  */
 export async function sendStaffText(payload: Payload, leadId: number, body: string, user: User) {
   const { message, jobId } = await inTransaction(payload, { user }, async (req) => {
     if (!(await lockLead(req, leadId))) throw new HttpError(404, 'Lead not found')
     const lead = await payload.findByID({ collection: 'quote-requests', id: leadId, depth: 0, req })
-    const number = leadMobile(lead)
-    if (!number) throw new HttpError(409, 'This lead has no mobile number to text.')
+    const { number, closed } = await textPermission(payload, lead, req)
+    // Not consented: not this staff member's to decide (403). Opted out: the number's state (409).
+    if (closed) throw new HttpError(closed === 'no-consent' ? 403 : 409, closedReasons[closed])
     const queued = await queueText(
       payload,
       { leadId, number, body, automatic: false, sentBy: user.id },

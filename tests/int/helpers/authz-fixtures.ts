@@ -151,6 +151,13 @@ const samples: Record<Slug, (n: number) => Data | Promise<Data>> = {
     state: 'out',
     at: new Date().toISOString(),
   }),
+  'text-consent-records': (n) => ({
+    event: 'opt-out',
+    number: `+1201555${String(2000 + n).slice(-4)}`,
+    at: new Date().toISOString(),
+    words: `AuthZ stop ${n}`,
+    channel: 'text',
+  }),
   media: (n) => ({ alt: `AuthZ image ${n}` }),
   redirects: (n) => ({ from: `/tips/authz-old-${run}-${n}`, to: `/tips/authz-new-${run}-${n}` }),
   users: (n) => ({
@@ -183,6 +190,7 @@ export const change: Record<Slug, (n: number) => Data> = {
   'mail-opt-outs': (n) => ({ email: `changed-${run}-${n}@example.com` }),
   'text-messages': () => ({ status: 'delivered' }),
   'text-opt-outs': () => ({ state: 'in' }),
+  'text-consent-records': () => ({ words: 'Changed' }),
   media: (n) => ({ alt: `Changed ${n}` }),
   redirects: (n) => ({ to: `/tips/authz-changed-${run}-${n}` }),
   users: (n) => ({ firstName: `Changed ${n}` }),

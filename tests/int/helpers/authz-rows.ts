@@ -200,6 +200,8 @@ const collections: [Slug, [Who, Who, Who]][] = [
   // texts and opt-outs (ADR 0046): written by the texting code only
   ['text-messages', ['nobody', 'nobody', 'nobody']],
   ['text-opt-outs', ['nobody', 'nobody', 'nobody']],
+  // texting evidence (ADR 0050): never changed, read by admins
+  ['text-consent-records', ['nobody', 'nobody', 'nobody']],
   // update here is of another account: everyone may update their own (see the role test)
   ['users', ['admin', 'admin', 'admin']],
 ]
@@ -220,6 +222,9 @@ export const rows: Row[] = [
     readRow(slug, 'staff', (body) => expect.soft(ids(body).length).toBeGreaterThan(0)),
   ),
   readRow('redirects', 'editor', (body) => expect.soft(ids(body).length).toBeGreaterThan(0)),
+  readRow('text-consent-records', 'admin', (body) =>
+    expect.soft(ids(body).length).toBeGreaterThan(0),
+  ),
   // subscribers' addresses: admins only
   readRow('alerts', 'admin', (body) => expect.soft(ids(body).length).toBeGreaterThan(0)),
   readRow('users', 'own', (body, caller) =>

@@ -19,6 +19,9 @@ type TextView = {
 }
 type TextPanel = {
   number: string | null
+  /** Why staff may not text this shopper (no consent, opted out), or null. */
+  closed: string | null
+  optOut: { words: string; at: string } | null
   texting: boolean
   templates: { label: string; body: string }[]
   thread: TextView[]
@@ -54,7 +57,8 @@ async function call(leadId: number, body?: string): Promise<TextPanel> {
 
 /**
  * The lead's texts on its card (ADR 0046): the thread in and out with times and delivery state,
- * templates to insert, the segment count, and a reply box. Loaded when opened, so a page of cards
+ * templates to insert, the segment count, and a reply box, offered only to a shopper who asked
+ * for texts or texted in and has not opted out; otherwise the card says why (ADR 0050). Loaded when opened, so a page of cards
  * costs no requests until someone looks.
  */
 export function LeadTexts({ leadId, opened = false }: { leadId: number; opened?: boolean }) {
@@ -134,10 +138,17 @@ export function LeadTexts({ leadId, opened = false }: { leadId: number; opened?:
           Texting is off: set the dealer texting number in Lead settings.
         </p>
       )}
-      {panel && panel.texting && !panel.number && (
-        <p className={styles.note}>This lead has no mobile number to text.</p>
+      {panel?.texting && panel.closed && (
+        <p className={styles.note} data-texting="closed">
+          {panel.optOut && (
+            <>
+              The shopper texted “{panel.optOut.words}” on <LocalTime at={panel.optOut.at} />.{' '}
+            </>
+          )}
+          {panel.closed}
+        </p>
       )}
-      {panel?.texting && panel.number && (
+      {panel?.texting && panel.number && !panel.closed && (
         <form className={styles.reply} onSubmit={send}>
           {panel.templates.length > 0 && (
             <div className={styles.templates} role="group" aria-label="Insert a template">

@@ -1,0 +1,118 @@
+import 'server-only'
+
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { ConsentRow, DateRange } from '@/lib/texting/consent-export'
+import type { QuoteRequest, TextConsentRecord } from '@/payload-types'
+
+type Record = {
+  event: TextConsentRecord['event']
+  number: string
+  words: string
+  at?: string
+  channel: 'web-form' | 'text'
+  address?: string | null
+  page?: string | null
+  leadId?: number | null
+}
+
+/** Keeps one piece of texting evidence (ADR 0050), in `req`'s transaction. */
+export async function keepConsentRecord(payload: Payload, record: Record, req: PayloadRequest) {
+  await payload.create({
+    collection: 'text-consent-records',
+    data: {
+      event: record.event,
+      number: record.number,
+      words: record.words,
+      at: record.at ?? new Date().toISOString(),
+      channel: record.channel,
+      address: record.address ?? null,
+      page: record.page ?? null,
+      lead: record.leadId ?? null,
+    },
+    req,
+    overrideAccess: true,
+    depth: 0,
+  })
+}
+
+/** The 'Text me' a new lead's form gave, as evidence beside the lead's own copy. */
+export async function keepLeadConsent(payload: Payload, lead: QuoteRequest, req: PayloadRequest) {
+  const consent = lead.textConsent
+  if (!consent?.number || !consent.at) return
+  await keepConsentRecord(
+    payload,
+    {
+      event: 'consent',
+      number: consent.number,
+      words: consent.text ?? '',
+      at: consent.at,
+      channel: 'web-form',
+      address: consent.address,
+      page: lead.source?.page,
+      leadId: lead.id,
+    },
+    req,
+  )
+}
+
+export type OptOutView = { words: string; at: string }
+
+/*
+ * The opt-out that holds for `number` now, with the shopper's words and when, or null while it may
+ * be texted. The state is the one every send checks (text-opt-outs); the words are the evidence.
+ */
+export async function currentOptOut(
+  payload: Payload,
+  number: string,
+  req?: PayloadRequest,
+): Promise<OptOutView | null> {
+  const { docs: states } = await payload.find({
+    collection: 'text-opt-outs',
+    where: { number: { equals: number } },
+    limit: 1,
+    depth: 0,
+    req,
+  })
+  if (states[0]?.state !== 'out') return null
+  const { docs } = await payload.find({
+    collection: 'text-consent-records',
+    // The words that opted the number out, not a later 'stop' while it already was.
+    where: {
+      number: { equals: number },
+      event: { equals: 'opt-out' },
+      at: { less_than_equal: states[0].at },
+    },
+    sort: '-at',
+    limit: 1,
+    depth: 0,
+    req,
+  })
+  return { words: docs[0]?.words ?? '', at: docs[0]?.at ?? states[0].at }
+}
+
+/** The evidence of the days in `range`, oldest first, as the admins' CSV lists it. */
+export async function consentRecordsIn(payload: Payload, range: DateRange): Promise<ConsentRow[]> {
+  const { docs } = await payload.find({
+    collection: 'text-consent-records',
+    where: {
+      and: [
+        { at: { greater_than_equal: range.from.toISOString() } },
+        { at: { less_than: range.until.toISOString() } },
+      ],
+    },
+    sort: 'at',
+    pagination: false,
+    depth: 0,
+  })
+  return docs.map((record) => ({
+    at: record.at,
+    event: record.event,
+    number: record.number,
+    words: record.words,
+    channel: record.channel,
+    address: record.address,
+    page: record.page,
+    lead: typeof record.lead === 'object' ? (record.lead?.id ?? null) : record.lead,
+  }))
+}

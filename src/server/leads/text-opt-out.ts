@@ -1,0 +1,91 @@
+import 'server-only'
+
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { QuoteRequest } from '@/payload-types'
+import { lockLead } from '@/server/leads/locked-lead'
+import { keepConsentRecord } from '@/server/leads/text-consent-records'
+
+type Change = { number: string; state: 'out' | 'in'; words: string; lead: QuoteRequest | null }
+
+/*
+ * The opt-out kept by the site (ADR 0046, 0050): one row a number with its state, which every
+ * send checks, and the shopper's words kept as evidence each time. Says whether the state
+ * changed: only then is the text answered (one confirmation) and the lead's timeline told.
+ */
+export async function changeOptOut(
+  payload: Payload,
+  { number, state, words, lead }: Change,
+  req: PayloadRequest,
+): Promise<boolean> {
+  const at = new Date().toISOString()
+  await keepConsentRecord(
+    payload,
+    {
+      event: state === 'out' ? 'opt-out' : 'opt-in',
+      number,
+      words,
+      at,
+      channel: 'text',
+      leadId: lead?.id,
+    },
+    req,
+  )
+  const { docs } = await payload.find({
+    collection: 'text-opt-outs',
+    where: { number: { equals: number } },
+    limit: 1,
+    depth: 0,
+    req,
+  })
+  const earlier = docs[0]
+  if (earlier?.state === state || (!earlier && state === 'in')) return false
+  if (earlier) {
+    await payload.update({
+      collection: 'text-opt-outs',
+      id: earlier.id,
+      data: { state, at },
+      req,
+      overrideAccess: true,
+    })
+  } else {
+    await payload.create({
+      collection: 'text-opt-outs',
+      data: { number, state, at },
+      req,
+      overrideAccess: true,
+    })
+  }
+  if (lead) await noteOnTimeline(payload, lead, state, words, at, req)
+  return true
+}
+
+async function noteOnTimeline(
+  payload: Payload,
+  lead: QuoteRequest,
+  state: 'out' | 'in',
+  words: string,
+  at: string,
+  req: PayloadRequest,
+) {
+  await lockLead(req, lead.id)
+  // Read again under the lock: a desk change saved meanwhile keeps its lines.
+  const locked = await payload.findByID({
+    collection: 'quote-requests',
+    id: lead.id,
+    depth: 0,
+    req,
+  })
+  const text =
+    state === 'out'
+      ? `The shopper opted out of texts: “${words}”`
+      : `The shopper opted back in to texts: “${words}”`
+  await payload.update({
+    collection: 'quote-requests',
+    id: lead.id,
+    data: { activity: [...(locked.activity ?? []), { at, by: null, kind: 'text', text }] },
+    req,
+    overrideAccess: true,
+    depth: 0,
+  })
+}
