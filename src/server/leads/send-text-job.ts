@@ -86,7 +86,7 @@ export const sendTextTask: TaskConfig<{
       await update(payload, message.id, {
         status: 'refused',
         attempts,
-        error: 'Not sent: the number replied STOP',
+        error: 'Not sent: the shopper opted out of texts',
       })
       return { output: { status: 'refused' } }
     }

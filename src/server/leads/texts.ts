@@ -43,7 +43,7 @@ async function refusal(
 ) {
   const settings = await textingSettings(payload, req)
   if (!settings.number) return 'no dealer texting number is set in Lead settings'
-  if (await isOptedOut(payload, text.number, req)) return 'the number replied STOP'
+  if (await isOptedOut(payload, text.number, req)) return 'the shopper opted out of texts'
   return budgetRefusal(req, text, settings, now, at)
 }
 
