@@ -20,6 +20,7 @@ import { richTextEditor } from '@/collections/fields/rich-text-editor'
 import { Categories } from '@/collections/Categories'
 import { InventoryItems } from '@/collections/InventoryItems'
 import { LeadDeletions } from '@/collections/LeadDeletions'
+import { LeadPhotos } from '@/collections/LeadPhotos'
 import { InventoryTransfers } from '@/collections/InventoryTransfers'
 import { Media } from '@/collections/Media'
 import { PriceChanges } from '@/collections/PriceChanges'
@@ -90,6 +91,7 @@ const config = buildConfig({
     TextMessages,
     TextOptOuts,
     Media,
+    LeadPhotos,
     Users,
   ],
   globals: [SiteSettings, Home, LeadSettings, Financing],
@@ -176,7 +178,9 @@ const config = buildConfig({
       // Installed even when off, so the schema (and so the migrations) is the same either way.
       enabled: s3Enabled(),
       alwaysInsertFields: true,
-      collections: { media: true },
+      // Shoppers' photos under a prefix of their own, served only through the app's access check
+      // (objects are never public-read: no `acl`), ADR 0051.
+      collections: { media: true, 'lead-photos': { prefix: 'lead-photos' } },
       bucket: env().S3_BUCKET ?? '',
       config: s3ClientConfig(),
     }),

@@ -28,6 +28,8 @@ import * as migration_20261128_001211_texting from './20261128_001211_texting';
 import * as migration_20261128_035708_text_reply_per_kind from './20261128_035708_text_reply_per_kind';
 import * as migration_20261128_040631_lead_text_waiting from './20261128_040631_lead_text_waiting';
 import * as migration_20261128_113033_home_search_listing from './20261128_113033_home_search_listing';
+import * as migration_20261129_012146_lead_photos from './20261129_012146_lead_photos';
+import * as migration_20261129_012200_lead_photos_move from './20261129_012200_lead_photos_move';
 
 export const migrations = [
   {
@@ -179,5 +181,15 @@ export const migrations = [
     up: migration_20261128_113033_home_search_listing.up,
     down: migration_20261128_113033_home_search_listing.down,
     name: '20261128_113033_home_search_listing',
+  },
+  {
+    up: migration_20261129_012146_lead_photos.up,
+    down: migration_20261129_012146_lead_photos.down,
+    name: '20261129_012146_lead_photos',
+  },
+  {
+    up: migration_20261129_012200_lead_photos_move.up,
+    down: migration_20261129_012200_lead_photos_move.down,
+    name: '20261129_012200_lead_photos_move',
   },
 ];
