@@ -40,6 +40,7 @@ import { LeadSettings } from '@/globals/LeadSettings'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { answerPayloadErrors } from '@/server/api/payload-errors'
 import { logWithoutParams } from '@/server/database/client-data-errors'
+import { hearConnectionErrors } from '@/server/database/pool-errors'
 import { alertQueue, queueDueAlertRun, sendAlertsTask } from '@/server/alerts/task'
 import { leadQueue, notifyLeadTask, releaseStalledLeadJobs } from '@/server/leads/notifications'
 import { escalateWaitingLeads } from '@/server/leads/escalation'
@@ -140,17 +141,8 @@ const config = buildConfig({
   },
   upload: { limits: { fileSize: maxImageBytes }, requestSizeLimit: bodyLimits.imageUpload },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-  // node-postgres re-emits an idle connection's error (PostgreSQL shutting down, a dropped socket)
-  // on the pool, where unheard it is an uncaught exception. The pool has already discarded that
-  // connection and opens a new one for the next query: nothing to do but say so. Once per pool,
-  // as a dev-mode config reload runs onInit again.
-  onInit: (payload) => {
-    const { pool } = payload.db
-    if (pool.listenerCount('error') > 0) return
-    pool.on('error', (error) =>
-      payload.logger.warn(`PostgreSQL idle connection lost: ${error.message}`),
-    )
-  },
+  // A lost connection is noted, never an uncaught exception (src/server/database/pool-errors.ts).
+  onInit: (payload) => hearConnectionErrors(payload, payload.db.pool),
   db: postgresAdapter({
     // The timeout also bounds the wait for a free connection: a burst of quote requests (500 at
     // once in tests/int/stress-contact) queues for seconds and must be stored, not refused, so it
