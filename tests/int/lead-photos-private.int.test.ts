@@ -187,6 +187,7 @@ describe('the move out of media (migration 20261129_012200_lead_photos_move)', (
         name: 'Old Lead',
         email: shopper(),
         message: 'Trade-in',
+        status: 'new',
         details: { item: 'boat', photos: [mediaUrl(shown.filename!)] },
       },
       overrideAccess: true,

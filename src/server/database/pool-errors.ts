@@ -1,5 +1,6 @@
+import type { EventEmitter } from 'node:events'
+
 import type { Payload } from 'payload'
-import type { Pool, PoolClient } from 'pg'
 
 /*
  * node-postgres re-emits a connection's error (PostgreSQL shutting down, a dropped socket) on the
@@ -8,15 +9,16 @@ import type { Pool, PoolClient } from 'pg'
  * but say so. A connection checked out, inside a transaction between two of its queries, is heard
  * by nobody (issue 50: a form stored while PostgreSQL stopped): its next query fails as not
  * queryable (the form is answered 503) and the pool drops it on release, so it too is only noted.
- * Once per pool, as a dev-mode config reload runs onInit again.
+ * Once per pool, as a dev-mode config reload runs onInit again. `pool` is node-postgres' pool,
+ * typed as the emitter it is (Payload's adapter holds its own copy of pg's types).
  */
-export function hearConnectionErrors(payload: Payload, pool: Pool): void {
+export function hearConnectionErrors(payload: Payload, pool: EventEmitter): void {
   if (pool.listenerCount('error') > 0) return
   pool.on('error', (error: Error) =>
     payload.logger.warn(`PostgreSQL idle connection lost: ${error.message}`),
   )
-  const heard = new WeakSet<PoolClient>()
-  pool.on('acquire', (client: PoolClient) => {
+  const heard = new WeakSet<EventEmitter>()
+  pool.on('acquire', (client: EventEmitter) => {
     if (heard.has(client)) return
     heard.add(client)
     client.on('error', (error: Error) =>
