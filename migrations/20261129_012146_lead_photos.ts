@@ -31,8 +31,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "lead_photos" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "lead_photos" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_lead_photos_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_lead_photos_fk";
   
-  DROP INDEX "payload_locked_documents_rels_lead_photos_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_lead_photos_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "lead_photos_id";`)
 }
