@@ -20,6 +20,7 @@ import { richTextEditor } from '@/collections/fields/rich-text-editor'
 import { Categories } from '@/collections/Categories'
 import { InventoryItems } from '@/collections/InventoryItems'
 import { LeadDeletions } from '@/collections/LeadDeletions'
+import { LeadPhotos } from '@/collections/LeadPhotos'
 import { InventoryTransfers } from '@/collections/InventoryTransfers'
 import { Media } from '@/collections/Media'
 import { PriceChanges } from '@/collections/PriceChanges'
@@ -40,6 +41,7 @@ import { LeadSettings } from '@/globals/LeadSettings'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { answerPayloadErrors } from '@/server/api/payload-errors'
 import { logWithoutParams } from '@/server/database/client-data-errors'
+import { hearConnectionErrors } from '@/server/database/pool-errors'
 import { alertQueue, queueDueAlertRun, sendAlertsTask } from '@/server/alerts/task'
 import { leadQueue, notifyLeadTask, releaseStalledLeadJobs } from '@/server/leads/notifications'
 import { escalateWaitingLeads } from '@/server/leads/escalation'
@@ -92,6 +94,7 @@ const config = buildConfig({
     TextOptOuts,
     TextConsentRecords,
     Media,
+    LeadPhotos,
     Users,
   ],
   globals: [SiteSettings, Home, LeadSettings, Financing],
@@ -140,17 +143,8 @@ const config = buildConfig({
   },
   upload: { limits: { fileSize: maxImageBytes }, requestSizeLimit: bodyLimits.imageUpload },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-  // node-postgres re-emits an idle connection's error (PostgreSQL shutting down, a dropped socket)
-  // on the pool, where unheard it is an uncaught exception. The pool has already discarded that
-  // connection and opens a new one for the next query: nothing to do but say so. Once per pool,
-  // as a dev-mode config reload runs onInit again.
-  onInit: (payload) => {
-    const { pool } = payload.db
-    if (pool.listenerCount('error') > 0) return
-    pool.on('error', (error) =>
-      payload.logger.warn(`PostgreSQL idle connection lost: ${error.message}`),
-    )
-  },
+  // A lost connection is noted, never an uncaught exception (src/server/database/pool-errors.ts).
+  onInit: (payload) => hearConnectionErrors(payload, payload.db.pool),
   db: postgresAdapter({
     // The timeout also bounds the wait for a free connection: a burst of quote requests (500 at
     // once in tests/int/stress-contact) queues for seconds and must be stored, not refused, so it
@@ -178,7 +172,9 @@ const config = buildConfig({
       // Installed even when off, so the schema (and so the migrations) is the same either way.
       enabled: s3Enabled(),
       alwaysInsertFields: true,
-      collections: { media: true },
+      // Shoppers' photos under a prefix of their own, served only through the app's access check
+      // (objects are never public-read: no `acl`), ADR 0051.
+      collections: { media: true, 'lead-photos': { prefix: 'lead-photos' } },
       bucket: env().S3_BUCKET ?? '',
       config: s3ClientConfig(),
     }),

@@ -28,8 +28,11 @@ import * as migration_20261128_001211_texting from './20261128_001211_texting';
 import * as migration_20261128_035708_text_reply_per_kind from './20261128_035708_text_reply_per_kind';
 import * as migration_20261128_040631_lead_text_waiting from './20261128_040631_lead_text_waiting';
 import * as migration_20261128_113033_home_search_listing from './20261128_113033_home_search_listing';
+import * as migration_20261129_012146_lead_photos from './20261129_012146_lead_photos';
+import * as migration_20261129_012200_lead_photos_move from './20261129_012200_lead_photos_move';
 import * as migration_20261129_012209_automatic_text_budgets_review_period from './20261129_012209_automatic_text_budgets_review_period';
 import * as migration_20261129_012224_text_consent_records from './20261129_012224_text_consent_records';
+import * as migration_20261129_022317_issue_50_schema_snapshot from './20261129_022317_issue_50_schema_snapshot';
 
 export const migrations = [
   {
@@ -183,13 +186,28 @@ export const migrations = [
     name: '20261128_113033_home_search_listing',
   },
   {
+    up: migration_20261129_012146_lead_photos.up,
+    down: migration_20261129_012146_lead_photos.down,
+    name: '20261129_012146_lead_photos',
+  },
+  {
+    up: migration_20261129_012200_lead_photos_move.up,
+    down: migration_20261129_012200_lead_photos_move.down,
+    name: '20261129_012200_lead_photos_move',
+  },
+  {
     up: migration_20261129_012209_automatic_text_budgets_review_period.up,
     down: migration_20261129_012209_automatic_text_budgets_review_period.down,
-    name: '20261129_012209_automatic_text_budgets_review_period'
+    name: '20261129_012209_automatic_text_budgets_review_period',
   },
   {
     up: migration_20261129_012224_text_consent_records.up,
     down: migration_20261129_012224_text_consent_records.down,
-    name: '20261129_012224_text_consent_records'
+    name: '20261129_012224_text_consent_records',
+  },
+  {
+    up: migration_20261129_022317_issue_50_schema_snapshot.up,
+    down: migration_20261129_022317_issue_50_schema_snapshot.down,
+    name: '20261129_022317_issue_50_schema_snapshot'
   },
 ];

@@ -89,6 +89,7 @@ export interface Config {
     'text-opt-outs': TextOptOut;
     'text-consent-records': TextConsentRecord;
     media: Media;
+    'lead-photos': LeadPhoto;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -124,6 +125,7 @@ export interface Config {
     'text-opt-outs': TextOptOutsSelect<false> | TextOptOutsSelect<true>;
     'text-consent-records': TextConsentRecordsSelect<false> | TextConsentRecordsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'lead-photos': LeadPhotosSelect<false> | LeadPhotosSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1152,6 +1154,28 @@ export interface TextConsentRecord {
   createdAt: string;
 }
 /**
+ * Photos shoppers sent with a trade-in or parts request; each lead card shows its own.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-photos".
+ */
+export interface LeadPhoto {
+  id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1357,6 +1381,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'lead-photos';
+        value: number | LeadPhoto;
       } | null)
     | ({
         relationTo: 'users';
@@ -1960,6 +1988,25 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-photos_select".
+ */
+export interface LeadPhotosSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

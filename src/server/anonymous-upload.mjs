@@ -7,8 +7,8 @@
  * a credential still meets Payload's own check.
  */
 
-/* Creating a media document, or replacing one's file. */
-const mediaWrite = /^\/cms\/api\/media(?:\/[^/]+)?\/?$/
+/* Creating a media document or a shopper's photo (ADR 0051), or replacing one's file. */
+const mediaWrite = /^\/cms\/api\/(?:media|lead-photos)(?:\/[^/]+)?\/?$/
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH'])
 /* Payload's session cookie and Clerk's (`__session`, or `__session_<suffix>`). */
 const sessionCookie = /(?:^|;)\s*(?:payload-token|__session(?:_[\w-]+)?)=/

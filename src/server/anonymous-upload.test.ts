@@ -12,6 +12,8 @@ describe('isAnonymousUpload', () => {
     ['POST', '/cms/api/media'],
     ['PATCH', '/cms/api/media/12'],
     ['PUT', '/cms/api/media/12/'],
+    ['POST', '/cms/api/lead-photos'],
+    ['PATCH', '/cms/api/lead-photos/3'],
   ])('refuses %s %s without a credential', (method, path) => {
     expect(isAnonymousUpload(request(method), path)).toBe(true)
     expect(isAnonymousUpload(request(method, { cookie: 'theme=dark; _ga=1' }), path)).toBe(true)

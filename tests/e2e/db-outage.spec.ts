@@ -56,6 +56,33 @@ async function probe(origin: string, kind: Kind, pathname: string): Promise<Samp
   }
 }
 
+const tradeInFields = {
+  kind: 'trade-in',
+  name: 'Pat Boater',
+  email: 'pat@example.com',
+  'details.item': 'boat',
+  'details.year': '2012',
+  'details.make': 'Carolina Skiff',
+  'details.model': 'JVX 18',
+  'details.lengthFeet': '18.5',
+  'details.condition': 'good',
+  'details.payoff': 'no',
+}
+const partsFields = {
+  kind: 'parts',
+  name: 'Pat Boater',
+  email: 'pat@example.com',
+  'details.part': 'Bunk bracket',
+  'details.quantity': '2',
+  'details.trailerMake': 'Venture',
+  'details.trailerModel': 'VATB-5000',
+  'details.trailerYear': '2019',
+}
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
 function summary(samples: Sample[]): string {
   const statuses = new Map<number, number>()
   for (const { status } of samples) statuses.set(status, (statuses.get(status) ?? 0) + 1)
@@ -157,6 +184,22 @@ test.describe('a 10 s PostgreSQL outage under load', () => {
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     })
     const plainFormPage = await plainForm.text()
+    // So do the trade-in and parts forms, multipart for their photos (issue 50 item 8).
+    const photoForms = await Promise.all(
+      [tradeInFields, partsFields].map(async (fields) => {
+        const form = new FormData()
+        for (const [name, value] of Object.entries(fields)) form.append(name, value)
+        form.append('details.photos', new Blob([onePixelPng], { type: 'image/png' }), 'IMG_1.png')
+        const response = await fetch(`${origin}/api/contact/photos`, {
+          method: 'POST',
+          headers: { accept: 'text/html,application/xhtml+xml', origin },
+          body: form,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        })
+        return { kind: fields.kind, response, page: await response.text() }
+      }),
+    )
     await sleep(OUTAGE_MS / 2)
     const restartAt = Date.now()
     database = await startEmbeddedPostgres(path.join(folder, 'pg'), pgPort)
@@ -250,5 +293,10 @@ test.describe('a 10 s PostgreSQL outage under load', () => {
     expect(plainForm.headers.get('retry-after')).toMatch(/^\d+$/)
     expect(plainForm.headers.get('content-type')).toContain('text/html')
     expect(plainFormPage).toContain('Temporarily unavailable')
+    for (const { kind, response, page } of photoForms) {
+      expect(response.status, `a plain ${kind} post during the outage`).toBe(503)
+      expect(response.headers.get('content-type'), kind).toContain('text/html')
+      expect(page, kind).toContain('Temporarily unavailable')
+    }
   })
 })

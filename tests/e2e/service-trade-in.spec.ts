@@ -12,7 +12,7 @@ import { startInstance, waitUntilUp, type Instance } from './instances'
 /*
  * Service, parts and trade-in forms against the built server at 390 px (ADR 0045): a shopper books
  * a service day and the invite reaches the SMTP sink; sends a trade-in with two photos from files,
- * which the lead card shows; a refused form comes back filled in; every new page is axe-clean. Plain posts: the forms have no script,
+ * which the lead card shows to staff and nobody else gets (ADR 0051); a refused form comes back filled in; every new page is axe-clean. Plain posts: the forms have no script,
  * so with JavaScript or without they are the same request. An instance of its own has the sink as
  * its mail server and its own limits (no Redis).
  */
@@ -151,9 +151,10 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('a trade-in with two photos from files; the lead card shows them', async ({
+test('a trade-in with two photos from files; the lead card shows them to staff, nobody else gets them', async ({
   page,
   browser,
+  playwright,
 }) => {
   const email = address('trade-in')
   const photo = (color: string) =>
@@ -184,6 +185,30 @@ test('a trade-in with two photos from files; the lead card shows them', async ({
   await signInAsStaff(staff)
   await staff.goto(`/admin?tab=leads&q=${encodeURIComponent(email)}`)
   const card = staff.locator('[data-lead]', { hasText: email })
-  await expect(card.locator('[data-trade-in] img')).toHaveCount(2)
+  const images = card.locator('[data-trade-in] img')
+  await expect(images).toHaveCount(2)
+  // Private photos (ADR 0051): loaded with the staff session, under random names.
+  const addresses: string[] = []
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+    const src = (await image.getAttribute('src'))!
+    expect(src).toMatch(/^\/cms\/api\/lead-photos\/file\/[0-9a-f]{32}\.webp$/)
+    addresses.push(src)
+  }
   await staff.close()
+
+  // A visitor gets nothing, neither at a photo's address nor at a guessed one, nor the list.
+  const visitor = await playwright.request.newContext({ baseURL: site.origin })
+  const guessed = `/cms/api/lead-photos/file/${'0'.repeat(32)}.webp`
+  for (const path of [...addresses, guessed, '/cms/api/lead-photos']) {
+    const response = await visitor.get(path)
+    expect(response.status(), path).toBe(403)
+    expect(response.headers()['content-type'] ?? '', path).not.toMatch(/^image\//)
+  }
+  const media = await visitor.get('/cms/api/media?where[alt][like]=shopper')
+  expect(((await media.json()) as { docs: unknown[] }).docs).toEqual([])
+  await visitor.dispose()
 })

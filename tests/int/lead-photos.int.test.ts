@@ -5,27 +5,26 @@ import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/contact/photos/route'
+import { leadPhotosDir } from '@/collections/LeadPhotos'
+import { leadPhotoFilename } from '@/lib/leads/photo-address'
 import { maxImageBytes } from '@/lib/body-limits.mjs'
 import { quoteRefusals } from '@/lib/quote/refusals'
 
 import { appUrl } from './helpers/app-url'
-import { removeUploads } from './helpers/inventory-fixtures'
 import { phonePhoto, smallPng } from '../support/inventory-image-fixtures'
 import { fromClient, payload } from './helpers/requests'
 
 /*
  * POST /api/contact/photos (ADR 0045): a trade-in and its photos in one multipart form. Photos
  * are checked by content, capped in size and count, re-encoded without EXIF or GPS and stored as
- * media with the lead; a refusal stores neither the lead nor any photo.
+ * private lead photos with the lead (ADR 0051); a refusal stores neither the lead nor any photo.
  */
-const mediaDir = path.resolve(process.cwd(), '.data/media')
-const stored: string[] = []
 let clients = 0
 let shoppers = 0
 const shopper = () => `lead-photos-${process.pid}-${Date.now()}-${shoppers++}@shopper.example`
 
+// Deleting the leads deletes their photos.
 afterAll(async () => {
-  await removeUploads(stored)
   const client = await payload()
   await client.delete({ collection: 'quote-requests', where: { email: { like: 'lead-photos-' } } })
 })
@@ -94,9 +93,8 @@ describe('POST /api/contact/photos', () => {
     expect(lead!.kind).toBe('trade-in')
     const { photos } = lead!.details as { photos: string[] }
     expect(photos).toHaveLength(2)
-    stored.push(...photos)
     for (const url of photos) {
-      const bytes = readFileSync(path.join(mediaDir, decodeURIComponent(url.split('/').pop()!)))
+      const bytes = readFileSync(path.join(leadPhotosDir, leadPhotoFilename(url)!))
       const meta = await sharp(bytes).metadata()
       expect(meta.format).toBe('webp')
       expect(meta.exif).toBeUndefined()

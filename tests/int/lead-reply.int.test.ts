@@ -199,6 +199,25 @@ describe('the reply to a shopper (ADR 0024)', () => {
     expect(await replyToShopper(await payload(), tagged.id, false)).toBe('skipped')
   })
 
+  it('takes the audit’s v.ictim@gmail.com and victim@gmail.com for one mailbox, not at other providers', async () => {
+    const client = await payload()
+    const leads = []
+    try {
+      for (const [email, reply] of [
+        ['v.ictim@gmail.com', 'sent'],
+        ['victim@gmail.com', 'skipped'],
+        ['v.ictim@shopper.example', 'sent'],
+        ['victim@shopper.example', 'sent'],
+      ] as const) {
+        const lead = await team.lead({ email })
+        leads.push(lead.id)
+        expect(await replyToShopper(client, lead.id, false), email).toBe(reply)
+      }
+    } finally {
+      await client.delete({ collection: 'quote-requests', where: { id: { in: leads } } })
+    }
+  })
+
   it('writes why on the lead when the address stayed busy until the last try', async () => {
     const lead = await team.lead({ email: shopper() })
     const client = await payload()

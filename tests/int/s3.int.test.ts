@@ -31,7 +31,7 @@ Object.assign(process.env, {
 
 const { default: config } = await import('@payload-config')
 const { REST_GET } = await import('@payloadcms/next/routes')
-const { payload } = await import('./helpers/requests')
+const { payload, signedInHeaders } = await import('./helpers/requests')
 
 afterAll(async () => {
   await s3.close()
@@ -63,5 +63,43 @@ describe('media on S3-compatible storage', () => {
     expect(served.equals(image)).toBe(true)
 
     await client.delete({ collection: 'media', id: doc.id })
+  })
+})
+
+describe("shoppers' photos on S3-compatible storage (ADR 0051)", () => {
+  it('keeps them under their own prefix, private, served to staff only through the app', async () => {
+    const client = await payload()
+    const image = await sharp({
+      create: { width: 32, height: 24, channels: 3, background: '#5c3113' },
+    })
+      .webp()
+      .toBuffer()
+    const name = `${'ab'.repeat(16)}.webp`
+    const doc = await client.create({
+      collection: 'lead-photos',
+      data: {},
+      file: { data: image, mimetype: 'image/webp', name, size: image.length },
+      overrideAccess: true,
+    })
+    const get = (slug: string[], headers = new Headers()) =>
+      REST_GET(config)(new Request(appUrl(`/cms/api/${slug.join('/')}`), { headers }), {
+        params: Promise.resolve({ slug }),
+      })
+
+    // Stored under its prefix with no ACL of its own (private in S3; s3rver enforces no ACLs,
+    // so it serves the key here to show where the object went).
+    const object = await fetch(`${process.env.S3_ENDPOINT}/media/lead-photos/${name}`)
+    expect(object.status, 'the object is under lead-photos/').toBe(200)
+    expect((await get(['lead-photos', 'file', name])).status).toBe(403)
+    expect((await get(['lead-photos', 'file', name], await signedInHeaders('editor'))).status).toBe(
+      403,
+    )
+    expect((await get(['media', 'file', `lead-photos%2F${name}`])).status).not.toBe(200)
+    const served = await get(['lead-photos', 'file', name], await signedInHeaders('staff'))
+    expect(served.status).toBe(200)
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 32, 24])
+
+    await client.delete({ collection: 'lead-photos', id: doc.id, overrideAccess: true })
   })
 })

@@ -4,6 +4,7 @@ import { isAdmin, isStaff, nobody } from '@/access'
 import { writtenByLeadDeskOnly as access } from '@/collections/QuoteRequests/access'
 import { keepOnOneLine } from '@/collections/QuoteRequests/hooks/keepOnOneLine'
 import { recordDeletion } from '@/collections/QuoteRequests/hooks/recordDeletion'
+import { removeLeadPhotos } from '@/collections/QuoteRequests/hooks/removeLeadPhotos'
 import { leadDeskFields } from '@/collections/QuoteRequests/lead-desk-fields'
 import { textConsentFields } from '@/collections/QuoteRequests/text-consent-fields'
 import { leadKindLabels, leadKinds } from '@/lib/leads/kinds'
@@ -27,8 +28,12 @@ export const QuoteRequests: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
   // A service lead holds its day and a lead with photos stores them, in the lead's transaction
-  // (ADR 0045). No `server-only` in either: payload.config.ts loads them outside Next too.
-  hooks: { beforeChange: [bookServiceSlot, storeLeadPhotos], afterDelete: [recordDeletion] },
+  // (ADR 0045); its photos go with it (ADR 0051). No `server-only` in these: payload.config.ts
+  // loads them outside Next too.
+  hooks: {
+    beforeChange: [bookServiceSlot, storeLeadPhotos],
+    afterDelete: [recordDeletion, removeLeadPhotos],
+  },
   fields: [
     {
       name: 'kind',

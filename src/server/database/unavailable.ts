@@ -10,12 +10,14 @@ import { markDatabaseAvailable, markDatabaseUnavailable } from '@/server/databas
 const DOWN_CODES =
   /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|08\w{3}|57P0[123])$/
 /*
- * node-postgres' and pg-pool's own failures carry no code, nor does Payload's failed start. A
- * failed BEGIN (every transaction's first query) is rethrown by @payloadcms/drizzle 3.90.1 as a
- * new Error with only the driver's message: its code survives in the text alone.
+ * node-postgres' and pg-pool's own failures carry no code, nor does Payload's failed start, nor
+ * its failed transaction start, which keeps only a message: the driver's ("Error: cannot begin
+ * transaction: connect ECONNREFUSED 127.0.0.1:5432") or Drizzle's, without its cause ("…: Failed
+ * query: begin", a connection reset under it). Every form that stores a lead starts one; a BEGIN
+ * fails for no reason but the connection.
  */
 const DOWN_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|not queryable|cannot connect to Postgres|cannot begin transaction: connect (ECONNREFUSED|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN)/i
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|cannot connect to Postgres|cannot begin transaction: (?:Failed query: begin\b|(?:connect |read |write )?(?:ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN)\b)/i
 
 export const isDatabaseDown = (error: unknown): boolean => {
   let cause = error

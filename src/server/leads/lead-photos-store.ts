@@ -1,12 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { randomBytes } from 'node:crypto'
 
-import type { CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
-import { storeImage } from '@/server/services/images'
+import { leadPhotoUrl } from '@/lib/leads/photo-address'
 
 /*
  * The checked photos of the lead being stored (src/server/leads/lead-photos.ts), handed to the
- * collection's hook that stores them as media inside the lead's own transaction: a lead is never
+ * collection's hook that stores them as lead photos inside the lead's own transaction: a lead is never
  * stored without its photos, nor its photos' rows without their lead. The photos travel with the
  * request's async context, so the one path that stores leads needs no second entry (ADR 0045).
  */
@@ -28,9 +29,26 @@ const pendingPhotos: AsyncLocalStorage<Pending> = ((globalThis as Record<symbol,
 export const withLeadPhotos = <T>(kind: string, photos: CheckedPhoto[], work: () => Promise<T>) =>
   pendingPhotos.run({ kind, photos }, work)
 
-const photoAlt: Record<string, string> = {
-  'trade-in': 'Trade-in photo sent by a shopper',
-  parts: 'Part photo sent by a shopper',
+/**
+ * Stores one checked photo (already WebP, without EXIF: toWebp) in the private `lead-photos`
+ * collection under a random name (ADR 0051): the shopper's own file name is kept nowhere, and no
+ * address can be guessed. Answers the address the lead card shows.
+ */
+export async function storeLeadPhoto(req: PayloadRequest, data: Buffer): Promise<string> {
+  const doc = await req.payload.create({
+    collection: 'lead-photos',
+    data: {},
+    file: {
+      data,
+      mimetype: 'image/webp',
+      name: `${randomBytes(16).toString('hex')}.webp`,
+      size: data.length,
+    },
+    req,
+    overrideAccess: true,
+    depth: 0,
+  })
+  return leadPhotoUrl(doc.filename ?? '')
 }
 
 export const storeLeadPhotos: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
@@ -39,9 +57,7 @@ export const storeLeadPhotos: CollectionBeforeChangeHook = async ({ data, operat
   if (pending.photos.length === 0) return data
   const photos: string[] = []
   for (const photo of pending.photos) {
-    photos.push(
-      await storeImage(req.payload, photo, null, { alt: photoAlt[pending.kind] ?? 'Photo', req }),
-    )
+    photos.push(await storeLeadPhoto(req, photo.data))
   }
   return { ...data, details: { ...(data.details as object), photos } }
 }

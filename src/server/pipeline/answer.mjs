@@ -25,8 +25,10 @@ import { rscHeader, rscQuery } from '../internals/next-output.mjs'
 /**
  * What a request's answer is: `page` for a page's HTML, not an API, an asset, or the data of a
  * client navigation; `form` for a form a browser posts without JavaScript (the quote and alert
- * forms), whose answer the visitor sees, so an outage's 503 must be the outage page, not the
- * API's JSON (issue 38).
+ * forms; the trade-in and parts forms, multipart for their photos), whose answer the visitor
+ * sees, so an outage's 503 must be the outage page, not the API's JSON (issues 38 and 50). A
+ * multipart post counts only when it asks for a page (a browser's navigation accepts text/html;
+ * a script's fetch of the same route asks for JSON and keeps it).
  * @param {import('node:http').IncomingMessage} request
  * @returns {Answer['kind']}
  */
@@ -40,11 +42,11 @@ export function answerKind(request) {
   ) {
     return 'page'
   }
-  return request.method === 'POST' &&
-    /^\/api\//.test(url) &&
-    /^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '')
-    ? 'form'
-    : 'other'
+  if (request.method !== 'POST' || !/^\/api\//.test(url)) return 'other'
+  const type = request.headers['content-type'] ?? ''
+  if (/^application\/x-www-form-urlencoded\b/i.test(type)) return 'form'
+  const asksForPage = /\btext\/html\b/i.test(request.headers.accept ?? '')
+  return /^multipart\/form-data\b/i.test(type) && asksForPage ? 'form' : 'other'
 }
 
 /**

@@ -39,6 +39,33 @@ describe('documentStep', () => {
     expect(answer.response.getHeader('cache-control')).toBe('no-store')
   })
 
+  it('answers the trade-in and parts forms (multipart, asking for a page) refused with 503 with the outage page', () => {
+    const multipart = 'multipart/form-data; boundary=x'
+    const browser = fakeAnswer(
+      '/api/contact/photos',
+      503,
+      { 'content-type': 'application/json' },
+      {
+        method: 'POST',
+        requestHeaders: { 'content-type': multipart, accept: 'text/html,application/xhtml+xml' },
+      },
+    )
+    step().head!(browser)
+    expect(browser.document).toBe('outage')
+    expect(browser.response.statusCode).toBe(503)
+    const script = fakeAnswer(
+      '/api/contact/photos',
+      503,
+      { 'content-type': 'application/json' },
+      {
+        method: 'POST',
+        requestHeaders: { 'content-type': multipart, accept: 'application/json' },
+      },
+    )
+    step().head!(script)
+    expect(script.document, 'a script keeps its JSON').toBeUndefined()
+  })
+
   it("keeps a form's 404 and 400: the API's JSON says what was wrong", () => {
     for (const status of [400, 404]) {
       const answer = fakeAnswer('/api/contact', status, {}, form)

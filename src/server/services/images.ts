@@ -21,28 +21,27 @@ function sitePath(url: string): string {
 
 /**
  * Stores an upload as media (checked and re-encoded by its hook, see toWebp); answers its public,
- * site-relative URL. `user` is the staff member whose access is checked; a shopper's photo (a lead's,
- * checked by its own endpoint) is stored with `user: null` inside that endpoint's transaction `req`.
+ * site-relative URL. `user` is the staff member whose access is checked. Shoppers' photos are not
+ * media: they go to the private `lead-photos` collection (ADR 0051).
  */
 export async function storeImage(
   payload: Payload,
   upload: { name: string; data: Buffer },
-  user: User | null,
-  { alt = 'Trailer photo', req }: { alt?: string; req?: PayloadRequest } = {},
+  user: User,
 ): Promise<string> {
   const base = slugify(upload.name.replace(/\.[^.]*$/, '')).slice(0, 40) || 'trailer'
   const doc = await payload.create({
     collection: 'media',
     // Alt text is required on media; the unit's page describes its photos by the unit's name.
-    data: { alt },
+    data: { alt: 'Trailer photo' },
     file: {
       data: upload.data,
       mimetype: 'application/octet-stream',
       name: `${base}-${randomBytes(4).toString('hex')}`,
       size: upload.data.length,
     },
-    req,
-    ...(user ? { user, overrideAccess: false } : { overrideAccess: true }),
+    user,
+    overrideAccess: false,
     depth: 0,
   })
   return mediaUrl(doc.filename ?? '')

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { editorConfigFactory } from '@payloadcms/richtext-lexical'
 import type { CollectionSlug, GlobalSlug } from 'payload'
+import sharp from 'sharp'
 
 import { accessories } from '@/seed/catalogue/accessories'
 import { trailerModels } from '@/seed/catalogue/models'
@@ -159,6 +160,7 @@ const samples: Record<Slug, (n: number) => Data | Promise<Data>> = {
     channel: 'text',
   }),
   media: (n) => ({ alt: `AuthZ image ${n}` }),
+  'lead-photos': () => ({}),
   redirects: (n) => ({ from: `/tips/authz-old-${run}-${n}`, to: `/tips/authz-new-${run}-${n}` }),
   users: (n) => ({
     email: `authz-${run}-${n}@test.local`,
@@ -192,6 +194,7 @@ export const change: Record<Slug, (n: number) => Data> = {
   'text-opt-outs': () => ({ state: 'in' }),
   'text-consent-records': () => ({ words: 'Changed' }),
   media: (n) => ({ alt: `Changed ${n}` }),
+  'lead-photos': (n) => ({ filename: `changed-${run}-${n}.webp` }),
   redirects: (n) => ({ to: `/tips/authz-changed-${run}-${n}` }),
   users: (n) => ({ firstName: `Changed ${n}` }),
 }
@@ -215,14 +218,24 @@ export const imageFile = async (n: number) => {
   return { data, mimetype: 'image/png', name: `authz-${run}-${n}.png`, size: data.length }
 }
 
-/** Creates a document through the Local API (access overridden), with a file for media. */
+/** The file an upload collection's document is made with (shoppers' photos are WebP only). */
+export async function uploadFile(slug: Slug, n: number) {
+  if (slug === 'media') return imageFile(n)
+  if (slug !== 'lead-photos') return undefined
+  const data = await sharp(await (png ??= smallPng(8, 8)))
+    .webp()
+    .toBuffer()
+  return { data, mimetype: 'image/webp', name: `authz-${run}-${n}.webp`, size: data.length }
+}
+
+/** Creates a document through the Local API (access overridden), with a file for uploads. */
 export async function createDoc(slug: Slug, n: number) {
   const client = await payload()
   const doc = await client.create({
     collection: slug,
     // The generated types cannot follow a collection chosen at run time.
     data: (await sample(slug, n)) as never,
-    file: slug === 'media' ? await imageFile(n) : undefined,
+    file: await uploadFile(slug, n),
     depth: 0,
   })
   return doc as typeof doc & Data

@@ -175,6 +175,8 @@ const collections: [Slug, [Who, Who, Who]][] = [
   ['inventory-items', ['staff', 'staff', 'staff']],
   ['categories', ['staff', 'staff', 'staff']],
   ['media', ['editor', 'editor', 'editor']],
+  // shoppers' photos (ADR 0051): stored with their lead by the server, removed with it
+  ['lead-photos', ['nobody', 'nobody', 'nobody']],
   ['trailer-models', ['editor', 'editor', 'editor']],
   ['catalogue-pages', ['editor', 'editor', 'editor']],
   ['tips', ['editor', 'editor', 'editor']],
@@ -221,6 +223,8 @@ export const rows: Row[] = [
   ...(['price-changes', 'aging-reviews', 'unit-page-views'] as const).map((slug) =>
     readRow(slug, 'staff', (body) => expect.soft(ids(body).length).toBeGreaterThan(0)),
   ),
+  // shoppers' photos: staff and admins, never editors
+  readRow('lead-photos', 'staff', (body) => expect.soft(ids(body).length).toBeGreaterThan(0)),
   readRow('redirects', 'editor', (body) => expect.soft(ids(body).length).toBeGreaterThan(0)),
   readRow('text-consent-records', 'admin', (body) =>
     expect.soft(ids(body).length).toBeGreaterThan(0),

@@ -7,13 +7,13 @@ import {
 
 import {
   createDoc,
-  imageFile,
   nextNumber,
   removeDocs,
   sample,
   storedDoc,
   storedIds,
   type Slug,
+  uploadFile,
 } from './authz-fixtures'
 import { appUrl } from './app-url'
 
@@ -53,8 +53,8 @@ export function cms(
 
 export async function createBody(slug: Slug, n: number) {
   const data = await sample(slug, n)
-  if (slug !== 'media') return data
-  const file = await imageFile(n)
+  const file = await uploadFile(slug, n)
+  if (!file) return data
   const form = new FormData()
   form.set('file', new Blob([new Uint8Array(file.data)], { type: file.mimetype }), file.name)
   form.set('_payload', JSON.stringify(data))

@@ -44,10 +44,22 @@ const [{ max: templateMedia }] = await query<{ max: number }>(
 )
 
 /*
- * Uploads share one folder (src/collections/Media): the files of the media documents this file
- * added go with its database, as deleting those documents would have removed them.
+ * Uploads share one folder per collection (src/collections/Media, src/collections/LeadPhotos):
+ * the files of the documents this file added go with its database, as deleting those documents
+ * would have removed them. The template holds no shopper's photo.
  */
+async function removeOwnLeadPhotos(): Promise<void> {
+  const rows = await query<{ filename: string | null }>(ownUrl, 'select filename from lead_photos')
+  const folder = path.resolve(process.cwd(), '.data/lead-photos')
+  await Promise.all(
+    rows.flatMap(({ filename }) =>
+      filename ? [rm(path.join(folder, path.basename(filename)), { force: true })] : [],
+    ),
+  )
+}
+
 async function removeOwnUploads(): Promise<void> {
+  await removeOwnLeadPhotos()
   const columns = await query<{ name: string }>(
     ownUrl,
     `select column_name as name from information_schema.columns

@@ -5,7 +5,7 @@ import { tradeInSummary } from '@/lib/leads/kinds/trade-in'
 
 import styles from '../Leads.module.css'
 
-/** The photos a shopper sent with a lead, each opening full size. */
+/** The photos a shopper sent with a lead, each opening full size; only staff are served them. */
 function Photos({ photos, lead }: { photos: string[]; lead: LeadView }) {
   if (photos.length === 0) return <p>No photos sent.</p>
   return (
@@ -13,7 +13,7 @@ function Photos({ photos, lead }: { photos: string[]; lead: LeadView }) {
       {photos.map((url, index) => (
         <li key={url}>
           <a href={url} target="_blank" rel="noreferrer">
-            {/* eslint-disable-next-line @next/next/no-img-element -- staff screen, the media address as stored */}
+            {/* eslint-disable-next-line @next/next/no-img-element -- a private photo (ADR 0051): the browser fetches it with the staff session, which Next's image optimizer would not send */}
             <img
               src={url}
               alt={`Photo ${index + 1} from ${lead.name}`}

@@ -1,0 +1,31 @@
+import type { CollectionAfterDeleteHook } from 'payload'
+
+import { leadPhotoFilename } from '@/lib/leads/photo-address'
+import type { QuoteRequest } from '@/payload-types'
+import { afterCommit } from '@/server/internals/after-commit'
+
+/*
+ * A shopper's photos live and die with their lead (ADR 0051). They go once the deletion is
+ * committed (a rolled-back delete keeps its lead and so its photos); a failed removal is logged
+ * and leaves a file only staff can read, rather than failing the deletion.
+ */
+export const removeLeadPhotos: CollectionAfterDeleteHook<QuoteRequest> = async ({ doc, req }) => {
+  const urls = (doc.details as { photos?: unknown } | null)?.photos
+  const filenames = (Array.isArray(urls) ? urls : [])
+    .map((url) => (typeof url === 'string' ? leadPhotoFilename(url) : null))
+    .filter((name) => name !== null)
+  if (filenames.length === 0) return doc
+  await afterCommit(req, async (outside) => {
+    try {
+      await outside.payload.delete({
+        collection: 'lead-photos',
+        where: { filename: { in: filenames } },
+        overrideAccess: true,
+        req: outside,
+      })
+    } catch (error) {
+      req.payload.logger.error({ err: error, msg: `lead ${doc.id}: could not remove its photos` })
+    }
+  })
+  return doc
+}
