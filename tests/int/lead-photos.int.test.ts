@@ -102,6 +102,19 @@ describe('POST /api/contact/photos', () => {
     }
   })
 
+  it("keeps the posting client's address with a text consent, as every lead form does", async () => {
+    const email = shopper()
+    const response = await send({ ...tradeIn(email), textMe: 'on', mobile: '(201) 555-0142' }, [
+      { data: await smallPng(), name: 'stern.png' },
+    ])
+    expect(response.status).toBe(201)
+    const [lead] = await leadsOf(email)
+    expect(lead!.textConsent).toMatchObject({
+      number: '+12015550142',
+      address: `192.0.2.${clients}`,
+    })
+  })
+
   it('refuses a file that is not an image with 415 and stores nothing', async () => {
     const email = shopper()
     const response = await send(tradeIn(email), [

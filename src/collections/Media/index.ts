@@ -1,5 +1,3 @@
-import path from 'node:path'
-
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '@/access'
@@ -7,11 +5,10 @@ import { missingFileIsNotFound } from '@/collections/Media/missing-file'
 import { processUpload } from '@/collections/Media/process-upload'
 import { cacheTags } from '@/server/cache-tags'
 import { s3Enabled } from '@/server/env'
+import { mediaDir } from '@/server/media-dir'
 import { revalidateCollection } from '@/server/revalidate'
 import { maxInputPixels } from '@/server/services/images-process'
 import { acceptedVideoTypes } from '@/server/services/videos-check'
-
-const staticDir = path.resolve(process.cwd(), '.data/media')
 
 const webp = { format: 'webp', options: { quality: 80 } } as const
 
@@ -41,8 +38,8 @@ export const Media: CollectionConfig = {
   },
   upload: {
     // Local disk unless S3 is configured (the storage plugin then takes over).
-    staticDir,
-    ...(!s3Enabled() && { handlers: [missingFileIsNotFound(staticDir)] }),
+    staticDir: mediaDir,
+    ...(!s3Enabled() && { handlers: [missingFileIsNotFound(mediaDir)] }),
     mimeTypes: [
       'image/jpeg',
       'image/png',

@@ -6,7 +6,7 @@ import { isAdmin, nobody } from '@/access'
  * The evidence of texting consent (issue 50, ADR 0050): one row for every 'Text me' a form gave
  * (the line shown, when, the client address and the page) and every opt-out or opt-in a text made
  * (the shopper's words, when, the channel). Never changed or deleted, so it still says what
- * happened after a lead is gone; admins export it as CSV (/api/texting/consents.csv).
+ * happened after a lead is gone; admins export it as CSV (/api/leads/text-consents.csv).
  */
 export const TextConsentRecords: CollectionConfig = {
   slug: 'text-consent-records',

@@ -30,6 +30,8 @@ const texts =
   '(?:texts?|text messages?|messages?|msgs?|txts?|sms|texting|messaging|alerts?|notifications?)'
 const list =
   '(?:list|texts?|texting list|text list|mailing list|contact list|contacts|system|database)'
+const yourList = `(?:your|the|this|ur) ${list}`
+const mine = '(?:me|my (?:number|phone number|phone|cell|info))'
 
 /* One sentence of a text that means stop, with courtesy words around it. */
 const stopPhrases = [
@@ -38,8 +40,12 @@ const stopPhrases = [
   `stop (?:getting|receiving) (?:these |your |any )?${texts}`,
   `(?:please )?(?:do not|dont|never|no longer) (?:text|txt|message|contact|sms|send)${me}(?: (?:texts|messages|anything))?${ever}`,
   `(?:i )?(?:do not|dont) want (?:any |your |these )?(?:more )?${texts}${ever}`,
-  `no (?:more )?${texts}`,
-  `(?:remove|delete|take) (?:me|my (?:number|phone number|phone|cell|info))(?: (?:off|from) (?:your|the|this|ur) ${list})?`,
+  // Bare "no texts" needs a courtesy word: "No messages?" asks why nobody answered.
+  `no (?:more|further) ${texts}`,
+  `no ${texts} ${courtesy}`,
+  `(?:remove|delete) ${mine}(?: (?:off|from) ${yourList})?`,
+  // "Take my number" alone hands the number over: only "take me off your list" means stop.
+  `take ${mine} (?:off|out of|from) ${yourList}`,
   `unsubscribe${me}(?: from (?:this|these|your|the) ${list})?`,
   'unsub',
   `opt (?:me )?out(?: of (?:texts|texting|this|these|messages))?`,

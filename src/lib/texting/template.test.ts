@@ -22,6 +22,7 @@ describe('firstNameToText', () => {
     'Pat\u200bBoater',
     'Pat․com', // a one-dot leader, not a letter
     'a'.repeat(61),
+    'Claimyourprizenowatourlot Boater', // a first word of 25 letters
     '',
     '   ',
   ])('%j gives no name', (name) => expect(firstNameToText(name)).toBeNull())

@@ -19,14 +19,17 @@ export function fillTextTemplate(template: string, blanks: TextBlanks): string {
   )
 }
 
+/* A first name, not a sentence run together: a longer first word is not texted. */
+const firstNameMax = 20
+
 /**
  * The first name an automatic text greets: the first word of a name that passes the e-mail
- * greeting's rule (letters, spaces, apostrophes, hyphens; short), else none. A bot's "name" such
- * as 'Hi evil.com/claim' fails as a whole, so no word of it is ever texted.
+ * greeting's rule (letters, spaces, apostrophes, hyphens; short), at most 20 letters, else none.
+ * A bot's "name" such as 'Hi evil.com/claim' fails as a whole, so no word of it is ever texted.
  */
 export function firstNameToText(name: string | null | undefined): string | null {
-  const whole = greetingName(name ?? '')
-  return whole ? whole.split(' ')[0]! : null
+  const first = greetingName(name ?? '')?.split(' ')[0]
+  return first && first.length <= firstNameMax ? first : null
 }
 
 /** What the Lead settings preview fills the blanks with. */

@@ -62,7 +62,7 @@ export async function acceptQuoteRequest(
 export async function submitQuoteRequest(
   payload: Payload,
   body: unknown,
-  clientAddress = 'unknown',
+  clientAddress: string,
 ): Promise<QuoteSubmission> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, 'Request body must be a JSON object.')

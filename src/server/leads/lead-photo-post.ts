@@ -79,6 +79,7 @@ export async function submitLeadWithPhotos(
   payload: Payload,
   form: PhotoForm,
   referer: string | null,
+  clientAddress: string,
 ): Promise<boolean> {
   const body: Record<string, unknown> = quoteRequestFromForm(form.fields, referer)
   const kind = String(body.kind ?? '')
@@ -91,6 +92,8 @@ export async function submitLeadWithPhotos(
   const parsed = parseLeadRequest(body)
   if (!parsed.ok) throw leadRefusal(body, parsed)
   const photos = await checkLeadPhotos(kind, form.photos)
-  const outcome = await withLeadPhotos(kind, photos, () => submitQuoteRequest(payload, body))
+  const outcome = await withLeadPhotos(kind, photos, () =>
+    submitQuoteRequest(payload, body, clientAddress),
+  )
   return outcome.stored
 }

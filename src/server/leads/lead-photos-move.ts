@@ -8,6 +8,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { mediaFilename } from '@/lib/media/address'
 import { env, s3Enabled } from '@/server/env'
 import { afterCommit } from '@/server/internals/after-commit'
+import { mediaDir } from '@/server/media-dir'
 import { transactionDb } from '@/server/internals/transaction-db'
 import { storeLeadPhoto } from '@/server/leads/lead-photos-store'
 import { s3ClientConfig } from '@/server/s3'
@@ -28,7 +29,7 @@ type MediaFile = { filename?: string | null; prefix?: string | null }
 
 async function mediaBytes(doc: MediaFile): Promise<Buffer> {
   const filename = doc.filename ?? ''
-  if (!s3Enabled()) return readFile(path.resolve(process.cwd(), '.data/media', filename))
+  if (!s3Enabled()) return readFile(path.resolve(mediaDir, filename))
   const { GetObjectCommand, S3Client } = await import('@aws-sdk/client-s3')
   const client = new S3Client(s3ClientConfig())
   const key = doc.prefix ? `${doc.prefix}/${filename}` : filename
@@ -38,13 +39,25 @@ async function mediaBytes(doc: MediaFile): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
-/** Moves one lead's media photos; answers its new photo addresses (a missing file is dropped). */
+/* A photo that is gone already: its document or its file. Any other failure (S3 or the disk
+ * answering badly, an image sharp cannot read today) fails the migration, which rolls back and
+ * runs again at the next start, rather than lose a photo that is still there. */
+const isGone = (error: unknown) => {
+  const { code, name } = error as { code?: unknown; name?: unknown }
+  return code === 'ENOENT' || name === 'NoSuchKey' || name === 'NotFound'
+}
+
+/**
+ * Moves one lead's media photos: answers its new photo addresses and the media files moved (a
+ * photo already gone is dropped from the lead).
+ */
 async function movePhotos(payload: Payload, req: PayloadRequest, urls: string[]) {
-  const moved: string[] = []
+  const photos: string[] = []
+  const movedFiles: string[] = []
   for (const url of urls) {
     const filename = mediaFilename(url)
     if (filename === null) {
-      moved.push(url)
+      photos.push(url)
       continue
     }
     const { docs } = await payload.find({
@@ -54,14 +67,22 @@ async function movePhotos(payload: Payload, req: PayloadRequest, urls: string[])
       limit: 1,
       req,
     })
-    try {
-      if (!docs[0]) throw new Error('no media document')
-      moved.push(await storeLeadPhoto(req, await toWebp(await mediaBytes(docs[0]))))
-    } catch (error) {
-      payload.logger.warn({ err: error, msg: `lead photo ${filename} could not be moved: dropped` })
+    if (!docs[0]) {
+      payload.logger.warn(`lead photo ${filename} has no media document: dropped`)
+      continue
     }
+    const bytes = await mediaBytes(docs[0]).catch((error: unknown) => {
+      if (isGone(error)) return null
+      throw error
+    })
+    if (bytes === null) {
+      payload.logger.warn(`lead photo ${filename} has no file: dropped`)
+      continue
+    }
+    photos.push(await storeLeadPhoto(req, await toWebp(bytes)))
+    movedFiles.push(filename)
   }
-  return moved
+  return { photos, movedFiles }
 }
 
 export async function moveShopperPhotosOutOfMedia({
@@ -85,19 +106,23 @@ export async function moveShopperPhotosOutOfMedia({
     const details = lead.details as { photos?: unknown } | null
     const urls = Array.isArray(details?.photos) ? (details.photos as string[]) : []
     if (!urls.some((url) => mediaFilename(url) !== null)) continue
-    movedFiles.push(...urls.map(mediaFilename).filter((name) => name !== null))
-    const photos = await movePhotos(payload, req, urls)
+    const moved = await movePhotos(payload, req, urls)
+    movedFiles.push(...moved.movedFiles)
+    const photos = moved.photos
     // Straight to the column: a data move is no edit of the lead (no hooks, no new updatedAt).
     await db.execute(sql`
       UPDATE "quote_requests" SET "details" = ${JSON.stringify({ ...details, photos })}::jsonb
       WHERE "id" = ${lead.id}`)
   }
   await afterCommit(req, async (outside) => {
-    await outside.payload.delete({
+    const { errors } = await outside.payload.delete({
       collection: 'media',
       where: { or: [{ alt: { in: shopperAlts } }, { filename: { in: movedFiles } }] },
       overrideAccess: true,
       req: outside,
     })
+    for (const { id, message } of errors) {
+      payload.logger.error(`shopper photo media ${id} moved but not removed from media: ${message}`)
+    }
   })
 }

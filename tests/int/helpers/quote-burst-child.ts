@@ -12,11 +12,15 @@ let sent = 0
 
 async function keepSending(): Promise<void> {
   for (;;) {
-    await submitQuoteRequest(payload, {
-      name: 'Kill Tester',
-      email: 'kill@example.com',
-      message: `${run} request ${++sent}`,
-    })
+    await submitQuoteRequest(
+      payload,
+      {
+        name: 'Kill Tester',
+        email: 'kill@example.com',
+        message: `${run} request ${++sent}`,
+      },
+      '127.0.0.1',
+    )
   }
 }
 

@@ -17,12 +17,15 @@ export const removeLeadPhotos: CollectionAfterDeleteHook<QuoteRequest> = async (
   if (filenames.length === 0) return doc
   await afterCommit(req, async (outside) => {
     try {
-      await outside.payload.delete({
+      const { errors } = await outside.payload.delete({
         collection: 'lead-photos',
         where: { filename: { in: filenames } },
         overrideAccess: true,
         req: outside,
       })
+      for (const { id, message } of errors) {
+        req.payload.logger.error(`lead ${doc.id}: could not remove its photo ${id}: ${message}`)
+      }
     } catch (error) {
       req.payload.logger.error({ err: error, msg: `lead ${doc.id}: could not remove its photos` })
     }

@@ -23,12 +23,15 @@ import { getPayloadClient } from '@/server/payload'
  */
 export const POST = apiHandler(async (request) => {
   const payload = await getPayloadClient()
-  const client = addressBlock(clientIp(request.headers))
+  // The lead keeps the address (consent evidence, the automatic texts' per-client budget); the
+  // place in the queue is the address block's.
+  const address = clientIp(request.headers)
+  const client = addressBlock(address)
   const referer = request.headers.get('referer')
   const answer = withPhotoPostPlace(client, async () => {
     const form = await readPhotoForm(request)
     if (photoFormIsJson(request)) {
-      const stored = await submitLeadWithPhotos(payload, form, referer)
+      const stored = await submitLeadWithPhotos(payload, form, referer, address)
       return { stored, result: NextResponse.json({ ok: true }, { status: 201 }) }
     }
     let stored = false
@@ -37,7 +40,7 @@ export const POST = apiHandler(async (request) => {
       form.fields,
       referer,
       async () => {
-        stored = await submitLeadWithPhotos(payload, form, referer)
+        stored = await submitLeadWithPhotos(payload, form, referer, address)
       },
     )
     return { stored, result }

@@ -1,0 +1,8 @@
+import path from 'node:path'
+
+/*
+ * Where the media collection keeps its files without S3: its upload staticDir, and where the
+ * move of shoppers' photos (lead-photos-move.ts) reads them. No `server-only`: migrations and
+ * scripts load it outside Next.
+ */
+export const mediaDir = path.resolve(process.cwd(), '.data/media')
