@@ -41,13 +41,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
     FROM "text_opt_outs";`)
 }
 
+// The table's CASCADE drops the locked-documents constraint with it: what follows only if left.
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "text_consent_records" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "text_consent_records" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_text_consent_records_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_text_consent_records_fk";
   
-  DROP INDEX "payload_locked_documents_rels_text_consent_records_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_text_consent_records_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "text_consent_records_id";
   DROP TYPE "public"."enum_text_consent_records_event";
   DROP TYPE "public"."enum_text_consent_records_channel";`)
