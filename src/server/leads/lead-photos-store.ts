@@ -44,6 +44,9 @@ export async function storeLeadPhoto(req: PayloadRequest, data: Buffer): Promise
       name: `${randomBytes(16).toString('hex')}.webp`,
       size: data.length,
     },
+    // A random 128-bit name collides with none: Payload's check for a taken name is a query
+    // inside its upload step, which answers an outage there as a 400 "problem uploading".
+    overwriteExistingFiles: true,
     req,
     overrideAccess: true,
     depth: 0,
