@@ -46,7 +46,13 @@ for (const [label, viewport] of Object.entries(sizes)) {
       await page.goto('/admin?tab=leads')
       await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible()
       const card = page.getByRole('article', { name })
-      await expect(card).toBeVisible()
+      // Routing gives every lead an owner, whatever the day (ADR 0052), in a job just after the
+      // lead is stored: staff act on the lead as it stands once that is done, or the desk
+      // rightly refuses their change as made to an older version (409).
+      await expect(async () => {
+        await page.reload()
+        await expect(card.getByText(/Owner: /)).toBeVisible({ timeout: 1_000 })
+      }).toPass({ timeout: 20_000 })
       await expect(card.locator('[data-status]')).toHaveText('New')
       await expect(card.getByRole('link', { name: unit.model_name })).toHaveAttribute(
         'href',
@@ -68,8 +74,10 @@ for (const [label, viewport] of Object.entries(sizes)) {
         await expectTouchTargets(card, 'a, button, select', viewport.width)
       }
 
-      await card.getByRole('button', { name: 'Assign to me' }).click()
-      await expect(card.getByText(/Owner: /)).toBeVisible()
+      // The rotation may have given it to this staff member already.
+      const assign = card.getByRole('button', { name: 'Assign to me' })
+      if (await assign.isVisible()) await assign.click()
+      await expect(assign).toBeHidden()
       await card.getByLabel('Status').selectOption('contacted')
       await expect(card.locator('[data-status]')).toHaveText('Contacted')
       await card.getByLabel('Add a note').fill('Called, will visit Saturday')
