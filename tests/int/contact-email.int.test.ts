@@ -20,7 +20,7 @@ const { POST } = await import('@/app/api/contact/route')
 const { fromClient, jsonRequest, payload } = await import('./helpers/requests')
 const { endBackoffs, jobsFor, leadWithMessage } = await import('./helpers/lead-jobs')
 const { default: config } = await import('@payload-config')
-const { runLeadJobs } = await import('@/server/leads/notifications')
+const { leadQueue, runLeadJobs } = await import('@/server/leads/notifications')
 
 afterAll(() => smtp.close())
 
@@ -117,12 +117,28 @@ describe('staff notification of a quote request', () => {
     await post({ name: 'Sam', email: 'sam@example.com', message: first })
     await leadWithMessage(first, tried)
 
+    // A review request waiting for its day (ADR 0044) is not a backlog: it keeps its time.
+    const later = new Date(Date.now() + 3 * 24 * 60 * 60_000).toISOString()
+    const scheduled = await (
+      await payload()
+    ).jobs.queue({
+      task: 'sendReviewRequest',
+      input: { reviewRequestId: 0 },
+      queue: leadQueue,
+      waitUntil: new Date(later),
+    })
+
     smtp.state.rejectRecipients = false
     const second = `After recovery ${Date.now()}`
     await post({ name: 'Kim', email: 'kim@example.com', message: second })
-    await leadWithMessage(second, settled)
+    // Its job releases the backlog after marking the lead sent: wait for the job, not the lead.
+    await jobsFor((await leadWithMessage(second, settled)).id)
     await runLeadJobs(await payload())
     expect(await leadWithMessage(first, settled)).toMatchObject({ notification: 'sent' })
+    const stillWaiting = await (
+      await payload()
+    ).findByID({ collection: 'payload-jobs', id: scheduled.id, depth: 0 })
+    expect(stillWaiting).toMatchObject({ waitUntil: later, totalTried: 0 })
   })
 
   it('sends a job a killed process left marked processing, on the next run of the queue', async () => {

@@ -309,7 +309,7 @@ describe('the lead card', () => {
   // Skipped: in the full suite it times out (both tries, in each of the last two full runs, on
   // the noon test clock of ADR 0052), while alone or with its file it passes in a second. The
   // cause is not found yet; the closing note of issue 50's stop says where to look.
-  it.skip('a text the gateway answers 500 to is retried and sent', async () => {
+  it('a text the gateway answers 500 to is retried and sent', async () => {
     const { local, e164 } = nextNumber()
     const { email } = await askForText(local)
     const lead = await leadByEmail(email)

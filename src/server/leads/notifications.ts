@@ -115,12 +115,23 @@ const openJobs = {
   hasError: { not_equals: true },
 }
 
-/** The mail server answers again: jobs waiting out a backoff may go now. */
+/*
+ * The mail server answers again: jobs waiting out a retry's backoff may go now. Only those that
+ * have failed before: a review request or a held text that waits for its hour has not been tried
+ * and keeps its time.
+ */
 async function releaseWaitingLeadJobs(payload: Payload): Promise<void> {
   await payload.db.updateMany({
     collection: 'payload-jobs',
-    data: { waitUntil: new Date().toISOString() },
-    where: { and: [openJobs, { processing: { equals: false } }, { waitUntil: { exists: true } }] },
+    data: { waitUntil: null },
+    where: {
+      and: [
+        openJobs,
+        { processing: { equals: false } },
+        { totalTried: { greater_than: 0 } },
+        { waitUntil: { exists: true } },
+      ],
+    },
   })
 }
 
