@@ -20,7 +20,7 @@ import { richTextEditor } from '@/collections/fields/rich-text-editor'
 import { Categories } from '@/collections/Categories'
 import { InventoryItems } from '@/collections/InventoryItems'
 import { LeadDeletions } from '@/collections/LeadDeletions'
-import { LeadPhotos } from '@/collections/LeadPhotos'
+import { LeadPhotos, leadPhotosPrefix } from '@/collections/LeadPhotos'
 import { InventoryTransfers } from '@/collections/InventoryTransfers'
 import { Media } from '@/collections/Media'
 import { PriceChanges } from '@/collections/PriceChanges'
@@ -174,7 +174,7 @@ const config = buildConfig({
       alwaysInsertFields: true,
       // Shoppers' photos under a prefix of their own, served only through the app's access check
       // (objects are never public-read: no `acl`), ADR 0051.
-      collections: { media: true, 'lead-photos': { prefix: 'lead-photos' } },
+      collections: { media: true, 'lead-photos': { prefix: leadPhotosPrefix } },
       bucket: env().S3_BUCKET ?? '',
       config: s3ClientConfig(),
     }),

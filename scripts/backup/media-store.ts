@@ -1,7 +1,8 @@
 /*
- * Where the media collection's files live: the bucket when S3 is configured, otherwise the
- * collection's local folder. Every stored file is copied, resized variants included, whatever
- * the storage plugin's key scheme; inventory images are media files too (services/images.ts).
+ * Where the stored files live: the bucket when S3 is configured, otherwise the media library's
+ * and the shoppers' photos' local folders. Every stored file is copied, resized variants
+ * included, whatever the storage plugin's key scheme; inventory images are media files too
+ * (services/images.ts).
  */
 import { copyFile, mkdir, readFile, readdir } from 'node:fs/promises'
 import { createWriteStream, existsSync } from 'node:fs'
@@ -11,6 +12,7 @@ import { pipeline } from 'node:stream/promises'
 
 import { fileTypeFromFile } from 'file-type'
 
+import { LeadPhotos, leadPhotosPrefix } from '@/collections/LeadPhotos'
 import { Media } from '@/collections/Media'
 import { env, s3Enabled } from '@/server/env'
 import { s3ClientConfig } from '@/server/s3'
@@ -34,27 +36,38 @@ function checkedKeys(keys: string[]): string[] {
   return keys.sort()
 }
 
-function diskStore(folder: string): MediaStore {
+/*
+ * A store's folders, each under the key prefix the S3 plugin gives its collection (the media
+ * library at the bucket's root, shoppers' photos under theirs): a backup of a disk restores to a
+ * bucket and back, and the longest prefix that fits a key names its folder.
+ */
+type Folder = { prefix: string; folder: string }
+
+function diskStore(folders: Folder[]): MediaStore {
+  const byPrefix = [...folders].sort((a, b) => b.prefix.length - a.prefix.length)
+  const pathOf = (key: string) => {
+    const home = byPrefix.find(({ prefix }) => !prefix || key.startsWith(`${prefix}/`))!
+    return path.join(home.folder, home.prefix ? key.slice(home.prefix.length + 1) : key)
+  }
+  const keysIn = async ({ prefix, folder }: Folder) => {
+    if (!existsSync(folder)) return []
+    const entries = await readdir(folder, { recursive: true, withFileTypes: true })
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
+      .map((relative) => [prefix, ...relative.split(path.sep)].filter(Boolean).join('/'))
+  }
   return {
     storage: 'disk',
-    where: folder,
-    list: async () => {
-      if (!existsSync(folder)) return []
-      const entries = await readdir(folder, { recursive: true, withFileTypes: true })
-      return checkedKeys(
-        entries
-          .filter((entry) => entry.isFile())
-          .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
-          .map((key) => key.split(path.sep).join('/')),
-      )
-    },
+    where: folders.map(({ folder }) => folder).join(', '),
+    list: async () => checkedKeys((await Promise.all(folders.map(keysIn))).flat()),
     download: async (key, toFile) => {
       await mkdir(path.dirname(toFile), { recursive: true })
-      await copyFile(path.join(folder, key), toFile)
+      await copyFile(pathOf(key), toFile)
       return (await fileTypeFromFile(toFile))?.mime
     },
     upload: async (fromFile, key) => {
-      const target = path.join(folder, key)
+      const target = pathOf(key)
       await mkdir(path.dirname(target), { recursive: true })
       await copyFile(fromFile, target)
     },
@@ -101,11 +114,17 @@ async function s3Store(bucket: string): Promise<MediaStore> {
   }
 }
 
+const staticDirOf = ({ slug, upload }: typeof Media) => {
+  if (typeof upload !== 'object' || !upload.staticDir) {
+    throw new Error(`The ${slug} collection has no local folder (upload.staticDir)`)
+  }
+  return upload.staticDir
+}
+
 export async function mediaStore(): Promise<MediaStore> {
   if (s3Enabled()) return s3Store(env().S3_BUCKET ?? '')
-  const upload = Media.upload
-  if (typeof upload !== 'object' || !upload.staticDir) {
-    throw new Error('The media collection has no local folder (upload.staticDir)')
-  }
-  return diskStore(upload.staticDir)
+  return diskStore([
+    { prefix: '', folder: staticDirOf(Media) },
+    { prefix: leadPhotosPrefix, folder: staticDirOf(LeadPhotos) },
+  ])
 }

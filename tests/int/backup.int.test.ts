@@ -31,11 +31,13 @@ process.env.DATABASE_URL = ownUrl
 const { payload } = await import('./helpers/requests')
 const { migrations } = await import('../../migrations')
 const { mediaUrl } = await import('@/server/services/images')
+const { leadPhotosDir } = await import('@/collections/LeadPhotos')
 
 const mediaDir = path.resolve(process.cwd(), '.data/media')
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'backup-test-'))
 const backupDir = path.join(scratch, 'backup')
 let client: Payload
+let photoName: string | undefined
 
 beforeAll(async () => {
   client = await payload()
@@ -44,6 +46,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await client?.delete({ collection: 'media', where: { alt: { equals: 'backup round trip' } } })
+  if (photoName)
+    await client?.delete({ collection: 'lead-photos', where: { filename: { equals: photoName } } })
   if (client) await closeIdleConnections(client.db.pool)
   await Promise.all([dropDatabase(serverUrl, ownName), dropDatabase(serverUrl, freshName)])
   rmSync(scratch, { recursive: true, force: true })
@@ -56,7 +60,7 @@ function mediaFiles(doc: { filename?: string | null; sizes?: object | null }): s
 }
 
 describe('npm run db:backup / db:restore', () => {
-  it('round trip over the same database: edited rows revert, deleted rows and media files return, later rows and tables go', async () => {
+  it("round trip over the same database: edited rows revert, deleted rows, media files and shoppers' photos return, later rows and tables go", async () => {
     const image = await sharp({
       create: { width: 960, height: 720, channels: 3, background: '#2a6f97' },
     })
@@ -74,6 +78,19 @@ describe('npm run db:backup / db:restore', () => {
     })
     const files = mediaFiles(media)
     const bytes = new Map(files.map((name) => [name, readFileSync(path.join(mediaDir, name))]))
+    // A shopper's photo lives in a folder of its own (ADR 0051), and is backed up with the rest.
+    const photo = await client.create({
+      collection: 'lead-photos',
+      data: {},
+      file: {
+        data: image,
+        mimetype: 'image/webp',
+        name: 'backup-shopper.webp',
+        size: image.length,
+      },
+    })
+    photoName = photo.filename!
+    const photoPath = path.join(leadPhotosDir, photoName)
     await client.create({ collection: 'categories', data: { id: 951, name: 'Backup Test Bunks' } })
     const item = await client.create({
       collection: 'inventory-items',
@@ -113,6 +130,10 @@ describe('npm run db:backup / db:restore', () => {
         expect.objectContaining({ path: name, bytes: bytes.get(name)!.length }),
       )
     }
+    // Keyed as in a bucket (the S3 plugin's prefix): the backup restores to either storage.
+    expect(manifest.media.files).toContainEqual(
+      expect.objectContaining({ path: `lead-photos/${photoName}`, bytes: image.length }),
+    )
 
     await client.update({
       collection: 'inventory-items',
@@ -131,6 +152,7 @@ describe('npm run db:backup / db:restore', () => {
     })
     await client.delete({ collection: 'media', id: media.id })
     expect(files.some((name) => existsSync(path.join(mediaDir, name)))).toBe(false)
+    rmSync(photoPath)
     // As a migration applied after the backup would: it blocks pg_restore --clean's drops.
     await execute(
       ownUrl,
@@ -160,6 +182,7 @@ describe('npm run db:backup / db:restore', () => {
     for (const name of files) {
       expect(readFileSync(path.join(mediaDir, name)).equals(bytes.get(name)!)).toBe(true)
     }
+    expect(readFileSync(photoPath).equals(image)).toBe(true)
     const leftover = await execute(ownUrl, "select to_regclass('public.later_table') as found")
     expect(leftover.rows[0].found).toBeNull()
 

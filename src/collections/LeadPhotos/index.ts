@@ -9,6 +9,8 @@ import type { User } from '@/payload-types'
 import { s3Enabled } from '@/server/env'
 
 export const leadPhotosDir = path.resolve(process.cwd(), '.data/lead-photos')
+/** Their keys' prefix in an S3 bucket they share with the media library. */
+export const leadPhotosPrefix = 'lead-photos'
 
 /*
  * Shoppers' photos sent with a lead (a trade-in, a part), kept apart from the public media
