@@ -107,7 +107,9 @@ export const layers = [
       },
     },
     rules: {
-      'import/no-cycle': ['error', { ignoreExternal: true }],
+      // No strongly-connected-components pass: it maps every package's imports too, whatever
+      // ignoreExternal says, and took 197 of the 219 s `eslint .` took; cycles are found without it.
+      'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
       'layers/client-imports-server': 'error',
     },
   },
