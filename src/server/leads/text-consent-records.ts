@@ -1,5 +1,3 @@
-import 'server-only'
-
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { ConsentRow, DateRange } from '@/lib/texting/consent-export'
@@ -56,39 +54,26 @@ export async function keepLeadConsent(payload: Payload, lead: QuoteRequest, req:
   )
 }
 
-export type OptOutView = { words: string; at: string }
-
-/*
- * The opt-out that holds for `number` now, with the shopper's words and when, or null while it may
- * be texted. The state is the one every send checks (text-opt-outs); the words are the evidence.
- */
-export async function currentOptOut(
+/* The words that opted `number` out by `at`: the latest, not a later 'stop' while it already was. */
+export async function optOutWords(
   payload: Payload,
   number: string,
+  at: string,
   req?: PayloadRequest,
-): Promise<OptOutView | null> {
-  const { docs: states } = await payload.find({
-    collection: 'text-opt-outs',
-    where: { number: { equals: number } },
-    limit: 1,
-    depth: 0,
-    req,
-  })
-  if (states[0]?.state !== 'out') return null
+) {
   const { docs } = await payload.find({
     collection: 'text-consent-records',
-    // The words that opted the number out, not a later 'stop' while it already was.
     where: {
       number: { equals: number },
       event: { equals: 'opt-out' },
-      at: { less_than_equal: states[0].at },
+      at: { less_than_equal: at },
     },
     sort: '-at',
     limit: 1,
     depth: 0,
     req,
   })
-  return { words: docs[0]?.words ?? '', at: docs[0]?.at ?? states[0].at }
+  return docs[0]
 }
 
 /** The evidence of the days in `range`, oldest first, as the admins' CSV lists it. */

@@ -1,16 +1,47 @@
-import 'server-only'
-
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { QuoteRequest } from '@/payload-types'
 import { lockLead } from '@/server/leads/locked-lead'
-import { keepConsentRecord } from '@/server/leads/text-consent-records'
+import { keepConsentRecord, optOutWords } from '@/server/leads/text-consent-records'
 
 type Change = { number: string; state: 'out' | 'in'; words: string; lead: QuoteRequest | null }
 
+export type OptOutView = { words: string; at: string }
+
+/* The number's one state row: the opt-out every send checks. */
+async function optOutState(payload: Payload, number: string, req?: PayloadRequest) {
+  const { docs } = await payload.find({
+    collection: 'text-opt-outs',
+    where: { number: { equals: number } },
+    limit: 1,
+    depth: 0,
+    req,
+  })
+  return docs[0]
+}
+
+export const isOptedOut = async (payload: Payload, number: string, req?: PayloadRequest) =>
+  (await optOutState(payload, number, req))?.state === 'out'
+
+/*
+ * The opt-out that holds for `number` now, with the shopper's words and when, or null while it may
+ * be texted. The state is the one every send checks; the words are the evidence.
+ */
+export async function currentOptOut(
+  payload: Payload,
+  number: string,
+  req?: PayloadRequest,
+): Promise<OptOutView | null> {
+  const state = await optOutState(payload, number, req)
+  if (state?.state !== 'out') return null
+  const words = await optOutWords(payload, number, state.at, req)
+  return { words: words?.words ?? '', at: words?.at ?? state.at }
+}
+
 /*
  * The opt-out kept by the site (ADR 0046, 0050): one row a number with its state, which every
- * send checks, and the shopper's words kept as evidence each time. Says whether the state
+ * send checks, and the shopper's words kept as evidence each time. No `server-only`:
+ * payload.config.ts loads the send job, which reaches this module and the evidence's. Says whether the state
  * changed: only then is the text answered (one confirmation) and the lead's timeline told.
  */
 export async function changeOptOut(
@@ -31,14 +62,7 @@ export async function changeOptOut(
     },
     req,
   )
-  const { docs } = await payload.find({
-    collection: 'text-opt-outs',
-    where: { number: { equals: number } },
-    limit: 1,
-    depth: 0,
-    req,
-  })
-  const earlier = docs[0]
+  const earlier = await optOutState(payload, number, req)
   if (earlier?.state === state || (!earlier && state === 'in')) return false
   if (earlier) {
     await payload.update({

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { QuoteRequest } from '@/payload-types'
-import { currentOptOut, type OptOutView } from '@/server/leads/text-consent-records'
+import { currentOptOut, type OptOutView } from '@/server/leads/text-opt-out'
 
 export type TextPermission =
   | { number: string; closed: null; optOut: null }

@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { LeadSetting, TextMessage } from '@/payload-types'
 import { leadQueue } from '@/server/leads/notifications'
 import { budgetRefusal } from '@/server/leads/text-budgets'
+import { isOptedOut } from '@/server/leads/text-opt-out'
 import { nextSendTime } from '@/lib/texting/quiet-hours'
 
 export type TextRequest = {
@@ -20,17 +21,6 @@ export type TextRequest = {
 export async function textingSettings(payload: Payload, req?: PayloadRequest) {
   const settings = await payload.findGlobal({ slug: 'lead-settings', depth: 0, req })
   return settings.texting ?? ({} as NonNullable<LeadSetting['texting']>)
-}
-
-export async function isOptedOut(payload: Payload, number: string, req?: PayloadRequest) {
-  const { docs } = await payload.find({
-    collection: 'text-opt-outs',
-    where: { number: { equals: number } },
-    limit: 1,
-    depth: 0,
-    req,
-  })
-  return docs[0]?.state === 'out'
 }
 
 /* Why the site will not text `number` at `at`, or null. */
