@@ -12,6 +12,7 @@ import { isTipSlug, tipPath } from '@/lib/tips/paths'
 import { HttpError } from '@/server/api/http-error'
 import { env } from '@/server/env'
 import { absoluteUrl } from '@/server/site-url'
+import { dayMs } from '@/lib/durations'
 
 /** Where a previewed document is shown on the site. */
 export const previewPath = ({ collection, slug }: PreviewDocument): string =>
@@ -32,7 +33,7 @@ export async function createPreviewLink(
 ): Promise<{ url: string; expiresAt: string }> {
   const now = new Date()
   const token = await signPreviewLink(grant, env().PAYLOAD_SECRET, { now })
-  const expiresAt = new Date(now.getTime() + previewLinkDays * 24 * 60 * 60 * 1000)
+  const expiresAt = new Date(now.getTime() + previewLinkDays * dayMs)
   const url = absoluteUrl(`/api/preview/link?token=${encodeURIComponent(token)}`)
   return { url, expiresAt: expiresAt.toISOString() }
 }

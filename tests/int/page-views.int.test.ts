@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { utcDay } from '@/lib/aging/report'
-import { dayMs } from '@/lib/inventory/in-stock'
+import { dayMs } from '@/lib/durations'
 import { createPageViewCounter } from '@/server/page-views/counter.mjs'
 import { memorySeen, redisSeen } from '@/server/page-views/seen.mjs'
 import { savePageViews } from '@/server/page-views/store'

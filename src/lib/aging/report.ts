@@ -1,4 +1,5 @@
-import { dayMs, daysSince, inStockSince } from '@/lib/inventory/in-stock'
+import { dayMs } from '@/lib/durations'
+import { daysSince, inStockSince } from '@/lib/inventory/in-stock'
 import type { UnitStatus } from '@/lib/inventory/lifecycle'
 
 /*

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { agingRow, type AgingInput } from '@/lib/aging/report'
-import { dayMs } from '@/lib/inventory/in-stock'
+import { dayMs } from '@/lib/durations'
 import {
   agingPage,
   agingPageSize,

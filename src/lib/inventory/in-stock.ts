@@ -1,6 +1,5 @@
 import type { UnitStatus } from '@/lib/inventory/lifecycle'
-
-export const dayMs = 24 * 60 * 60 * 1000
+import { dayMs } from '@/lib/durations'
 
 /**
  * When a unit came onto the lot: its arrival (set when it is listed, or when a unit on order

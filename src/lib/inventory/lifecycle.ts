@@ -1,3 +1,5 @@
+import { dayMs } from '@/lib/durations'
+
 /*
  * A unit's life at the dealer: ordered from the factory, on the lot, held for a buyer, sold.
  * The spec's `is_available` flag still hides a unit from the public whatever its status.
@@ -14,7 +16,6 @@ export const unitStatusLabels: Record<UnitStatus, string> = {
 
 /** How long a sold unit's page keeps its address before it answers 410 Gone. */
 export const soldPageDays = 90
-const dayMs = 24 * 60 * 60 * 1000
 
 type Lifecycle = {
   status: UnitStatus

@@ -1,4 +1,5 @@
 import type { OpenSpan } from '@/lib/opening-hours'
+import { minuteMs } from '@/lib/durations'
 
 /*
  * The response clock of the lead desk. The target runs on the wall clock, and overdue is marked
@@ -133,7 +134,6 @@ export function businessMinutesBetween(
   const until = Math.round(end.getTime())
   let instant = Math.round(start.getTime())
   let open = 0
-  const minuteMs = 60_000
   while (instant < until) {
     const { day, minute } = localClock(instant, timeZone)
     // The zone's offsets are whole minutes, so the instant's seconds are the local ones; whole

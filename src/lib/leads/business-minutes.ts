@@ -1,5 +1,6 @@
 import { dealerTimeZone, localClock, weekSchedule } from '@/lib/leads/business-hours'
 import type { OpenSpan } from '@/lib/opening-hours'
+import { minuteMs } from '@/lib/durations'
 
 /*
  * Business minutes: minutes while the dealership is open, on the desk's clock (its week, its
@@ -7,8 +8,6 @@ import type { OpenSpan } from '@/lib/opening-hours'
  * on a day that closes at 5 PM has had 5 of its 15 minutes at closing, and the other 10 run from
  * the next opening.
  */
-
-const minuteMs = 60_000
 
 /**
  * The instant at which `minutes` business minutes have passed since `start`; null when the hours

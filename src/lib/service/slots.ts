@@ -1,5 +1,6 @@
 import { dealerTimeZone, offsetAt, weekSchedule } from '@/lib/leads/business-hours'
 import type { OpenSpan } from '@/lib/opening-hours'
+import { dayMs } from '@/lib/durations'
 
 /*
  * The service shop's bookable days. A slot is one working day: the trailer is dropped off when the
@@ -35,7 +36,6 @@ export const slotRefusals: Record<SlotRefusal, string> = {
 
 export const defaultDaysAhead = 28
 
-const dayMs = 86_400_000
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /** 'YYYY-MM-DD' naming a day of the calendar (not 30 February). */

@@ -1,12 +1,11 @@
+import { dayMs, hourMs } from '@/lib/durations'
+
 /*
  * How many texts the site may send, in two budgets that never touch (ADR 0052). Automatic texts
  * (the instant reply and whatever else the site sends by itself) are set off by anonymous forms, so
  * they have limits of their own; a staff member's texts have theirs, which automatic texts never
  * use up: a bot filling forms cannot silence a person answering a shopper.
  */
-
-const hourMs = 60 * 60_000
-export const dayMs = 24 * hourMs
 
 /** Fixed limits on automatic texts; the site-wide one is in Lead settings. */
 export const automaticLimits = {

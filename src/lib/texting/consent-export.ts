@@ -1,7 +1,7 @@
 import { toCsv } from '@/lib/csv/write'
+import { dayMs } from '@/lib/durations'
 
 const day = /^\d{4}-\d{2}-\d{2}$/
-const dayMs = 24 * 60 * 60_000
 
 export type DateRange = { from: Date; until: Date }
 export type RangeResult = { ok: true; range: DateRange } | { ok: false; error: string }

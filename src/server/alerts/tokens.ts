@@ -1,14 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
+import { dayMs } from '@/lib/durations'
 
 /*
  * Links in alert e-mails (ADR 0025). No `server-only`: the daily run (a jobs-queue task loaded by
  * payload.config.ts) issues them too.
  */
 export type TokenPurpose = 'confirm' | 'manage'
-
-const dayMs = 24 * 60 * 60_000
 
 /** A confirmation link lives as long as the alert waiting for it; a manage link a season. */
 export const tokenLifetimeMs: Record<TokenPurpose, number> = {

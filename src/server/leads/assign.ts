@@ -9,6 +9,7 @@ import type { QuoteRequest, User } from '@/payload-types'
 import { transactionDb } from '@/server/internals/transaction-db'
 import { queueOwnerNotice } from '@/server/leads/notifications'
 import { systemLine, withLockedLead } from '@/server/leads/locked-lead'
+import { dayMs } from '@/lib/durations'
 
 const sameShopperDays = 30
 
@@ -39,7 +40,7 @@ export async function nextTurn(req: PayloadRequest): Promise<number> {
 
 /** The shopper's (same e-mail, any case) latest open lead of the last 30 days with an owner. */
 async function sameShopperLead(lead: QuoteRequest, now: Date, req: PayloadRequest) {
-  const since = new Date(now.getTime() - sameShopperDays * 24 * 60 * 60_000).toISOString()
+  const since = new Date(now.getTime() - sameShopperDays * dayMs).toISOString()
   const { rows } = await (
     await transactionDb(req)
   ).execute(sql`

@@ -12,6 +12,7 @@ import { personName, toLeadView, type LeadClock, type Person } from '@/lib/leads
 import { readOpeningHours } from '@/lib/opening-hours'
 import type { User } from '@/payload-types'
 import { getSiteSettings } from '@/server/queries/site'
+import { dayMs } from '@/lib/durations'
 
 let reportedHours = ''
 
@@ -108,7 +109,7 @@ export async function leadSummary(
   now = new Date(),
   kind: LeadFilter['kind'] = 'all',
 ) {
-  const since = new Date(now.getTime() - 30 * 24 * 60 * 60_000).toISOString()
+  const since = new Date(now.getTime() - 30 * dayMs).toISOString()
   const [{ totalDocs: newCount }, { docs }] = await Promise.all([
     payload.count({ collection: 'quote-requests', where: { status: { equals: 'new' } } }),
     payload.find({

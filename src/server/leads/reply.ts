@@ -8,10 +8,11 @@ import { systemLine, withLockedLead } from '@/server/leads/locked-lead'
 import { autoReplyFor } from '@/server/leads/reply-content'
 import { serviceInviteFor } from '@/server/leads/service-invite'
 import { mailConfigured, notifyStaff } from '@/server/notify'
+import { dayMs } from '@/lib/durations'
 
 /* Fixed, with the address's hash as the second key: replies to one address take turns. */
 const REPLY_LOCK = 7_302_535
-const perAddressMs = 24 * 60 * 60_000
+const perAddressMs = dayMs
 
 /*
  * One mailbox however it is spelt: lower case, without a `+tag`, and without dots for the

@@ -9,6 +9,7 @@ import { transactionDb } from '@/server/internals/transaction-db'
 import { leadQueue } from '@/server/leads/notifications'
 import { mailConfigured, sendMail } from '@/server/notify'
 import { absoluteUrl } from '@/server/site-url'
+import { dayMs, hourMs } from '@/lib/durations'
 
 /*
  * Review requests (ADR 0044): one per sale or finished service, sent after the Lead settings
@@ -47,7 +48,7 @@ async function askedLately(
     const db = await transactionDb(req)
     await db.execute(sql`SELECT pg_advisory_xact_lock(${REVIEW_LOCK}, hashtext(${email}))`)
   }
-  const since = new Date(now.getTime() - days * 24 * 60 * 60_000).toISOString()
+  const since = new Date(now.getTime() - days * dayMs).toISOString()
   const { totalDocs } = await payload.count({
     collection: 'review-requests',
     where: {
@@ -81,7 +82,7 @@ export async function requestReview(
   const periodDays = settings.kinds?.reviewOncePerDays ?? 90
   if (await askedLately(payload, key, address, periodDays, now, req)) return false
   const delayHours = settings.kinds?.reviewDelayHours ?? 48
-  const sendAfter = new Date(now.getTime() + delayHours * 60 * 60_000)
+  const sendAfter = new Date(now.getTime() + delayHours * hourMs)
   try {
     const row = await payload.create({
       collection: 'review-requests',

@@ -1,10 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import { dayMs } from '@/lib/durations'
 import {
   type AutomaticCounts,
   automaticRefusal,
-  dayMs,
   type StaffCounts,
   staffRefusal,
 } from '@/lib/texting/caps'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { dayMs } from '@/lib/inventory/in-stock'
+import { dayMs } from '@/lib/durations'
 
 import {
   agingRow,
