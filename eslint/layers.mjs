@@ -1,6 +1,6 @@
 // @ts-check
 /*
- * The layer rules the README's "Layers" section describes, enforced by `npm run check`.
+ * The layer rules docs/architecture.md's "Layers" section describes, enforced by `npm run check`.
  */
 
 import path from 'node:path'

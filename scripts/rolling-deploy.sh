@@ -12,7 +12,7 @@
 # only once the new container's /api/health answers 200, i.e. it reaches PostgreSQL with every
 # migration of the release applied (the first new instance applies them while the old one
 # serves). When a new instance does not get healthy, the script stops there: the other instance
-# still runs the previous release, and the stack serves from it (roll back: see README).
+# still runs the previous release, and the stack serves from it (roll back: docs/deployment.md).
 set -eu
 
 source=build

@@ -16,7 +16,7 @@ export const bodyLimits = {
   /* The JSON of /api/* (an inventory item, a quote request). */
   json: 64 * kib,
   contact: 32 * kib,
-  /* A CSV file of the inventory import (README: 5 MB and 5,000 rows). */
+  /* A CSV file of the inventory import (docs/staff-guide.md: 5 MB and 5,000 rows). */
   csvImport: 5 * mib,
   /* One image in a multipart form, with room for the boundaries and the small fields around it. */
   imageUpload: maxImageBytes + 64 * kib,

@@ -7,7 +7,7 @@ import { bodyLimit, bodyLimits, maxVideoMegabytes } from '@/lib/body-limits.mjs'
 import { importLimits } from '@/lib/inventory/transfer/limits'
 
 describe('bodyLimit', () => {
-  it('lets the import routes take the 5 MB file the README promises, other JSON routes 64 KB', () => {
+  it('lets the import routes take the 5 MB file the staff guide promises, other JSON routes 64 KB', () => {
     for (const step of ['preview', 'apply']) {
       expect(bodyLimit(`/api/inventory/import/${step}`)).toBe(5 * 1024 * 1024)
     }

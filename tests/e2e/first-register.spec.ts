@@ -7,7 +7,7 @@ import { startInstance, type Instance } from './instances'
 /*
  * On a database without accounts, Payload's first-user screen makes whoever submits it an admin,
  * and health already says ok. A production instance takes that submission only from the server
- * itself (README, "The first admin"). Against an instance of its own on an empty database of its
+ * itself (docs/deployment.md, "The first admin"). Against an instance of its own on an empty database of its
  * own, behind one trusted proxy, so X-Forwarded-For names the client it tests from.
  */
 const database = `first_register_${process.pid}`

@@ -11,7 +11,7 @@ import { startDatabaseProxy } from './helpers/database-proxy'
 
 /*
  * Issue 50 item 5: a text that arrives while PostgreSQL is unreachable is not lost. The webhook
- * answers 5xx at once, which makes Twilio call the number's fallback URL (README, Texting); the
+ * answers 5xx at once, which makes Twilio call the number's fallback URL (docs/texting.md); the
  * same message delivered again once the database is back is stored, once. The app reaches its
  * database through a relay this file cuts and restores.
  */

@@ -16,7 +16,7 @@ import ts from 'typescript'
 /** What the container runs: the Dockerfile's CMD (runtimeNeverUses compares them). */
 const containerCommand = 'server.mjs'
 
-/** The scripts of package.json that run inside the container (the README's container section). */
+/** The scripts of package.json that run inside the container (docs/deployment.md, The image). */
 const containerScripts = ['start', 'create-admin', 'db:backup', 'db:restore', 'alerts:send']
 
 /** Files the container reads by name: static files, tsx's paths, db:restore's SQL. */

@@ -9,7 +9,7 @@ import { env } from '@/server/env'
  * While the database has no account, Payload's first-user screen (/cms/create-first-user, which
  * posts to /cms/api/users/first-register) makes whoever submits it first an admin, and health
  * already answers ok. A production server takes it only from the machine itself unless the
- * operator says otherwise (README, "The first admin").
+ * operator says otherwise (docs/deployment.md, "The first admin").
  */
 const closed =
   'The first account can be created only from the server itself. On the server, run ' +

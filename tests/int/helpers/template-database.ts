@@ -13,7 +13,7 @@ import { runScript } from './seed-helpers'
  */
 export default async function prepareTemplate(): Promise<void> {
   const template = process.env.DATABASE_URL
-  if (!template) throw new Error('the integration tests need DATABASE_URL (see README, Testing)')
+  if (!template) throw new Error('the integration tests need DATABASE_URL (see docs/testing.md)')
   if (await pending(template)) {
     const prepared = await runScript('prepare-db')
     if (prepared.status !== 0) throw new Error(`migrating the template failed:\n${prepared.stderr}`)
