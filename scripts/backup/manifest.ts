@@ -5,16 +5,12 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
+import { safeRelativePath } from '@/lib/safe-relative-path'
+
 export const dumpFile = 'database.dump'
 export const mediaFolder = 'media'
 
 /* Keys come from a bucket or a manifest file: never let one climb out of the backup folder. */
-export const safeRelativePath = (value: string) =>
-  value !== '' &&
-  !value.startsWith('/') &&
-  !value.includes('\\') &&
-  value.split('/').every((part) => part !== '' && part !== '.' && part !== '..')
-
 const file = z.object({
   path: z.string().refine(safeRelativePath, 'must be a relative path inside the backup'),
   bytes: z.number().int().nonnegative(),

@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { mediaFilename } from '@/lib/media/address'
 import type { Seeding } from '@/seed/load'
+import { createStoredPicture, storedPicture } from '@/seed/shipped-media'
 
 /*
  * The pictures and hero clips the site shipped in public/ become media documents (ADR 0037): the
@@ -21,6 +22,10 @@ const mimeTypes: Record<string, string> = {
   '.webm': 'video/webm',
 }
 
+/** The content type of a shipped file, by its extension (undefined: not a kind the library takes). */
+export const mimeTypeOf = (file: string): string | undefined =>
+  mimeTypes[path.extname(file).toLowerCase()]
+
 /** The media file name of a site path: `/images/heroes/aluminum.webp` → `heroes-aluminum.webp`. */
 export const mediaNameOf = (sitePath: string): string =>
   sitePath
@@ -36,7 +41,8 @@ const storedNames = (name: string): string[] => {
 
 /**
  * The media document for a site path, created from the file under public/ the first time (with
- * `alt`), found by its name after that. A path that is already a media address
+ * `alt`; a shipped picture as it was stored once, src/seed/shipped-media.ts), found by its name
+ * after that. A path that is already a media address
  * (`/cms/api/media/file/…`) is its document. Throws, naming the path, when there is no such file.
  */
 export async function mediaFromSitePath(
@@ -56,16 +62,18 @@ export async function mediaFromSitePath(
   if (docs[0]) return docs[0].id
   const publicDir = path.resolve(process.cwd(), 'public')
   const file = path.resolve(publicDir, `.${sitePath}`)
-  const type = mimeTypes[path.extname(file).toLowerCase()]
+  const type = mimeTypeOf(file)
   const data =
     !uploaded && type && file.startsWith(publicDir + path.sep)
       ? await readFile(file).catch(() => null)
       : null
-  if (!data) {
+  if (!data || !type) {
     throw new Error(
       `media: ${sitePath} is neither a file under public/ nor an uploaded media file; put the file there (or pick a picture in /cms with the previous release) and start again`,
     )
   }
+  const stored = storedPicture(sitePath, data)
+  if (stored) return createStoredPicture({ payload, req }, stored, alt)
   const doc = await payload.create({
     collection: 'media',
     data: { alt },

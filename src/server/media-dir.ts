@@ -6,3 +6,8 @@ import path from 'node:path'
  * scripts load it outside Next.
  */
 export const mediaDir = path.resolve(process.cwd(), '.data/media')
+
+/* Shoppers' photos (ADR 0051): the lead-photos collection's folder without S3. */
+export const leadPhotosDir = path.resolve(process.cwd(), '.data/lead-photos')
+/** Their keys' prefix in an S3 bucket they share with the media library. */
+export const leadPhotosPrefix = 'lead-photos'

@@ -31,7 +31,7 @@ process.env.DATABASE_URL = ownUrl
 const { payload } = await import('./helpers/requests')
 const { migrations } = await import('../../migrations')
 const { mediaUrl } = await import('@/server/services/images')
-const { leadPhotosDir } = await import('@/collections/LeadPhotos')
+const { leadPhotosDir } = await import('@/server/media-dir')
 
 const mediaDir = path.resolve(process.cwd(), '.data/media')
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'backup-test-'))

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -63,6 +63,32 @@ describe('media on S3-compatible storage', () => {
     expect(served.equals(image)).toBe(true)
 
     await client.delete({ collection: 'media', id: doc.id })
+  })
+})
+
+describe('the shipped pictures on S3-compatible storage (ADR 0055)', () => {
+  it('go into the bucket as stored once, sizes included, when a database gets its content', async () => {
+    const client = await payload()
+    const { createLocalReq } = await import('payload')
+    const { mediaFromSitePath } = await import('@/seed/media')
+    const { shippedMediaDir } = await import('@/seed/shipped-media')
+    // This file's database got the content on disk (its template): the picture is loaded anew.
+    const sitePath = '/images/heroes/aluminum.webp'
+    await client.db.deleteOne({
+      collection: 'media',
+      where: { filename: { equals: 'heroes-aluminum.webp' } },
+    })
+    const req = await createLocalReq({}, client)
+    const id = await mediaFromSitePath({ payload: client, req }, sitePath, 'S3 seed')
+    const doc = await client.findByID({ collection: 'media', id, depth: 0 })
+    for (const name of [doc.filename!, doc.sizes!.thumbnail!.filename!]) {
+      const response = await REST_GET(config)(new Request(appUrl(`/cms/api/media/file/${name}`)), {
+        params: Promise.resolve({ slug: ['media', 'file', name] }),
+      })
+      expect(response.status, name).toBe(200)
+      const served = Buffer.from(await response.arrayBuffer())
+      expect(served.equals(readFileSync(path.join(shippedMediaDir, name))), name).toBe(true)
+    }
   })
 })
 

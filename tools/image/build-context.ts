@@ -25,6 +25,7 @@ const readByName = [
   /^tsconfig\.json$/,
   /^public\//,
   /^scripts\/backup\/.*\.sql$/,
+  /^src\/seed\/shipped-media\//,
 ]
 
 const toPosix = (file: string) => file.split(path.sep).join('/')

@@ -1,5 +1,3 @@
-import path from 'node:path'
-
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, nobody } from '@/access'
@@ -7,10 +5,7 @@ import { missingFileIsNotFound } from '@/collections/Media/missing-file'
 import { userIsStaff } from '@/lib/auth/roles'
 import type { User } from '@/payload-types'
 import { s3Enabled } from '@/server/env'
-
-export const leadPhotosDir = path.resolve(process.cwd(), '.data/lead-photos')
-/** Their keys' prefix in an S3 bucket they share with the media library. */
-export const leadPhotosPrefix = 'lead-photos'
+import { leadPhotosDir } from '@/server/media-dir'
 
 /*
  * Shoppers' photos sent with a lead (a trade-in, a part), kept apart from the public media

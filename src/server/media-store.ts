@@ -1,8 +1,9 @@
 /*
  * Where the stored files live: the bucket when S3 is configured, otherwise the media library's
- * and the shoppers' photos' local folders. Every stored file is copied, resized variants
- * included, whatever the storage plugin's key scheme; inventory images are media files too
- * (services/images.ts).
+ * and the shoppers' photos' local folders. Backups copy every stored file out and back, resized
+ * variants included, whatever the storage plugin's key scheme (inventory images are media files
+ * too: services/images.ts); the content seed puts the shipped pictures in (src/seed/shipped-media.ts).
+ * No `server-only`: scripts and migrations load it.
  */
 import { copyFile, mkdir, readFile, readdir } from 'node:fs/promises'
 import { createWriteStream, existsSync } from 'node:fs'
@@ -12,12 +13,11 @@ import { pipeline } from 'node:stream/promises'
 
 import { fileTypeFromFile } from 'file-type'
 
-import { LeadPhotos, leadPhotosPrefix } from '@/collections/LeadPhotos'
-import { Media } from '@/collections/Media'
 import { env, s3Enabled } from '@/server/env'
+import { leadPhotosDir, leadPhotosPrefix, mediaDir } from '@/server/media-dir'
 import { s3ClientConfig } from '@/server/s3'
 
-import { safeRelativePath } from './manifest'
+import { safeRelativePath } from '@/lib/safe-relative-path'
 
 export type MediaStore = {
   storage: 'disk' | 's3'
@@ -114,17 +114,10 @@ async function s3Store(bucket: string): Promise<MediaStore> {
   }
 }
 
-const staticDirOf = ({ slug, upload }: typeof Media) => {
-  if (typeof upload !== 'object' || !upload.staticDir) {
-    throw new Error(`The ${slug} collection has no local folder (upload.staticDir)`)
-  }
-  return upload.staticDir
-}
-
 export async function mediaStore(): Promise<MediaStore> {
   if (s3Enabled()) return s3Store(env().S3_BUCKET ?? '')
   return diskStore([
-    { prefix: '', folder: staticDirOf(Media) },
-    { prefix: leadPhotosPrefix, folder: staticDirOf(LeadPhotos) },
+    { prefix: '', folder: mediaDir },
+    { prefix: leadPhotosPrefix, folder: leadPhotosDir },
   ])
 }
