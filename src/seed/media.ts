@@ -74,6 +74,11 @@ export async function mediaFromSitePath(
   }
   const stored = storedPicture(sitePath, data)
   if (stored) return createStoredPicture({ payload, req }, stored, alt)
+  if (type.startsWith('image/')) {
+    payload.logger.warn(
+      `media: ${sitePath} is not in src/seed/shipped-media as it is now, so it is resized here; npm run assets:media stores it once`,
+    )
+  }
   const doc = await payload.create({
     collection: 'media',
     data: { alt },

@@ -4,7 +4,8 @@ import path from 'node:path'
 
 import type { Media } from '@/payload-types'
 import type { Seeding } from '@/seed/load'
-import { mediaStore } from '@/server/media-store'
+import { mediaUrl } from '@/lib/media/address'
+import { mediaStore, type MediaStore } from '@/server/media-store'
 
 /*
  * The shipped pictures as the media library stores them (the WebP original and its sizes, with
@@ -59,6 +60,9 @@ export const storedFiles = (stored: StoredPicture): string[] => [
   ),
 ]
 
+/* One store for the seed: with S3, one client for all the pictures. */
+let store: Promise<MediaStore> | undefined
+
 /**
  * Puts a stored picture's files where the media library keeps them (disk or bucket) and writes
  * its document as the upload would have, in the seed's transaction. The database layer is written
@@ -69,16 +73,23 @@ export async function createStoredPicture(
   stored: StoredPicture,
   alt: string,
 ): Promise<number> {
-  const store = await mediaStore()
+  store ??= mediaStore()
   for (const name of storedFiles(stored)) {
-    await store.upload(path.join(shippedMediaDir, name), name, stored.mimeType ?? undefined)
+    await (await store).upload(path.join(shippedMediaDir, name), name, stored.mimeType ?? undefined)
   }
   const now = new Date().toISOString()
-  // `prefix` as the storage plugin's field default gives every media document. A copy: the
-  // adapter rewrites the nested `sizes` it is given, and the index is read once per process.
+  // The addresses and `prefix` as Payload's upload fields and the storage plugin's default store
+  // them; new objects, as the adapter rewrites the nested `sizes` it is given.
+  const addressed = <T extends Stored>(fields: T) => ({
+    ...fields,
+    url: fields.filename ? mediaUrl(fields.filename) : null,
+  })
+  const sizes = Object.fromEntries(
+    Object.entries(stored.sizes).map(([name, size]) => [name, addressed(size)]),
+  )
   const doc = await payload.db.create({
     collection: 'media',
-    data: { ...structuredClone(stored), alt, prefix: '', createdAt: now, updatedAt: now },
+    data: { ...addressed(stored), sizes, alt, prefix: '', createdAt: now, updatedAt: now },
     req,
   })
   return doc.id as number
