@@ -73,7 +73,7 @@ test.describe('staff signed in with Clerk', () => {
     expect(created.status(), await created.text()).toBe(201)
     staffUserId = ((await created.json()) as { doc: { id: number } }).doc.id
     await admin.dispose()
-    await waitUntilUp(instance.origin)
+    await waitUntilUp(instance)
   })
 
   test.afterAll(async ({ playwright, baseURL }) => {

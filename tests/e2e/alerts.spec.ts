@@ -24,7 +24,7 @@ test.beforeAll(async () => {
     port: await freePort(),
     env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false' },
   })
-  await waitUntilUp(site.origin)
+  await waitUntilUp(site)
 })
 
 test.afterAll(async () => {

@@ -73,7 +73,7 @@ test.describe('request body limits', () => {
   test.beforeAll(async () => {
     port = await freePort()
     instance = startInstance({ port })
-    await waitUntilUp(instance.origin)
+    await waitUntilUp(instance)
   })
   test.afterAll(() => instance?.stop())
 

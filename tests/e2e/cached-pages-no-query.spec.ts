@@ -44,7 +44,7 @@ test.describe('cached public pages', () => {
       port,
       env: { DATABASE_URL: relayed.toString(), REDIS_URL: '', PAGE_VIEWS_FLUSH_SECONDS: '3600' },
     })
-    await waitUntilUp(instance.origin)
+    await waitUntilUp(instance)
   })
 
   test.afterAll(async () => {

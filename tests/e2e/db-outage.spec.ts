@@ -119,7 +119,7 @@ test.describe('a 10 s PostgreSQL outage under load', () => {
         appOutput += text
       },
     })
-    await waitUntilUp(app.origin)
+    await waitUntilUp(app)
   })
 
   test.afterAll(async () => {

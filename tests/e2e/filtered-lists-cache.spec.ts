@@ -37,7 +37,7 @@ test.beforeAll(async () => {
   if (!reachable) return
   await clearBuildKeys()
   site = startInstance({ port: await freePort(), env: { REDIS_URL: redisUrl } })
-  await waitUntilUp(site.origin)
+  await waitUntilUp(site)
 })
 
 test.afterAll(async () => {

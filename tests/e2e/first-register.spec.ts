@@ -2,7 +2,7 @@ import pg from 'pg'
 
 import { freePort } from '../support/child-server'
 import { expect, test } from './fixtures'
-import { startInstance, type Instance } from './instances'
+import { startInstance, waitUntilUp, type Instance } from './instances'
 
 /*
  * On a database without accounts, Payload's first-user screen makes whoever submits it an admin,
@@ -43,6 +43,8 @@ test.describe('the first-user screen in production', () => {
   test.describe.configure({ timeout: 120_000 })
 
   test.beforeAll(async () => {
+    // A hook has the default 30 s unless told: the first start migrates an empty database.
+    test.setTimeout(120_000)
     server = new pg.Client({ connectionString: process.env.DATABASE_URL })
     await server.connect()
     await server.query(`create database ${database}`)
@@ -55,18 +57,7 @@ test.describe('the first-user screen in production', () => {
         REDIS_URL: '',
       },
     })
-    await expect
-      .poll(
-        () =>
-          fetch(`${instance.origin}/api/health`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        {
-          timeout: 90_000,
-        },
-      )
-      .toBe(200)
+    await waitUntilUp(instance, 'ready')
   })
 
   test.afterAll(async () => {

@@ -46,7 +46,7 @@ test('a visitor gets the reply within 60 s; the owner’s link opens the lead af
     },
   })
   try {
-    await waitUntilUp(instance.origin)
+    await waitUntilUp(instance)
     const units = (await (await fetch(`${instance.origin}/api/inventory`)).json()) as {
       id: number
       model_name: string

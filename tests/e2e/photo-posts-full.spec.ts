@@ -21,7 +21,7 @@ const start = Buffer.from(
 
 test.beforeAll(async () => {
   instance = startInstance({ port: await freePort() })
-  await waitUntilUp(instance.origin)
+  await waitUntilUp(instance)
 })
 test.afterAll(() => instance?.stop())
 

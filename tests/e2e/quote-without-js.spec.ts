@@ -17,7 +17,7 @@ let site: Instance
 
 test.beforeAll(async () => {
   site = startInstance({ port: await freePort(), env: { REDIS_URL: undefined } })
-  await waitUntilUp(site.origin)
+  await waitUntilUp(site)
 })
 
 test.afterAll(async () => {

@@ -71,7 +71,7 @@ test.describe('two instances sharing Redis', () => {
       startInstance({ port: ports[0], env: { REDIS_URL: redisUrl } }),
       startInstance({ port: ports[1], env: { REDIS_URL: redisUrl, NEXT_DIST_DIR: copiedDistDir } }),
     )
-    await Promise.all(servers.map(({ origin }) => waitUntilUp(origin)))
+    await Promise.all(servers.map((server) => waitUntilUp(server)))
   })
 
   test.afterAll(async () => {

@@ -54,12 +54,9 @@ test.describe('a scheduled publish on two instances', () => {
       startInstance({ port: await freePort(), env }),
       startInstance({ port: await freePort(), env: { ...env, NEXT_DIST_DIR: copiedDistDir } }),
     )
-    await Promise.all(instances.map(({ origin }) => waitUntilUp(origin)))
     // Health is 200 once migrated; the first account comes from the server itself (loopback).
+    await Promise.all(instances.map((instance) => waitUntilUp(instance, 'ready')))
     const [first] = instances
-    await expect
-      .poll(async () => (await fetch(`${first.origin}/api/health`)).status, { timeout: 90_000 })
-      .toBe(200)
     const registered = await fetch(`${first.origin}/cms/api/users/first-register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

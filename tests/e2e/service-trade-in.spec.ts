@@ -30,7 +30,7 @@ test.beforeAll(async () => {
       REDIS_URL: undefined,
     },
   })
-  await waitUntilUp(site.origin)
+  await waitUntilUp(site)
 })
 
 test.afterAll(async () => {

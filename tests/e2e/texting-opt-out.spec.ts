@@ -56,7 +56,7 @@ test('an opt-out in plain words closes the card’s text box, which says why', a
   const staffContext = await browser.newContext()
   let leadId: number | undefined
   try {
-    await waitUntilUp(instance.origin)
+    await waitUntilUp(instance)
     // The shopper writes first (a lead of kind text), then asks in plain words to stop.
     expect(
       (await textIn('Is the 16 ft bunk trailer still there?', `SM${Date.now()}a`)).status,

@@ -61,7 +61,7 @@ test('a shopper asks for a text on a phone, answers it, and staff reply from the
   const shopperContext = await browser.newContext({ viewport: phone })
   const staffContext = await browser.newContext({ viewport: phone })
   try {
-    await waitUntilUp(instance.origin)
+    await waitUntilUp(instance)
 
     // The shopper, on a phone.
     const shopper = await shopperContext.newPage()

@@ -111,7 +111,7 @@ test.describe('invented addresses and the page cache', () => {
         port: await freePort(),
         env: { NEXT_DIST_DIR: release, REDIS_URL: '' },
       })
-      await waitUntilUp(app.origin)
+      await waitUntilUp(app)
       const unit = await listedUnit(app.origin)
       const pages = [...realPages, inventoryPath(unit)]
       await warm(app.origin, pages, unit)
@@ -153,7 +153,7 @@ test.describe('invented addresses and the page cache', () => {
     let app: Instance | undefined
     try {
       app = startInstance({ port: await freePort(), env: { REDIS_URL: redisUrl } })
-      await waitUntilUp(app.origin)
+      await waitUntilUp(app)
       const unit = await listedUnit(app.origin)
       const pages = [...realPages, inventoryPath(unit)]
       await warm(app.origin, pages, unit)

@@ -1,7 +1,7 @@
 import pg from 'pg'
 
 import { expect, test } from './fixtures'
-import { startInstance } from './instances'
+import { startInstance, waitUntilUp } from './instances'
 
 /*
  * A new instance of the build is ready only once it has rendered a page (ADR 0030): its health
@@ -61,18 +61,7 @@ test('on an empty database the warm-up waits for the migrations, quietly', async
     onOutput: (text) => (log += text),
   })
   try {
-    await expect
-      .poll(
-        () =>
-          fetch(`${instance.origin}/api/health`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        {
-          timeout: 90_000,
-        },
-      )
-      .toBe(200)
+    await waitUntilUp(instance, 'ready')
     expect(log).toContain('Migrated:')
     expect(log).not.toMatch(/^\s+at /m)
     expect(log).not.toContain('does not exist')
