@@ -11,6 +11,7 @@ import { issueToken } from '@/server/alerts/tokens'
 import { loadUnits } from '@/server/alerts/units'
 import { mailConfigured, sendMail } from '@/server/notify'
 import { absoluteUrl } from '@/server/site-url'
+import { advisoryLocks } from '@/server/database/advisory-locks'
 
 /*
  * The daily alert run (ADR 0025). No `server-only`: the jobs queue (payload.config.ts) and
@@ -19,9 +20,6 @@ import { absoluteUrl } from '@/server/site-url'
  * that address's e-mail went out: a second run finds nothing new, so running twice sends
  * nothing twice, and a mail that failed is tried again by the next run.
  */
-
-/* Any fixed number: one run at a time across instances and the command line. */
-const RUN_LOCK = 7_302_526
 
 /** Addresses mailed at once: enough to keep a mail server busy, few enough for a small pool. */
 const concurrency = 8
@@ -126,7 +124,7 @@ export async function runAlerts(payload: Payload, now = new Date()): Promise<Ale
   try {
     const { rows } = await lock.query<{ held: boolean }>(
       'select pg_try_advisory_lock($1) as held',
-      [RUN_LOCK],
+      [advisoryLocks.alertRun],
     )
     if (!rows[0]?.held) return notRun('locked')
     try {
@@ -171,7 +169,7 @@ export async function runAlerts(payload: Payload, now = new Date()): Promise<Ale
       )
       return result
     } finally {
-      await lock.query('select pg_advisory_unlock($1)', [RUN_LOCK]).catch(() => {})
+      await lock.query('select pg_advisory_unlock($1)', [advisoryLocks.alertRun]).catch(() => {})
     }
   } finally {
     lock.release()

@@ -2,12 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Migration, Payload } from 'payload'
 
 import { migrations } from '@migrations'
-
-/*
- * Any fixed number, the same for every instance: PostgreSQL's advisory locks are keyed by it, so
- * instances that start together queue here and the first one migrates while the others wait.
- */
-const MIGRATION_LOCK = 7_302_514
+import { advisoryLocks } from '@/server/database/advisory-locks'
 
 /* The generated index types each migration's own args; Payload takes them as Migration. */
 const committed = migrations as unknown as Migration[]
@@ -20,10 +15,10 @@ const committed = migrations as unknown as Migration[]
 export async function migrateDatabase(payload: Payload): Promise<void> {
   const client = await payload.db.pool.connect()
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+    await client.query('select pg_advisory_lock($1)', [advisoryLocks.migration])
     await payload.db.migrate({ migrations: committed })
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
+    await client.query('select pg_advisory_unlock($1)', [advisoryLocks.migration]).catch(() => {})
     client.release()
   }
 }

@@ -14,13 +14,12 @@ import { lockLead } from '@/server/leads/locked-lead'
 import { queueLeadRouting } from '@/server/leads/routing'
 import { startLeadJobs } from '@/server/leads/job-runs'
 import { changeOptOut } from '@/server/leads/text-opt-out'
+import { advisoryLocks } from '@/server/database/advisory-locks'
 
 type Inbound = { sid: string; from: string; body: string }
 type Activity = NonNullable<QuoteRequest['activity']>[number]
 
 const closed = ['won', 'lost', 'closed']
-/* Its own lock class: text-budgets.ts keys 7_302_536 by number and 7_302_537 by client. */
-const INBOUND_LOCK = 7_302_539
 
 /** The shopper's newest open lead that texted, or asked for texts, from `number`. */
 async function openLeadOf(payload: Payload, number: string, req: PayloadRequest) {
@@ -129,7 +128,9 @@ function isSameMessageAgain(error: unknown): boolean {
  */
 async function lockNumber(req: PayloadRequest, number: string) {
   const db = await transactionDb(req)
-  await db.execute(sql`SELECT pg_advisory_xact_lock(${INBOUND_LOCK}, hashtext(${number}))`)
+  await db.execute(
+    sql`SELECT pg_advisory_xact_lock(${advisoryLocks.inboundByNumber}, hashtext(${number}))`,
+  )
 }
 
 /**

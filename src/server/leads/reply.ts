@@ -9,9 +9,8 @@ import { autoReplyFor } from '@/server/leads/reply-content'
 import { serviceInviteFor } from '@/server/leads/service-invite'
 import { mailConfigured, notifyStaff } from '@/server/notify'
 import { dayMs } from '@/lib/durations'
+import { advisoryLocks } from '@/server/database/advisory-locks'
 
-/* Fixed, with the address's hash as the second key: replies to one address take turns. */
-const REPLY_LOCK = 7_302_535
 const perAddressMs = dayMs
 
 /*
@@ -34,7 +33,7 @@ const mailbox = (email: SQL | string) => {
 async function recentReply(req: PayloadRequest, lead: QuoteRequest, now: Date) {
   const db = await transactionDb(req)
   const { rows: lock } = await db.execute(
-    sql`SELECT pg_try_advisory_xact_lock(${REPLY_LOCK}, hashtext(${mailbox(lead.email)})) AS locked`,
+    sql`SELECT pg_try_advisory_xact_lock(${advisoryLocks.replyByAddress}, hashtext(${mailbox(lead.email)})) AS locked`,
   )
   // Another lead of this address is deciding right now: this attempt gives up and the queue
   // retries it, rather than hold a database connection while it waits (a bot sending one address

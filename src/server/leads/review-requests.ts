@@ -10,6 +10,7 @@ import { leadQueue } from '@/server/leads/notifications'
 import { mailConfigured, sendMail } from '@/server/notify'
 import { absoluteUrl } from '@/server/site-url'
 import { dayMs, hourMs } from '@/lib/durations'
+import { advisoryLocks } from '@/server/database/advisory-locks'
 
 /*
  * Review requests (ADR 0044): one per sale or finished service, sent after the Lead settings
@@ -19,9 +20,6 @@ import { dayMs, hourMs } from '@/lib/durations'
  */
 
 export type ReviewOccasion = { kind: 'sale'; unitId: number } | { kind: 'service'; leadId: number }
-
-/* Fixed, with the address's hash as the second key: requests to one address decide in turn. */
-const REVIEW_LOCK = 7_302_538
 
 const addressOf = (email: string) => email.trim().toLowerCase()
 
@@ -46,7 +44,9 @@ async function askedLately(
 ) {
   if (req) {
     const db = await transactionDb(req)
-    await db.execute(sql`SELECT pg_advisory_xact_lock(${REVIEW_LOCK}, hashtext(${email}))`)
+    await db.execute(
+      sql`SELECT pg_advisory_xact_lock(${advisoryLocks.reviewByAddress}, hashtext(${email}))`,
+    )
   }
   const since = new Date(now.getTime() - days * dayMs).toISOString()
   const { totalDocs } = await payload.count({

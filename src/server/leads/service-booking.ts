@@ -12,6 +12,7 @@ import {
 } from '@/lib/service/slots'
 import { HttpError } from '@/server/api/http-error'
 import { transactionDb } from '@/server/internals/transaction-db'
+import { serviceDayLockText } from '@/server/database/advisory-locks'
 
 /*
  * The shop's capacity against the database (ADR 0045). A booking takes its day's place inside the
@@ -76,7 +77,7 @@ export async function holdServiceSlot(
   sequence: number,
 ): Promise<ServiceBooking> {
   const db = await transactionDb(req)
-  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`service-slot:${date}`}))`)
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${serviceDayLockText(date)}))`)
   const slot = checkSlot(date, await serviceRules(req.payload, now, req))
   if (typeof slot === 'string') throw slotRefused(slotRefusals[slot])
   return {

@@ -5,9 +5,7 @@ import { inTransaction } from '@/server/database/in-transaction'
 import { transactionDb } from '@/server/internals/transaction-db'
 import { queueLeadNotifications } from '@/server/leads/notifications'
 import { queueLeadRouting } from '@/server/leads/routing'
-
-/* Any fixed number, the same for every instance: sweeps of several instances take turns. */
-const SWEEP_LOCK = 7_302_515
+import { advisoryLocks } from '@/server/database/advisory-locks'
 
 /*
  * A lead younger than this is left alone: during a rolling update an instance of an older release
@@ -57,7 +55,7 @@ export async function queueOrphanedLeads(payload: Payload): Promise<number[]> {
   if (orphans(await payload.db.drizzle.execute(orphanedLeads(before))).length === 0) return []
   const leadIds = await inTransaction(payload, {}, async (req) => {
     const db = await transactionDb(req)
-    await db.execute(sql`SELECT pg_advisory_xact_lock(${SWEEP_LOCK})`)
+    await db.execute(sql`SELECT pg_advisory_xact_lock(${advisoryLocks.leadSweep})`)
     const found = orphans(await db.execute(orphanedLeads(before)))
     for (const { id, task } of found) {
       if (task === 'routeLead') await queueLeadRouting(payload, id, req)

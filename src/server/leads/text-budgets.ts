@@ -10,12 +10,9 @@ import {
 } from '@/lib/texting/caps'
 import type { LeadSetting } from '@/payload-types'
 import { transactionDb } from '@/server/internals/transaction-db'
+import { advisoryLocks } from '@/server/database/advisory-locks'
 
 /* No `server-only`: payload.config.ts loads the send job, which reaches this module. */
-
-/* Fixed, with a hash as the second key: sends to one number, or from one client, take turns. */
-const NUMBER_LOCK = 7_302_536
-const CLIENT_LOCK = 7_302_537
 
 type Texting = NonNullable<LeadSetting['texting']>
 type Db = Awaited<ReturnType<typeof transactionDb>>
@@ -77,7 +74,9 @@ export async function budgetRefusal(
   at: Date,
 ) {
   const db = await transactionDb(req)
-  await db.execute(sql`SELECT pg_advisory_xact_lock(${NUMBER_LOCK}, hashtext(${text.number}))`)
+  await db.execute(
+    sql`SELECT pg_advisory_xact_lock(${advisoryLocks.textByNumber}, hashtext(${text.number}))`,
+  )
   if (!text.automatic) {
     return staffRefusal(await staffCounts(db, text.number, now), {
       perNumberDailyCap: settings.perNumberDailyCap ?? 10,
@@ -85,7 +84,10 @@ export async function budgetRefusal(
     })
   }
   const block = text.clientBlock ?? null
-  if (block) await db.execute(sql`SELECT pg_advisory_xact_lock(${CLIENT_LOCK}, hashtext(${block}))`)
+  if (block)
+    await db.execute(
+      sql`SELECT pg_advisory_xact_lock(${advisoryLocks.textByClient}, hashtext(${block}))`,
+    )
   const counts = await automaticCounts(db, text.number, block, now, at)
   return automaticRefusal(counts, at, settings.automaticDailyCap ?? 200)
 }
