@@ -134,4 +134,18 @@ export const layers = [
     files: ['src/lib/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [notInLib] }] },
   },
+  {
+    // What one process shares between its copies of a module has one registry of names.
+    ignores: ['src/server/process-shared.mjs'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Symbol'][callee.property.name='for']",
+          message:
+            'A value the process shares is named in src/server/process-shared.mjs: use processShared(name, create)',
+        },
+      ],
+    },
+  },
 ]

@@ -43,3 +43,22 @@ describe('layers/server-imports-outside', () => {
     expect(await plant('server-imports-outside.ts', 'src/components/planted.ts')).toEqual([])
   }, 60_000)
 })
+
+describe('one registry for what the process shares', () => {
+  const symbolFor = async (at: string) => {
+    const [result] = await eslint.lintText(
+      "export const flag = Symbol.for('venture-trailers.planted')\n",
+      { filePath: path.join(root, at) },
+    )
+    return result.messages.filter((message) => message.ruleId === 'no-restricted-syntax')
+  }
+
+  it('refuses Symbol.for outside src/server/process-shared.mjs', async () => {
+    expect(await symbolFor('src/server/planted.mjs')).toHaveLength(1)
+    expect(await symbolFor('src/server/leads/planted.ts')).toHaveLength(1)
+  }, 60_000)
+
+  it('takes it in the registry', async () => {
+    expect(await symbolFor('src/server/process-shared.mjs')).toEqual([])
+  }, 60_000)
+})

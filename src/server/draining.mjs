@@ -1,11 +1,11 @@
 // @ts-check
 /*
- * Whether this process is shutting down, and what must stop before it exits. Shared through
- * globalThis because two copies of this module run in one process: the app's bundle (the health
- * route answers 503 while draining; the jobs runner registers how it stops) and server.mjs
- * (which drains on SIGTERM: src/server/shutdown.mjs).
+ * Whether this process is shutting down, and what must stop before it exits. Shared by the
+ * process (./process-shared.mjs) because two copies of this module run in it: the app's bundle
+ * (the health route answers 503 while draining; the jobs runner registers how it stops) and
+ * server.mjs (which drains on SIGTERM: src/server/shutdown.mjs).
  */
-const key = Symbol.for('venture-trailers.draining')
+import { processShared } from './process-shared.mjs'
 
 /**
  * @typedef {{
@@ -15,10 +15,9 @@ const key = Symbol.for('venture-trailers.draining')
  * }} DrainState
  */
 
-/** @type {Record<symbol, DrainState | undefined>} */
-const global = /** @type {any} */ (globalThis)
-
-const state = () => (global[key] ??= { since: undefined, stoppers: [], running: new Set() })
+/** @returns {DrainState} */
+const state = () =>
+  processShared('draining', () => ({ since: undefined, stoppers: [], running: new Set() }))
 
 export function markDraining() {
   state().since ??= Date.now()

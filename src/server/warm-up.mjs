@@ -8,18 +8,18 @@
  * faster (docs/decisions/0030-warm-before-ready.md). The health route answers 503 until then.
  * Draft mode is Next's public one, turned on as the CMS's preview does: by a route
  * (src/app/api/warm-up) that only this process can call, with a token made at its start.
- * Shared through globalThis, like draining.mjs: server.mjs and the app's bundle each hold a copy.
+ * Shared by the process (./process-shared.mjs), like draining.mjs: server.mjs and the app's
+ * bundle each hold a copy.
  * On a database still migrating, the render waits for the migrations: rendered into missing
  * tables, every retry would log a page error with its stack trace.
  */
 import { randomBytes } from 'node:crypto'
 
 import { migrated as schemaMigrated } from './database/migrated.mjs'
+import { processShared } from './process-shared.mjs'
 
-const key = Symbol.for('venture-trailers.warm-up')
-
-/** @type {Record<symbol, 'warming' | 'warm' | undefined>} */
-const global = /** @type {any} */ (globalThis)
+/** @type {() => { phase: 'warming' | 'warm' | undefined }} */
+const state = () => processShared('warm-up', () => ({ phase: undefined }))
 
 /** The request header that carries the token (src/app/api/warm-up/route.ts checks it). */
 export const warmUpTokenHeader = 'x-warm-up-token'
@@ -47,7 +47,7 @@ async function draftModeCookie(origin) {
 
 /** True while a warm-up runs; never where none was started (development, tests in-process). */
 export function warmingUp() {
-  return global[key] === 'warming'
+  return state().phase === 'warming'
 }
 
 /**
@@ -60,13 +60,13 @@ export function warmingUp() {
  * @param {{ retryMs?: number, giveUpMs?: number, migrated?: () => boolean }} [options]
  */
 export async function warmUp(origin, options = {}) {
-  global[key] = 'warming'
+  state().phase = 'warming'
   try {
     await render(origin, options)
   } catch (error) {
     console.error('[start] warm-up failed:', error)
   } finally {
-    global[key] = 'warm'
+    state().phase = 'warm'
   }
 }
 

@@ -1,22 +1,23 @@
 // @ts-check
 /*
- * Whether this process last found PostgreSQL unreachable. Shared through globalThis because two
- * copies of this module run in one process: the app's bundle (which notices an outage where a
- * read fails) and server.mjs (which answers page failures during one with 503, not 500).
+ * Whether this process last found PostgreSQL unreachable. Shared by the process
+ * (../process-shared.mjs) because two copies of this module run in it: the app's bundle (which
+ * notices an outage where a read fails) and server.mjs (which answers page failures during one
+ * with 503, not 500).
  */
-const key = Symbol.for('venture-trailers.database-unavailable-since')
+import { processShared } from '../process-shared.mjs'
 
-/** @type {Record<symbol, number | undefined>} */
-const state = /** @type {any} */ (globalThis)
+/** @type {() => { since: number | undefined }} */
+const state = () => processShared('database-unavailable-since', () => ({ since: undefined }))
 
 export function markDatabaseUnavailable() {
-  state[key] ??= Date.now()
+  state().since ??= Date.now()
 }
 
 export function markDatabaseAvailable() {
-  state[key] = undefined
+  state().since = undefined
 }
 
 export function databaseUnavailable() {
-  return state[key] !== undefined
+  return state().since !== undefined
 }

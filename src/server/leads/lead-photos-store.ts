@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { leadPhotoUrl } from '@/lib/leads/photo-address'
+import { processShared } from '@/server/process-shared.mjs'
 
 /*
  * The checked photos of the lead being stored (src/server/leads/lead-photos.ts), handed to the
@@ -16,14 +17,11 @@ type CheckedPhoto = { name: string; data: Buffer }
 type Pending = { kind: string; photos: CheckedPhoto[] }
 
 /*
- * One store for the process: the production build holds two copies of this module (the route's
- * and the one payload.config.ts loads for the collection's hook), as it does Payload's error
- * classes (PLATFORM-NOTES), so the store lives on a global key both copies find.
+ * One store for the process (process-shared.mjs): the production build holds two copies of this
+ * module (the route's and the one payload.config.ts loads for the collection's hook), as it does
+ * Payload's error classes (PLATFORM-NOTES).
  */
-const storeKey = Symbol.for('venture.leadPhotos.pending')
-const pendingPhotos: AsyncLocalStorage<Pending> = ((globalThis as Record<symbol, unknown>)[
-  storeKey
-] ??= new AsyncLocalStorage<Pending>()) as AsyncLocalStorage<Pending>
+const pendingPhotos = processShared('lead-photos-pending', () => new AsyncLocalStorage<Pending>())
 
 /** Runs `work` (which stores one lead of `kind`) with `photos` to be stored with it. */
 export const withLeadPhotos = <T>(kind: string, photos: CheckedPhoto[], work: () => Promise<T>) =>

@@ -3,16 +3,17 @@ import { Redis } from 'ioredis'
 
 import { createPageViewCounter } from './counter.mjs'
 import { memorySeen, redisSeen } from './seen.mjs'
+import { processShared } from '../process-shared.mjs'
 
 /*
  * server.mjs and the app are one process but two module worlds (Next bundles the app), so the
- * app hands its writer over on a process-wide symbol once the database is migrated
- * (src/server/page-views/store.ts); until then counts wait in memory.
+ * app hands its writer over through the process (../process-shared.mjs) once the database is
+ * migrated (src/server/page-views/store.ts); until then counts wait in memory.
  */
-export const sinkKey = Symbol.for('venture-trailers.page-view-sink')
+/** @type {() => { sink: import('./counter.mjs').Sink | undefined }} */
+export const pageViewSink = () => processShared('page-view-sink', () => ({ sink: undefined }))
 
-/** @returns {import('./counter.mjs').Sink | undefined} */
-const registeredSink = () => /** @type {any} */ (globalThis)[sinkKey]
+const registeredSink = () => pageViewSink().sink
 
 /**
  * The counter server.mjs runs: shared dedup through Redis when REDIS_URL is set, otherwise in

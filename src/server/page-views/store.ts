@@ -1,7 +1,7 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { sinkKey } from '@/server/page-views/start.mjs'
+import { pageViewSink } from '@/server/page-views/start.mjs'
 
 /*
  * Adds a batch of one day's view totals to `unit-page-views` (ADR 0027). Payload has no atomic
@@ -25,7 +25,7 @@ export async function savePageViews(payload: Payload, day: string, totals: Map<n
 
 /** Hands the writer to server.mjs's counter (src/server/page-views/start.mjs). */
 export function registerPageViewSink(payload: Payload): Payload {
-  ;(globalThis as Record<symbol, unknown>)[sinkKey] = (day: string, totals: Map<number, number>) =>
+  pageViewSink().sink = (day: string, totals: Map<number, number>) =>
     savePageViews(payload, day, totals)
   return payload
 }

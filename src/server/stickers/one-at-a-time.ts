@@ -3,6 +3,7 @@ import 'server-only'
 import type { Readable } from 'node:stream'
 
 import { HttpError } from '@/server/api/http-error'
+import { processShared } from '@/server/process-shared.mjs'
 
 /*
  * Drawing a sticker PDF runs on the main thread: four 500-unit sets at once held every visitor's
@@ -10,15 +11,13 @@ import { HttpError } from '@/server/api/http-error'
  * for its turn (waiting costs the event loop nothing) for a few seconds, then is answered 429 with
  * Retry-After. A turn ends when its PDF has been sent or dropped, and at the latest after a minute:
  * a reader that stops reading pauses the drawing, and must not hold the turn for good. The state
- * lives on globalThis: each route's bundle may hold its own copy of this module.
+ * is the process's (process-shared.mjs): each route's bundle may hold its own copy of this module.
  */
 const waitMs = 5_000
 const longestTurnMs = 60_000
 
 type Turns = { busy: boolean; waiting: (() => void)[] }
-const key = Symbol.for('venture-trailers.sticker-turns')
-const store = globalThis as unknown as Record<symbol, Turns | undefined>
-const turns = (store[key] ??= { busy: false, waiting: [] })
+const turns = processShared<Turns>('sticker-turns', () => ({ busy: false, waiting: [] }))
 
 export const stickerBusy = {
   status: 429,
