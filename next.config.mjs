@@ -10,7 +10,7 @@ const nextConfig = {
   // A separate build folder lets a second build (e.g. tests) run beside a dev server.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // server.mjs compresses every answer once, after its last rewrite (src/server/pipeline/compression.mjs).
+  // server.mjs compresses every answer once, after its last rewrite (src/server/front-door/pipeline/compression.mjs).
   compress: false,
   // Only the benchmark's build: its bundle report attributes each chunk's bytes to modules
   // (tools/bench/bundle-report.ts); a release publishes no source.

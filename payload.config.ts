@@ -51,7 +51,7 @@ import { sendReviewRequestTask } from '@/server/leads/review-requests'
 import { sendTextTask } from '@/server/leads/send-text-job'
 import { withLockedDocumentsAccess } from '@/server/internals/locked-documents-access'
 import { env, s3Enabled, smtpEnabled } from '@/server/env'
-import { leadPhotosPrefix } from '@/server/media-dir'
+import { leadPhotosPrefix } from '@/server/media/dir'
 import { s3ClientConfig } from '@/server/s3'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))

@@ -9,19 +9,19 @@
  * - Security headers (CSP, HSTS...) depend on the deployment (site URL, GA, Clerk), and a build
  *   must run anywhere, so they are set here from the environment at start instead of baked into
  *   the build by next.config.mjs (docs/decisions/0009-build-once-run-many.md).
- * - Every answer leaves through one pipeline of steps, in order (src/server/pipeline/,
+ * - Every answer leaves through one pipeline of steps, in order (src/server/front-door/pipeline/,
  *   docs/decisions/0041-one-response-pipeline.md): a page's status as the site means it (a gone
  *   unit 410, a moved page 301), the release's 404 or outage document instead of Next's body,
  *   Next's scripts held until the page loaded, the CSP with the hashes of the page's inline
  *   scripts, and one compression, Brotli or gzip.
  * - A body larger than its route accepts is refused with 413 before Next or Payload reads it into
- *   memory (src/server/body-guard.mjs).
+ *   memory (src/server/front-door/body-guard.mjs).
  * - An address that is not UTF-8 once percent-decoded is refused before Next's router fails on it
- *   with a 500 (src/server/path-guard.mjs).
+ *   with a 500 (src/server/front-door/path-guard.mjs).
  * - An instance is ready (its health route answers 200) only once it has rendered the home page
- *   once, uncached, so no visitor waits for the first render's loading (src/server/warm-up.mjs).
+ *   once, uncached, so no visitor waits for the first render's loading (src/server/front-door/warm-up.mjs).
  * - Views of unit pages are counted here, cached pages included, without rendering or waiting
- *   (src/server/page-views/counter.mjs, docs/decisions/0027-aging-report-and-page-views.md).
+ *   (src/server/front-door/page-views/counter.mjs, docs/decisions/0027-aging-report-and-page-views.md).
  *
  *   node server.mjs [--dev] [--port N] [--hostname H]     (PORT also sets the port)
  */
@@ -33,8 +33,8 @@ import { parseArgs } from 'node:util'
 
 import next from 'next'
 
-import { guardBody } from './src/server/body-guard.mjs'
-import { guardPath } from './src/server/path-guard.mjs'
+import { guardBody } from './src/server/front-door/body-guard.mjs'
+import { guardPath } from './src/server/front-door/path-guard.mjs'
 import {
   anyScriptPreload,
   buildIdFile,
@@ -45,16 +45,16 @@ import {
 import { databaseUnavailable } from './src/server/database/status.mjs'
 import { parseEnvironment } from './src/server/env-schema.mjs'
 import { contentSecurityPolicy, securityHeaders } from './src/lib/security-headers.mjs'
-import { startPageViews } from './src/server/page-views/start.mjs'
-import { answerKind, createAnswer } from './src/server/pipeline/answer.mjs'
-import { runPipeline } from './src/server/pipeline/chain.mjs'
-import { compressionStep } from './src/server/pipeline/compression.mjs'
-import { cspStep } from './src/server/pipeline/csp.mjs'
-import { documentStep } from './src/server/pipeline/document.mjs'
-import { scriptsStep } from './src/server/pipeline/scripts.mjs'
-import { statusStep } from './src/server/pipeline/status.mjs'
-import { drainOnSignals } from './src/server/shutdown.mjs'
-import { makeWarmUpToken, warmUp } from './src/server/warm-up.mjs'
+import { startPageViews } from './src/server/front-door/page-views/start.mjs'
+import { answerKind, createAnswer } from './src/server/front-door/pipeline/answer.mjs'
+import { runPipeline } from './src/server/front-door/pipeline/chain.mjs'
+import { compressionStep } from './src/server/front-door/pipeline/compression.mjs'
+import { cspStep } from './src/server/front-door/pipeline/csp.mjs'
+import { documentStep } from './src/server/front-door/pipeline/document.mjs'
+import { scriptsStep } from './src/server/front-door/pipeline/scripts.mjs'
+import { statusStep } from './src/server/front-door/pipeline/status.mjs'
+import { drainOnSignals } from './src/server/front-door/shutdown.mjs'
+import { makeWarmUpToken, warmUp } from './src/server/front-door/warm-up.mjs'
 
 const { values: options } = parseArgs({
   options: {
@@ -98,7 +98,7 @@ const policyWith = (/** @type {string[]} */ scriptHashes) =>
 
 /*
  * Documents of the release that stand in for what Next renders (read once, at start,
- * ./src/server/pipeline/document.mjs): the outage page (src/app/(outage)) without its scripts,
+ * ./src/server/front-door/pipeline/document.mjs): the outage page (src/app/(outage)) without its scripts,
  * which would start Next's router for /unavailable at another address (it is plain links and
  * text, and its styles stay), and the 404 document (src/app/global-not-found.tsx).
  */
@@ -155,7 +155,7 @@ await app.prepare()
 
 server.listen(port, options.hostname, () => {
   console.log(`> Ready on http://${options.hostname ?? 'localhost'}:${port}${dev ? ' (dev)' : ''}`)
-  // Health answers 503 until the warm-up render is done (src/server/warm-up.mjs).
+  // Health answers 503 until the warm-up render is done (src/server/front-door/warm-up.mjs).
   if (!dev) void warmUp(loopbackOrigin())
 })
 
@@ -167,7 +167,7 @@ function loopbackOrigin() {
 }
 
 // Health 503 and no new connections at once, requests in flight and a running job finish (10 s at
-// most), then exit (src/server/shutdown.mjs).
+// most), then exit (src/server/front-door/shutdown.mjs).
 drainOnSignals(server, {
   graceMs: 10_000,
   close: async () => {

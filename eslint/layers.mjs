@@ -10,9 +10,23 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /** Modules that fetch their own Payload client or read through Next's cache. */
 const clientFetchers = {
-  group: ['@/server/payload', '@/server/queries/*'],
+  group: [
+    '@/server/payload',
+    '@/server/cache/cached-query',
+    '@/server/content/*',
+    '@/server/inventory/page-reads',
+    '@/server/inventory/snapshot',
+  ],
   message:
     "Payload's config loads this folder: use req.payload (a fetched client imports the config back, and Next's cache has no request on a job's cron tick).",
+}
+
+/** What server.mjs may import besides its front door: modules the app reads as well. */
+const frontDoorOnly = {
+  regex:
+    '^\\./src/(?!server/front-door/|server/env-schema\\.mjs$|server/database/status\\.mjs$|server/internals/[\\w-]+\\.mjs$|lib/security-headers\\.mjs$)',
+  message:
+    'server.mjs runs its own code from src/server/front-door/: put what it needs there (or, when the app reads it too, beside what it belongs to).',
 }
 
 const notInLib = {
@@ -129,6 +143,10 @@ export const layers = [
   {
     files: ['src/server/**'],
     rules: { 'layers/server-imports-outside': 'error' },
+  },
+  {
+    files: ['server.mjs'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [frontDoorOnly] }] },
   },
   {
     files: ['src/lib/**'],

@@ -62,3 +62,36 @@ describe('one registry for what the process shares', () => {
     expect(await symbolFor('src/server/process-shared.mjs')).toEqual([])
   }, 60_000)
 })
+
+/* The restricted imports a planted file's lines break, by line. */
+async function restrictedLines(text: string, at: string) {
+  const [result] = await eslint.lintText(text, { filePath: path.join(root, at) })
+  return result.messages
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.line)
+}
+
+describe("server.mjs's front door", () => {
+  it('refuses app code outside src/server/front-door/ and the modules both sides read', async () => {
+    const planted = [
+      "import { guardBody } from './src/server/front-door/body-guard.mjs'",
+      "import { databaseUnavailable } from './src/server/database/status.mjs'",
+      "import { prefetchHeader } from './src/server/internals/next-output.mjs'",
+      "import { intake } from './src/server/leads/intake.ts'",
+      "import { processShared } from './src/server/process-shared.mjs'",
+    ].join('\n')
+    expect(await restrictedLines(`${planted}\n`, 'server.mjs')).toEqual([4, 5])
+  }, 60_000)
+})
+
+describe('what payload.config.ts loads reads through req.payload', () => {
+  it('refuses a fetched client or a cached read in a collection, but not a service', async () => {
+    const planted = [
+      "import { getSiteSettings } from '@/server/content/site'",
+      "import { getUnitPage } from '@/server/inventory/page-reads'",
+      "import { cachedQuery } from '@/server/cache/cached-query'",
+      "import { toApiItem } from '@/server/inventory/mapping'",
+    ].join('\n')
+    expect(await restrictedLines(`${planted}\n`, 'src/collections/planted.ts')).toEqual([1, 2, 3])
+  }, 60_000)
+})

@@ -15,7 +15,7 @@ import {
   writeManifest,
   type BackupFile,
 } from './backup/manifest'
-import { mediaStore } from '@/server/media-store'
+import { mediaStore } from '@/server/media/store'
 import { connection, requireTool, runTool, serverVersion } from './backup/postgres'
 
 const root = path.resolve(import.meta.dirname, '..')

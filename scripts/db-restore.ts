@@ -11,7 +11,7 @@ import path from 'node:path'
 import { env } from '@/server/env'
 
 import { dumpFile, mediaFolder, readManifest, verifyBackup } from './backup/manifest'
-import { mediaStore } from '@/server/media-store'
+import { mediaStore } from '@/server/media/store'
 import { forgetCachedPages } from './backup/page-cache'
 import { connection, majorOf, requireTool, runTool, serverVersion } from './backup/postgres'
 

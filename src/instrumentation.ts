@@ -7,7 +7,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { migrateOnStart } = await import('@/server/database/startup')
   const { startJobRunner } = await import('@/server/payload')
-  const { registerPageViewSink } = await import('@/server/page-views/store')
+  const { registerPageViewSink } = await import('@/server/inventory/page-views')
   // Jobs left by a previous process (rows in payload_jobs) are picked up on the first tick.
   // Page view totals wait in server.mjs until the schema they go to is there (ADR 0027).
   void migrateOnStart()

@@ -2,9 +2,9 @@ import type { MetadataRoute } from 'next'
 
 import { inventoryPath } from '@/lib/inventory/slug'
 import { tipCanonicalPath } from '@/lib/tips/paths'
-import { getCatalogueCards } from '@/server/queries/catalogue-cards'
-import { getSitemapUnits } from '@/server/queries/inventory'
-import { getTipCards } from '@/server/queries/tips'
+import { getCatalogueCards } from '@/server/content/catalogue-cards'
+import { getSitemapUnits } from '@/server/inventory/page-reads'
+import { getTipCards } from '@/server/content/tips'
 import { absoluteUrl } from '@/server/site-url'
 
 const staticPaths = [

@@ -51,7 +51,7 @@ export function clerkFrontendApi(publishableKey) {
 
 /**
  * Content-Security-Policy. Inline scripts run only by hash: Next's own, hashed per response by
- * server.mjs from the document it sends (`scriptHashes`, src/server/pipeline/csp.mjs),
+ * server.mjs from the document it sends (`scriptHashes`, src/server/front-door/pipeline/csp.mjs),
  * and GA's, known at start. A hash survives every cache a page passes through, where a nonce
  * would make every page render per request (docs/decisions/0019-csp-without-unsafe-inline.md).
  * Inline event handler attributes, which neither Next nor React write, are refused

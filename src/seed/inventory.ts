@@ -1,7 +1,7 @@
 import { sampleInventoryItem } from '@/lib/inventory/sample'
 import { inventoryItemSchema } from '@/lib/inventory/schema'
 import type { InventoryItem } from '@/payload-types'
-import { toItemData } from '@/server/services/inventory-mapping'
+import { toItemData } from '@/server/inventory/mapping'
 
 type DemoItem = Omit<InventoryItem, 'id' | 'updatedAt' | 'createdAt'>
 

@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { Media } from '@/payload-types'
 import type { Seeding } from '@/seed/load'
 import { mediaUrl } from '@/lib/media/address'
-import { mediaStore, type MediaStore } from '@/server/media-store'
+import { mediaStore, type MediaStore } from '@/server/media/store'
 
 /*
  * The shipped pictures as the media library stores them (the WebP original and its sizes, with

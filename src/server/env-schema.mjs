@@ -90,7 +90,7 @@ export const envSchema = z
     ),
     // Not an operator setting: server.mjs names the header it fills with the socket's address.
     PEER_ADDRESS_HEADER: optional,
-    // Not an operator setting either: the warm-up's key to draft mode (src/server/warm-up.mjs).
+    // Not an operator setting either: the warm-up's key to draft mode (src/server/front-door/warm-up.mjs).
     WARM_UP_TOKEN: optional,
   })
   .superRefine((env, ctx) => {

@@ -1,6 +1,6 @@
 import { getPayload, type Payload } from 'payload'
 
-import { onDrain } from '@/server/draining.mjs'
+import { onDrain } from '@/server/front-door/draining.mjs'
 import { stopJobRunner } from '@/server/jobs/stop-job-runner'
 
 /*

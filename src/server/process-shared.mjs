@@ -9,11 +9,11 @@
 
 /**
  * Every name in use, with the module that owns its value:
- * - `draining`: src/server/draining.mjs
+ * - `draining`: src/server/front-door/draining.mjs
  * - `schema-migrated`: src/server/database/migrated.mjs
  * - `database-unavailable-since`: src/server/database/status.mjs
- * - `page-view-sink`: src/server/page-views/start.mjs (set by store.ts)
- * - `warm-up`: src/server/warm-up.mjs
+ * - `page-view-sink`: src/server/front-door/page-views/start.mjs (set by src/server/inventory/page-views.ts)
+ * - `warm-up`: src/server/front-door/warm-up.mjs
  * - `sticker-turns`: src/server/stickers/one-at-a-time.ts
  * - `lead-photos-pending`: src/server/leads/lead-photos-store.ts
  * @typedef {'draining' | 'schema-migrated' | 'database-unavailable-since' | 'page-view-sink'

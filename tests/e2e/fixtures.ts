@@ -13,7 +13,7 @@ export async function signInAsStaff(page: Page): Promise<void> {
 }
 
 /*
- * The public pages start their scripts only after the load event (src/server/pipeline/scripts.mjs),
+ * The public pages start their scripts only after the load event (src/server/front-door/pipeline/scripts.mjs),
  * where a navigation stops waiting: until then a tap is a plain link or form post. Waits until
  * Next's runtime has booted (it sets `window.next` and hydrates) or the page loads none.
  */

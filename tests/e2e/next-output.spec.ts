@@ -9,8 +9,8 @@ import {
   nextScriptTag,
   notFoundDocumentFile,
 } from '@/server/internals/next-output.mjs'
-import { frameworkScriptHashes } from '@/server/pipeline/csp.mjs'
-import { holdScriptsUntilLoad } from '@/server/pipeline/scripts.mjs'
+import { frameworkScriptHashes } from '@/server/front-door/pipeline/csp.mjs'
+import { holdScriptsUntilLoad } from '@/server/front-door/pipeline/scripts.mjs'
 
 import { expect, test } from './fixtures'
 

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 
 /*
  * The public pages fetch no script until they have loaded, so nothing competes with their largest
- * image or text (src/server/pipeline/scripts.mjs); then the islands work as before. What this
+ * image or text (src/server/front-door/pipeline/scripts.mjs); then the islands work as before. What this
  * buys is measured by `npm run bench` (LCP beside the page without scripts), not here.
  */
 // /inventory?q=… is rendered through src/proxy.ts's rewrite, which once went through server.mjs twice.

@@ -30,8 +30,8 @@ process.env.DATABASE_URL = ownUrl
 
 const { payload } = await import('./helpers/requests')
 const { migrations } = await import('../../migrations')
-const { mediaUrl } = await import('@/server/services/images')
-const { leadPhotosDir } = await import('@/server/media-dir')
+const { mediaUrl } = await import('@/server/media/images')
+const { leadPhotosDir } = await import('@/server/media/dir')
 
 const mediaDir = path.resolve(process.cwd(), '.data/media')
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'backup-test-'))

@@ -7,7 +7,7 @@ import { cataloguePageSlugs } from '@/lib/catalogue/types'
 import { accessories } from '@/seed/catalogue/accessories'
 import { trailerModels } from '@/seed/catalogue/models'
 import { cataloguePages } from '@/seed/catalogue/pages'
-import { getAccessories, getCataloguePage, getTrailerModels } from '@/server/queries/catalogue'
+import { getAccessories, getCataloguePage, getTrailerModels } from '@/server/content/catalogue'
 
 import { payload } from './helpers/requests'
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 
 import { DraftsAndScheduled } from '@/components/cms/DraftsAndScheduled'
 
-import { getCataloguePage } from '@/server/queries/catalogue'
-import { getHome } from '@/server/queries/site'
+import { getCataloguePage } from '@/server/content/catalogue'
+import { getHome } from '@/server/content/site'
 
 import { cms } from './helpers/authz-trials'
 import { payload, signedInHeaders } from './helpers/requests'

@@ -6,7 +6,7 @@ import type { CatalogueTable } from '@/lib/catalogue/types'
 import type { CataloguePage } from '@/payload-types'
 import { galvanizedPontoonModels } from '@/seed/catalogue/families/galvanized-pontoon'
 import { correctGalvanizedCatalogue } from '@/seed/catalogue/galvanized-correction'
-import { getTrailerModels } from '@/server/queries/catalogue'
+import { getTrailerModels } from '@/server/content/catalogue'
 
 import { payload } from './helpers/requests'
 

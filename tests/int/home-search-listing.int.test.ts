@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Media } from '@/payload-types'
 import { homeMetadata } from '@/server/home-metadata'
-import { getHome } from '@/server/queries/site'
+import { getHome } from '@/server/content/site'
 
 import { cms } from './helpers/authz-trials'
 import { payload, signedInHeaders } from './helpers/requests'

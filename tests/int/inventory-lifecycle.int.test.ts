@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { PUT } from '@/app/api/inventory/[id]/route'
 import { POST } from '@/app/api/inventory/route'
-import { getSitemapUnits, getUnitPage } from '@/server/queries/inventory'
+import { getSitemapUnits, getUnitPage } from '@/server/inventory/page-reads'
 
 import { jsonRequest, routeParams } from './helpers/requests'
 import {

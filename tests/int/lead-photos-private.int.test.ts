@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/contact/photos/route'
-import { leadPhotosDir } from '@/server/media-dir'
+import { leadPhotosDir } from '@/server/media/dir'
 import { leadPhotoFilename } from '@/lib/leads/photo-address'
 import { mediaUrl } from '@/lib/media/address'
 import { moveShopperPhotosOutOfMedia } from '@/server/leads/lead-photos-move'

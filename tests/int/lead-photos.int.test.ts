@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/contact/photos/route'
-import { leadPhotosDir } from '@/server/media-dir'
+import { leadPhotosDir } from '@/server/media/dir'
 import { leadPhotoFilename } from '@/lib/leads/photo-address'
 import { maxImageBytes } from '@/lib/body-limits.mjs'
 import { quoteRefusals } from '@/lib/quote/refusals'

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
  * PostgreSQL out of reach (issue 50 item 8): this file's database is reached through a relay that
  * the test cuts, as a stopped server would (open connections drop, new ones are refused). The
  * forms a visitor posts during it are refused with 503 (server.mjs then shows the outage page:
- * src/server/pipeline), also when the connections drop under them mid-way, and nothing the
+ * src/server/front-door/pipeline), also when the connections drop under them mid-way, and nothing the
  * requests started is left to fail unheard: no unhandled rejection or uncaught exception, which
  * Next would log and vitest fails the run on.
  */

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { utcDay } from '@/lib/aging/report'
 import { dayMs } from '@/lib/durations'
-import { createPageViewCounter } from '@/server/page-views/counter.mjs'
-import { memorySeen, redisSeen } from '@/server/page-views/seen.mjs'
-import { savePageViews } from '@/server/page-views/store'
+import { createPageViewCounter } from '@/server/front-door/page-views/counter.mjs'
+import { memorySeen, redisSeen } from '@/server/front-door/page-views/seen.mjs'
+import { savePageViews } from '@/server/inventory/page-views'
 import { createRedisClient } from '@/server/redis'
 
 import { payload } from './helpers/requests'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import sitemap from '@/app/sitemap'
-import { followIfMoved } from '@/server/queries/redirects'
+import { followIfMoved } from '@/server/content/redirects'
 
 import { sample } from './helpers/authz-fixtures'
 import { cms } from './helpers/authz-trials'

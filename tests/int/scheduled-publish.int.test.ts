@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { inTransaction } from '@/server/database/in-transaction'
 import { TAGS_KEY } from '@/server/cache/redis-keys.mjs'
 import { getRedis } from '@/server/redis'
-import { getHome } from '@/server/queries/site'
+import { getHome } from '@/server/content/site'
 
 import { payload } from './helpers/requests'
 

@@ -17,7 +17,7 @@ import {
   type ShippedMediaIndex,
   type StoredPicture,
 } from '@/seed/shipped-media'
-import { mediaDir } from '@/server/media-dir'
+import { mediaDir } from '@/server/media/dir'
 
 import { payload } from './helpers/requests'
 

@@ -6,7 +6,7 @@ import type { User } from '@/payload-types'
 import { tipSeeds } from '@/seed/tips'
 import { tipDocument } from '@/seed/tips/seed'
 import { editorOf } from '@/server/auth/preview-session'
-import { getPublishedTip, getTipCards, getTipDraft } from '@/server/queries/tips'
+import { getPublishedTip, getTipCards, getTipDraft } from '@/server/content/tips'
 
 import { cms } from './helpers/authz-trials'
 import { payload, signedInHeaders } from './helpers/requests'

@@ -19,7 +19,7 @@ const attribute = (tag: string, name: string) =>
 
 /**
  * The addresses of the scripts a page's HTML makes a modern browser load, in order: those held
- * until the load event too (src/server/pipeline/scripts.mjs), which still load, later.
+ * until the load event too (src/server/front-door/pipeline/scripts.mjs), which still load, later.
  */
 export function firstLoadScripts(html: string): string[] {
   const scripts = [...html.matchAll(/<script\b[^>]*>/gi)]

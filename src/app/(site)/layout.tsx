@@ -7,7 +7,7 @@ import { SiteContactProvider } from '@/components/site/SiteContact.client'
 import { SiteFrame } from '@/components/site/SiteFrame'
 import { env } from '@/server/env'
 import { siteIcons, siteName } from '@/server/metadata'
-import { getSiteSettings } from '@/server/queries/site'
+import { getSiteSettings } from '@/server/content/site'
 import { absoluteUrl } from '@/server/site-url'
 
 import './globals.css'

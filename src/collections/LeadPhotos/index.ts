@@ -5,7 +5,7 @@ import { missingFileIsNotFound } from '@/collections/Media/missing-file'
 import { userIsStaff } from '@/lib/auth/roles'
 import type { User } from '@/payload-types'
 import { s3Enabled } from '@/server/env'
-import { leadPhotosDir } from '@/server/media-dir'
+import { leadPhotosDir } from '@/server/media/dir'
 
 /*
  * Shoppers' photos sent with a lead (a trade-in, a part), kept apart from the public media

@@ -5,10 +5,10 @@ import { missingFileIsNotFound } from '@/collections/Media/missing-file'
 import { processUpload } from '@/collections/Media/process-upload'
 import { cacheTags } from '@/server/cache-tags'
 import { s3Enabled } from '@/server/env'
-import { mediaDir } from '@/server/media-dir'
+import { mediaDir } from '@/server/media/dir'
 import { revalidateCollection } from '@/server/revalidate'
-import { maxInputPixels } from '@/server/services/images-process'
-import { acceptedVideoTypes } from '@/server/services/videos-check'
+import { maxInputPixels } from '@/server/media/images-process'
+import { acceptedVideoTypes } from '@/server/media/videos-check'
 
 const webp = { format: 'webp', options: { quality: 80 } } as const
 

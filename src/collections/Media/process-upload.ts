@@ -4,8 +4,8 @@ import { maxImageBytes } from '@/lib/body-limits.mjs'
 import { HttpError } from '@/server/api/http-error'
 import { refusalOf } from '@/server/api/refusal'
 import { env } from '@/server/env'
-import { toWebp } from '@/server/services/images-process'
-import { checkVideo, claimsVideo } from '@/server/services/videos-check'
+import { toWebp } from '@/server/media/images-process'
+import { checkVideo, claimsVideo } from '@/server/media/videos-check'
 
 /*
  * Every file stored as media, whether from /api/upload-image, /cms or /cms/api/media, is checked

@@ -5,7 +5,7 @@ import { isStaff, nobody } from '@/access'
 /*
  * Daily view totals of each unit page, counted by server.mjs without rendering and without
  * keeping who viewed (ADR 0027). Only totals: no address, no cookie, no visitor id. Written in
- * batches by src/server/page-views/store.ts, one row per unit and day.
+ * batches by src/server/inventory/page-views.ts, one row per unit and day.
  */
 export const UnitPageViews: CollectionConfig = {
   slug: 'unit-page-views',

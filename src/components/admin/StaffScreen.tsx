@@ -23,7 +23,7 @@ import { alertDemand } from '@/server/alerts/demand'
 import { getStaffSession } from '@/server/auth/staff-session'
 import { clerkEnabled } from '@/server/env'
 import { getPayloadClient } from '@/server/payload'
-import { getTrailerModels } from '@/server/queries/catalogue'
+import { getTrailerModels } from '@/server/content/catalogue'
 import {
   countNewLeads,
   findLead,

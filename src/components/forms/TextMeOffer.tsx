@@ -1,5 +1,5 @@
 import { TextMeFieldset } from '@/components/forms/TextMeFieldset.client'
-import { getTextingNumber } from '@/server/queries/site'
+import { getTextingNumber } from '@/server/content/site'
 
 /**
  * 'Text me' on a lead form, offered only while the dealer has a texting number in Lead settings

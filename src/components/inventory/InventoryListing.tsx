@@ -5,9 +5,9 @@ import { InventoryBrowser } from '@/components/inventory/InventoryBrowser.client
 import { filterQuery, type InventoryFilter } from '@/lib/inventory/filters'
 import { pagedRead } from '@/lib/inventory/paged-read'
 import { financingTerms } from '@/lib/inventory/payment'
-import { getPublicInventory } from '@/server/queries/inventory'
-import { getFitMarginPercent } from '@/server/queries/lead-kinds'
-import { getFinancing, getSiteSettings } from '@/server/queries/site'
+import { getPublicInventory } from '@/server/inventory/page-reads'
+import { getFitMarginPercent } from '@/server/content/fit-margin'
+import { getFinancing, getSiteSettings } from '@/server/content/site'
 
 import styles from '@/components/inventory/InventoryListing.module.css'
 

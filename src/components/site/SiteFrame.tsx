@@ -16,7 +16,7 @@ export function SiteFrame({
   afterFooter?: React.ReactNode
   children: React.ReactNode
 }) {
-  // server.mjs starts Next's scripts only after the page has loaded (src/server/pipeline/scripts.mjs).
+  // server.mjs starts Next's scripts only after the page has loaded (src/server/front-door/pipeline/scripts.mjs).
   return (
     <html lang="en" data-scripts="after-load">
       <body>

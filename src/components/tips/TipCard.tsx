@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { ReadTime } from '@/components/tips/ReadTime'
 import { tipPath } from '@/lib/tips/paths'
-import type { TipCard as TipCardData } from '@/server/queries/tips'
+import type { TipCard as TipCardData } from '@/server/content/tips'
 
 import styles from '@/components/tips/TipCard.module.css'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { InventoryApiItem } from '@/lib/inventory/contract'
-import { apiItemRead, toApiItem } from '@/server/services/inventory-mapping'
+import { apiItemRead, toApiItem } from '@/server/inventory/mapping'
 
 /*
  * Every unit by id, read and mapped as the public API reads and maps it. Read straight from

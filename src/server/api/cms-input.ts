@@ -60,7 +60,7 @@ async function readBody(request: Request): Promise<unknown> {
  * before its body is read: Payload reads and parses the whole file before its own access check, so
  * thirty 9.9 MB uploads with a made-up token held the server for 44 s (issue 38). The collection's
  * own access rule decides (editors place pictures too), for the user the credential proves.
- * server.mjs already refuses those with no credential at all (src/server/anonymous-upload.mjs).
+ * server.mjs already refuses those with no credential at all (src/server/front-door/anonymous-upload.mjs).
  */
 async function uploadNotAllowed(payload: Payload, request: Request, slug: string[]) {
   const [collection, id, extra] = slug

@@ -52,7 +52,7 @@ export const anyScriptPreload = /<link\b[^>]*\bas="script"[^>]*>/g
 
 /*
  * Every inline script Next writes into a page is one call that hands JSON to a queue its client
- * code reads (src/server/pipeline/csp.mjs):
+ * code reads (src/server/front-door/pipeline/csp.mjs):
  *   (globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({...});   the chunk bootstrap
  *   (self.__next_f=self.__next_f||[]).push([0])                                 the data queue
  *   self.__next_f.push([1,"..."])                                               the page's data
@@ -71,7 +71,7 @@ export const upgradeChecklist = [
   'forbidden() still answers 403 and permanentRedirect() 308, Location set once or twice',
   "the router's request headers (rscHeader, rscQuery, prefetchHeader)",
   "the cache handler's tags header (cacheTagsHeader) and the cache handler interface",
-  'draftMode() from next/headers still sets a cookie a plain fetch can carry (src/server/warm-up.mjs)',
+  'draftMode() from next/headers still sets a cookie a plain fetch can carry (src/server/front-door/warm-up.mjs)',
   "the work store and Payload's imports beside this file (src/server/internals/*)",
   'then run tests/e2e/next-output.spec.ts and the e2e suite, which read a real build',
 ]

@@ -6,7 +6,7 @@
  *   (ADR 0015);
  * - a page whose address moved calls permanentRedirect(), which Next answers 308 (ADR 0040); a
  *   page request is a GET or HEAD, where 301 is the permanent redirect every crawler knows.
- * The status step of the response pipeline (src/server/pipeline/status.mjs) applies these, under
+ * The status step of the response pipeline (src/server/front-door/pipeline/status.mjs) applies these, under
  * `next dev` as in production. ./page-status.test.ts fails when Next's statuses change.
  */
 import { forbiddenStatus, permanentRedirectStatus } from './next-output.mjs'

@@ -11,7 +11,7 @@ import { kindWhere } from '@/server/leads/kind-filter'
 import { personName, toLeadView, type LeadClock, type Person } from '@/lib/leads/view'
 import { readOpeningHours } from '@/lib/opening-hours'
 import type { User } from '@/payload-types'
-import { getSiteSettings } from '@/server/queries/site'
+import { getSiteSettings } from '@/server/content/site'
 import { dayMs } from '@/lib/durations'
 
 let reportedHours = ''

@@ -1,7 +1,7 @@
 import pLimit from 'p-limit'
 import type { Payload } from 'payload'
 
-import { draining, whileRunning } from '@/server/draining.mjs'
+import { draining, whileRunning } from '@/server/front-door/draining.mjs'
 import { runLeadJobs } from '@/server/leads/notifications'
 
 /*

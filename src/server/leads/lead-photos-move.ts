@@ -8,11 +8,11 @@ import type { Payload, PayloadRequest } from 'payload'
 import { mediaFilename } from '@/lib/media/address'
 import { env, s3Enabled } from '@/server/env'
 import { afterCommit } from '@/server/internals/after-commit'
-import { mediaDir } from '@/server/media-dir'
+import { mediaDir } from '@/server/media/dir'
 import { transactionDb } from '@/server/internals/transaction-db'
 import { storeLeadPhoto } from '@/server/leads/lead-photos-store'
 import { s3ClientConfig } from '@/server/s3'
-import { toWebp } from '@/server/services/images-process'
+import { toWebp } from '@/server/media/images-process'
 
 /*
  * Shoppers' photos stored as public media before ADR 0051, moved into the private `lead-photos`

@@ -13,7 +13,7 @@ import { HttpError } from '@/server/api/http-error'
 import { refusalOf } from '@/server/api/refusal'
 import { refuseCrossSiteForm } from '@/server/api/read-form'
 import { limitedBody } from '@/server/api/read-limited'
-import { toWebp } from '@/server/services/images-process'
+import { toWebp } from '@/server/media/images-process'
 
 /*
  * Photos sent with a lead (a trade-in, a parts request) through their own endpoint,

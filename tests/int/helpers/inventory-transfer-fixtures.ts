@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import { POST as applyRoute } from '@/app/api/inventory/import/apply/route'
 import { POST as previewRoute } from '@/app/api/inventory/import/preview/route'
 import { GET as exportRoute } from '@/app/api/inventory/export.csv/route'
-import type { ImportPreview } from '@/server/services/transfer/import'
+import type { ImportPreview } from '@/server/inventory/transfer/import'
 
 import { appUrl } from './app-url'
 

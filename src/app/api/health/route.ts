@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server'
 
-import { draining } from '@/server/draining.mjs'
+import { draining } from '@/server/front-door/draining.mjs'
 import { readDatabase } from '@/server/database/unavailable'
 import { databaseReady } from '@/server/database/startup'
 import { getPayloadClient } from '@/server/payload'
-import { warmingUp } from '@/server/warm-up.mjs'
+import { warmingUp } from '@/server/front-door/warm-up.mjs'
 
 export const dynamic = 'force-dynamic'
 

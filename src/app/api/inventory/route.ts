@@ -6,8 +6,8 @@ import { conditionalJson, weakEtag } from '@/server/api/conditional-json'
 import { apiHandler, readJson } from '@/server/api/handler'
 import { requireStaff } from '@/server/auth/require-staff'
 import { getPayloadClient } from '@/server/payload'
-import { getInventorySnapshot } from '@/server/queries/inventory'
-import { createInventoryItem } from '@/server/services/inventory'
+import { getInventorySnapshot } from '@/server/inventory/page-reads'
+import { createInventoryItem } from '@/server/inventory/items'
 
 /*
  * The spec's full list, or with `from` a paged read of the public units (src/lib/inventory/

@@ -7,7 +7,7 @@ import { apiHandler } from '@/server/api/handler'
 import { HttpError } from '@/server/api/http-error'
 import type { User } from '@/payload-types'
 import { getPayloadClient } from '@/server/payload'
-import { modelPageLocation } from '@/server/queries/catalogue'
+import { modelPageLocation } from '@/server/content/catalogue'
 
 /*
  * The CMS's preview (its button and the live preview beside the edit screen). Only a signed-in

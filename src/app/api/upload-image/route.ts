@@ -3,8 +3,8 @@ import { NextResponse } from 'next/server'
 import { apiHandler } from '@/server/api/handler'
 import { requireStaff } from '@/server/auth/require-staff'
 import { getPayloadClient } from '@/server/payload'
-import { storeImage } from '@/server/services/images'
-import { readImageUpload } from '@/server/services/images-upload'
+import { storeImage } from '@/server/media/images'
+import { readImageUpload } from '@/server/media/images-upload'
 
 export const POST = apiHandler(async (request) => {
   const payload = await getPayloadClient()

@@ -5,10 +5,10 @@ import { draftMode } from 'next/headers'
 import { apiHandler } from '@/server/api/handler'
 import { HttpError } from '@/server/api/http-error'
 import { env } from '@/server/env'
-import { warmUpTokenHeader } from '@/server/warm-up.mjs'
+import { warmUpTokenHeader } from '@/server/front-door/warm-up.mjs'
 
 /*
- * The warm-up's way into Next's draft mode (src/server/warm-up.mjs), as the CMS's preview button
+ * The warm-up's way into Next's draft mode (src/server/front-door/warm-up.mjs), as the CMS's preview button
  * takes it (../preview/route.ts): only the process itself knows the token, made at its start, so
  * for anyone else this address does not exist.
  */

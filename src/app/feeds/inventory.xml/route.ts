@@ -1,8 +1,8 @@
 import { merchantFeed } from '@/lib/inventory/merchant-feed'
 import { cacheTags } from '@/server/cache-tags'
 import { siteName } from '@/server/metadata'
-import { getPublicInventory } from '@/server/queries/inventory'
-import { cachedQuery } from '@/server/queries/cached'
+import { getPublicInventory } from '@/server/inventory/page-reads'
+import { cachedQuery } from '@/server/cache/cached-query'
 import { absoluteUrl } from '@/server/site-url'
 
 // Rendered per request from a cached document that an inventory change purges (ADR 0009).

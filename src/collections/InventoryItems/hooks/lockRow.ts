@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook } from 'payload'
 
 import type { InventoryItem } from '@/payload-types'
-import { assertInventoryRowWritable } from '@/server/services/inventory-lock'
+import { assertInventoryRowWritable } from '@/server/inventory/lock'
 
 /* A date-time the client sent back as the version it edited (the /cms form sends the one it loaded). */
 const sentVersion = (value: unknown): string | undefined => {

@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 import type { InventoryItem } from '@/payload-types'
 import { afterCommit } from '@/server/internals/after-commit'
-import { removeUnusedImages } from '@/server/services/images'
+import { removeUnusedImages } from '@/server/media/images'
 
 const urlsOf = (doc: Partial<InventoryItem> | undefined) =>
   (doc?.images ?? []).map((image) => image.url)

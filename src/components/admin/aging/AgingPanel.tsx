@@ -8,7 +8,7 @@ import { AgingTable } from '@/components/admin/aging/AgingTable.client'
 import { agingColumnKeys, type AgingColumnKey } from '@/lib/aging/columns'
 import { agingFlagLabels, agingFlags } from '@/lib/aging/report'
 import { agingPage, agingQuery, applyAgingView, type AgingView } from '@/lib/aging/view'
-import { agingRows, agingSettings } from '@/server/services/aging'
+import { agingRows, agingSettings } from '@/server/inventory/aging'
 
 import panel from '@/components/admin/StaffPanel.module.css'
 import styles from './Aging.module.css'

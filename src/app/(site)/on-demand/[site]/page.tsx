@@ -10,8 +10,8 @@ import { CategoryCards } from '@/components/site/CategoryCards'
 import { ContactSection } from '@/components/site/ContactSection'
 import { DealerJsonLd } from '@/components/site/DealerJsonLd'
 import { homeMetadata } from '@/server/home-metadata'
-import { getCatalogueCards } from '@/server/queries/catalogue-cards'
-import { getSiteSettings, loadHomeForRequest } from '@/server/queries/site'
+import { getCatalogueCards } from '@/server/content/catalogue-cards'
+import { getSiteSettings, loadHomeForRequest } from '@/server/content/site'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { home, preview } = await loadHomeForRequest()

@@ -4,7 +4,7 @@ import { csvContentType } from '@/lib/csv/write'
 import { apiHandler } from '@/server/api/handler'
 import { requireStaff } from '@/server/auth/require-staff'
 import { getPayloadClient } from '@/server/payload'
-import { agingRows } from '@/server/services/aging'
+import { agingRows } from '@/server/inventory/aging'
 
 /** GET /api/aging/export.csv?category=&status=&flag=&sort=&dir=: the Aging view as listed. */
 export const GET = apiHandler(async (request) => {

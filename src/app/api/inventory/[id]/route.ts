@@ -10,7 +10,7 @@ import {
   getInventoryItem,
   parseItemId,
   updateInventoryItem,
-} from '@/server/services/inventory'
+} from '@/server/inventory/items'
 
 type Context = { params: Promise<{ id: string }> }
 

@@ -3,7 +3,7 @@ import { unitIdsSchema } from '@/lib/stickers/selection'
 import { apiHandler } from '@/server/api/handler'
 import { requireStaff } from '@/server/auth/require-staff'
 import { getPayloadClient } from '@/server/payload'
-import { exportInventory } from '@/server/services/transfer/export'
+import { exportInventory } from '@/server/inventory/transfer/export'
 
 /** Every unit as CSV, or with `?ids=1,2,3` the units the panel has checked (issue 40). */
 export const GET = apiHandler(async (request) => {

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { ContactDetails } from '@/components/site/ContactDetails'
 import { pageMetadata } from '@/server/metadata'
-import { getSiteSettings } from '@/server/queries/site'
+import { getSiteSettings } from '@/server/content/site'
 
 import styles from './about.module.css'
 

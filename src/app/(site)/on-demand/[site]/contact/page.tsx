@@ -3,7 +3,7 @@ import { QuoteForm } from '@/components/quote/QuoteForm.client'
 import { ContactSection } from '@/components/site/ContactSection'
 import { DealerJsonLd } from '@/components/site/DealerJsonLd'
 import { pageMetadata } from '@/server/metadata'
-import { getSiteSettings } from '@/server/queries/site'
+import { getSiteSettings } from '@/server/content/site'
 
 export const metadata = pageMetadata({
   title: 'Contact Us & Request a Quote | Venture Trailers Edgewater, MD',

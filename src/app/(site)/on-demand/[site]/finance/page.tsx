@@ -8,8 +8,8 @@ import { detailsField } from '@/lib/leads/form-fields'
 import { creditBandLabels, creditBands, financeTerms } from '@/lib/leads/kinds/finance'
 import { isPubliclyVisible } from '@/lib/inventory/visibility'
 import { pageMetadata } from '@/server/metadata'
-import { getInventoryUnit } from '@/server/queries/inventory'
-import { getFinancing } from '@/server/queries/site'
+import { getInventoryUnit } from '@/server/inventory/page-reads'
+import { getFinancing } from '@/server/content/site'
 
 /*
  * /finance: a finance inquiry (ADR 0044), a lead of kind finance. Rendered per request: a refused

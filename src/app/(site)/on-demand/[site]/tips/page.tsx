@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { TipCard } from '@/components/tips/TipCard'
 import { pageMetadata } from '@/server/metadata'
-import { getTipCards } from '@/server/queries/tips'
+import { getTipCards } from '@/server/content/tips'
 
 import styles from '@/app/(site)/on-demand/[site]/tips/page.module.css'
 

@@ -5,7 +5,7 @@ import { TrailerFinder } from '@/components/finder/TrailerFinder.client'
 import { noFilter } from '@/lib/inventory/filters'
 import { CategoryCards } from '@/components/site/CategoryCards'
 import { pageMetadata } from '@/server/metadata'
-import { getCatalogueCards } from '@/server/queries/catalogue-cards'
+import { getCatalogueCards } from '@/server/content/catalogue-cards'
 
 import styles from './trailers.module.css'
 

@@ -6,7 +6,7 @@ import { HttpError } from '@/server/api/http-error'
 import { readLimited } from '@/server/api/read-limited'
 import { requireStaff } from '@/server/auth/require-staff'
 import { getPayloadClient } from '@/server/payload'
-import { addAgingReview, agingReviewSchema } from '@/server/services/aging-reviews'
+import { addAgingReview, agingReviewSchema } from '@/server/inventory/aging-reviews'
 
 type Context = { params: Promise<{ id: string }> }
 

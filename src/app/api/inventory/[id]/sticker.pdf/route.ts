@@ -1,7 +1,7 @@
 import { apiHandler } from '@/server/api/handler'
 import { requireStaff } from '@/server/auth/require-staff'
 import { getPayloadClient } from '@/server/payload'
-import { parseItemId } from '@/server/services/inventory'
+import { parseItemId } from '@/server/inventory/items'
 import { windowStickers } from '@/server/stickers/print'
 import { pdfResponse } from '@/server/stickers/response'
 

@@ -4,7 +4,7 @@ import { apiHandler } from '@/server/api/handler'
 import { readCsvUpload } from '@/server/api/read-csv'
 import { requireStaff } from '@/server/auth/require-staff'
 import { getPayloadClient } from '@/server/payload'
-import { applyImport } from '@/server/services/transfer/import'
+import { applyImport } from '@/server/inventory/transfer/import'
 
 /**
  * Imports the CSV body's accepted rows, all or none (the same file the preview was shown for);

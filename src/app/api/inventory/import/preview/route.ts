@@ -4,7 +4,7 @@ import { apiHandler } from '@/server/api/handler'
 import { readCsvUpload } from '@/server/api/read-csv'
 import { requireStaff } from '@/server/auth/require-staff'
 import { getPayloadClient } from '@/server/payload'
-import { previewImport } from '@/server/services/transfer/import'
+import { previewImport } from '@/server/inventory/transfer/import'
 
 /** What importing the CSV body would do; nothing is written but the audit record. */
 export const POST = apiHandler(async (request) => {

@@ -5,7 +5,7 @@ import { compareLimits, compareRows, parseCompareIds } from '@/lib/inventory/com
 import { isPubliclyVisible } from '@/lib/inventory/visibility'
 import { inventoryPath } from '@/lib/inventory/slug'
 import { pageMetadata } from '@/server/metadata'
-import { getInventoryList } from '@/server/queries/inventory'
+import { getInventoryList } from '@/server/inventory/page-reads'
 
 import styles from '@/app/(site)/on-demand/[site]/inventory/compare/page.module.css'
 

@@ -6,8 +6,8 @@ import { TipArticle } from '@/components/tips/TipArticle'
 import { tipPath } from '@/lib/tips/paths'
 import { mediaAddress } from '@/lib/media/picture'
 import { pageMetadata } from '@/server/metadata'
-import { followIfMoved } from '@/server/queries/redirects'
-import { loadTipForRequest } from '@/server/queries/tips'
+import { followIfMoved } from '@/server/content/redirects'
+import { loadTipForRequest } from '@/server/content/tips'
 
 type Props = { params: Promise<{ slug: string }> }
 

@@ -14,8 +14,8 @@ import {
   getAccessories,
   getTrailerModelsFor,
   loadCataloguePageForRequest,
-} from '@/server/queries/catalogue'
-import { followIfMoved } from '@/server/queries/redirects'
+} from '@/server/content/catalogue'
+import { followIfMoved } from '@/server/content/redirects'
 
 type Props = { params: Promise<{ category: string }> }
 
