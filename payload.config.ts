@@ -24,7 +24,7 @@ import { LeadPhotos } from '@/collections/LeadPhotos'
 import { InventoryTransfers } from '@/collections/InventoryTransfers'
 import { Media } from '@/collections/Media'
 import { PriceChanges } from '@/collections/PriceChanges'
-import { QuoteRequests } from '@/collections/QuoteRequests'
+import { Leads } from '@/collections/Leads'
 import { Redirects } from '@/collections/Redirects'
 import { TextConsentRecords } from '@/collections/TextConsentRecords'
 import { TextMessages } from '@/collections/TextMessages'
@@ -48,7 +48,7 @@ import { escalateWaitingLeads } from '@/server/leads/escalation'
 import { routeLeadTask } from '@/server/leads/routing'
 import { queueOrphanedLeads } from '@/server/leads/sweeper'
 import { sendReviewRequestTask } from '@/server/leads/review-requests'
-import { sendTextTask } from '@/server/leads/send-text-job'
+import { sendTextTask } from '@/server/texting/send-job'
 import { withLockedDocumentsAccess } from '@/server/internals/locked-documents-access'
 import { env, s3Enabled, smtpEnabled } from '@/server/env'
 import { leadPhotosPrefix } from '@/server/media/dir'
@@ -80,7 +80,7 @@ const config = buildConfig({
     Tips,
     Redirects,
     Accessories,
-    QuoteRequests,
+    Leads,
     LeadDeletions,
     InventoryTransfers,
     PriceChanges,

@@ -134,6 +134,7 @@ export const layers = [
       'src/access/**',
       'src/server/jobs/**',
       'src/server/leads/**',
+      'src/server/texting/**',
       'src/server/alerts/**',
     ],
     // The lead desk's reads run only in pages and route handlers (the cached site settings).

@@ -74,7 +74,7 @@ export interface Config {
     tips: Tip;
     redirects: Redirect;
     accessories: Accessory;
-    'quote-requests': QuoteRequest;
+    'quote-requests': Lead;
     'lead-deletions': LeadDeletion;
     'inventory-transfers': InventoryTransfer;
     'price-changes': PriceChange;
@@ -767,12 +767,12 @@ export interface Accessory {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Quote requests from the website, newest first.
+ * Every lead from the website (quotes, trade-ins, finance, service, parts), newest first.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "quote-requests".
  */
-export interface QuoteRequest {
+export interface Lead {
   id: number;
   /**
    * What the visitor asked about.
@@ -844,12 +844,12 @@ export interface QuoteRequest {
   /**
    * The same shopper’s open lead this one was routed with.
    */
-  sameShopperAs?: (number | null) | QuoteRequest;
+  sameShopperAs?: (number | null) | Lead;
   /**
    * Later leads of the same shopper.
    */
   sameShopperLater?: {
-    docs?: (number | QuoteRequest)[];
+    docs?: (number | Lead)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
@@ -1057,7 +1057,7 @@ export interface ReviewRequest {
   key: string;
   email: string;
   unit?: (number | null) | InventoryItem;
-  lead?: (number | null) | QuoteRequest;
+  lead?: (number | null) | Lead;
   sendAfter: string;
   status: 'queued' | 'sent' | 'unsubscribed' | 'no-link';
   sentAt?: string | null;
@@ -1084,7 +1084,7 @@ export interface MailOptOut {
  */
 export interface TextMessage {
   id: number;
-  lead?: (number | null) | QuoteRequest;
+  lead?: (number | null) | Lead;
   direction: 'in' | 'out';
   /**
    * The shopper's number, E.164.
@@ -1149,7 +1149,7 @@ export interface TextConsentRecord {
    * The page the form was on.
    */
   page?: string | null;
-  lead?: (number | null) | QuoteRequest;
+  lead?: (number | null) | Lead;
   updatedAt: string;
   createdAt: string;
 }
@@ -1324,7 +1324,7 @@ export interface PayloadLockedDocument {
       } | null)
     | ({
         relationTo: 'quote-requests';
-        value: number | QuoteRequest;
+        value: number | Lead;
       } | null)
     | ({
         relationTo: 'lead-deletions';

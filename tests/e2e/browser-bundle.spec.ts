@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
 
 import { signupErrors } from '@/lib/alerts/refusals'
-import { quoteRefusals } from '@/lib/quote/refusals'
+import { leadRefusals } from '@/lib/leads/refusals'
 
 import { expect, test } from './fixtures'
 
@@ -44,7 +44,7 @@ for (const page of ['/', '/contact', '/inventory', '/trailers/aluminum', '/tips'
 
 /* Refusals are the server's to show: the form islands carry only what they show themselves. */
 test('the quote and alert forms load none of the refusal texts', async ({ request }) => {
-  const refusals = [quoteRefusals.busy, signupErrors.unit]
+  const refusals = [leadRefusals.busy, signupErrors.unit]
   for (const [src, body] of await scriptsOf(request, '/inventory/1-vab-2025-aluminum-bunk')) {
     for (const text of refusals) expect(body.includes(text), src).toBe(false)
   }

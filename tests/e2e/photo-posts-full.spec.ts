@@ -1,6 +1,6 @@
 import { request as httpRequest, type ClientRequest } from 'node:http'
 
-import { quoteRefusals } from '@/lib/quote/refusals'
+import { leadRefusals } from '@/lib/leads/refusals'
 
 import { freePort } from '../support/child-server'
 import { expect, test } from './fixtures'
@@ -60,7 +60,7 @@ test('the seventh post with photos at once is refused unread: 503 with Retry-Aft
     })
     expect(script.status).toBe(503)
     expect(script.headers.get('retry-after')).toBe('60')
-    expect(((await script.json()) as { error: string }).error).toBe(quoteRefusals.full)
+    expect(((await script.json()) as { error: string }).error).toBe(leadRefusals.full)
 
     const page = await fetch(`${instance.origin}/api/contact/photos`, {
       method: 'POST',

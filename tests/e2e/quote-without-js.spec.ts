@@ -1,6 +1,6 @@
 import { inventoryPath } from '@/lib/inventory/slug'
-import { quoteMessages } from '@/lib/quote/messages'
-import { quoteRefusals } from '@/lib/quote/refusals'
+import { quoteMessages } from '@/lib/leads/kinds/quote-messages'
+import { leadRefusals } from '@/lib/leads/refusals'
 
 import { freePort } from '../support/child-server'
 import { expect, test } from './fixtures'
@@ -79,7 +79,7 @@ test('a refusal says why, links back to the form and stores nothing', async ({
   await form.getByRole('button', { name: 'Request a Quote' }).click()
 
   await expect(page).toHaveURL(`${site.origin}/contact/sent?error=invalid`)
-  await expect(page.getByRole('alert')).toHaveText(quoteRefusals.invalid)
+  await expect(page.getByRole('alert')).toHaveText(leadRefusals.invalid)
   await expect(page.getByRole('link', { name: 'Back to the quote form' })).toHaveAttribute(
     'href',
     '/contact',

@@ -15,7 +15,7 @@ test.use({ allowedConsoleErrors: [/Content Security Policy/i] })
  * Staff- and editor-entered text is data, never markup: script tags, event handlers and
  * javascript: URLs stored in a unit or a guide must reach the public pages and the staff panel as
  * visible text and run nothing. (The staff e-mail about a lead is plain text: see
- * src/lib/quote/notification-email.test.ts.)
+ * src/lib/leads/notification-email.test.ts.)
  */
 const scriptTag = '<script>window.__xss = "script"</script>'
 const handler = '<img src="x" onerror="window.__xss = \'img\'">'

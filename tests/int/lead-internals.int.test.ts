@@ -3,7 +3,7 @@ import { REST_PATCH } from '@payloadcms/next/routes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PATCH as deskPatch } from '@/app/api/leads/[id]/route'
-import type { QuoteRequest } from '@/payload-types'
+import type { Lead } from '@/payload-types'
 
 import { jsonRequest, payload, routeParams, signedInHeaders } from './helpers/requests'
 
@@ -39,7 +39,7 @@ afterAll(async () => {
   await (await payload()).delete({ collection: 'quote-requests', where: { id: { in: created } } })
 })
 
-async function newLead(): Promise<QuoteRequest> {
+async function newLead(): Promise<Lead> {
   const lead = await (
     await payload()
   ).create({
@@ -61,7 +61,7 @@ async function newLead(): Promise<QuoteRequest> {
 const stored = async (id: number) =>
   (await payload()).findByID({ collection: 'quote-requests', id, depth: 0 })
 
-const pick = (lead: QuoteRequest) => Object.fromEntries(internals.map((key) => [key, lead[key]]))
+const pick = (lead: Lead) => Object.fromEntries(internals.map((key) => [key, lead[key]]))
 
 const me = async (headers: Headers) =>
   (await (await payload()).auth({ headers })).user!.id as number

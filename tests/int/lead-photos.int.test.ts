@@ -8,7 +8,7 @@ import { POST } from '@/app/api/contact/photos/route'
 import { leadPhotosDir } from '@/server/media/dir'
 import { leadPhotoFilename } from '@/lib/leads/photo-address'
 import { maxImageBytes } from '@/lib/body-limits.mjs'
-import { quoteRefusals } from '@/lib/quote/refusals'
+import { leadRefusals } from '@/lib/leads/refusals'
 
 import { appUrl } from './helpers/app-url'
 import { phonePhoto, smallPng } from '../support/inventory-image-fixtures'
@@ -283,7 +283,7 @@ describe('POST /api/contact/photos', () => {
     const refused = await held('application/json')
     expect(refused.status).toBe(503)
     expect(refused.headers.get('retry-after')).toBe('60')
-    expect(((await refused.json()) as { error: string }).error).toBe(quoteRefusals.full)
+    expect(((await refused.json()) as { error: string }).error).toBe(leadRefusals.full)
     const page = await held('text/html')
     expect(page.status).toBe(303)
     const outcome = new URL(page.headers.get('location')!)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/contact/route'
 
-import type { QuoteRequest } from '@/payload-types'
+import type { Lead } from '@/payload-types'
 
 import { leadsWhen } from './helpers/lead-jobs'
 import { submitConcurrentQuotes } from './helpers/stress-quotes'
@@ -13,7 +13,7 @@ describe('500 concurrent quote requests', () => {
     const { docs: stored, run } = await submitConcurrentQuotes(POST, 500, 'contact')
     expect(new Set(stored.map((doc) => doc.message)).size).toBe(500)
     // No SMTP here: each lead's queued job records 'skipped'.
-    const settled = (doc: QuoteRequest) => doc.notification !== 'pending'
+    const settled = (doc: Lead) => doc.notification !== 'pending'
     const docs = await leadsWhen({ message: { contains: run } }, settled, 120_000)
     expect(docs).toHaveLength(500)
     expect(docs.filter((doc) => doc.notification !== 'skipped')).toEqual([])

@@ -26,7 +26,7 @@ const { GET: consentsCsv } = await import('@/app/api/leads/text-consents.csv/rou
 const { fromClient, jsonRequest, payload, routeParams, signedInHeaders } =
   await import('./helpers/requests')
 const { leadJobsIdle } = await import('./helpers/lead-jobs')
-const { queueText } = await import('@/server/leads/texts')
+const { queueText } = await import('@/server/texting/queue')
 const { inTransaction } = await import('@/server/database/in-transaction')
 
 const dealerNumber = '+12015550100'

@@ -34,9 +34,9 @@ const { fromClient, jsonRequest, payload, routeParams, signedInHeaders } =
   await import('./helpers/requests')
 const { endBackoffs, leadJobsIdle } = await import('./helpers/lead-jobs')
 const { runLeadJobs } = await import('@/server/leads/notifications')
-const { queueText } = await import('@/server/leads/texts')
+const { queueText } = await import('@/server/texting/queue')
 const { inTransaction } = await import('@/server/database/in-transaction')
-const { sendTextTask } = await import('@/server/leads/send-text-job')
+const { sendTextTask } = await import('@/server/texting/send-job')
 
 const dealerNumber = '+12015550100'
 let staff: Headers

@@ -37,7 +37,7 @@ describe('moduleGroup', () => {
       'next: client/components',
     ],
     ['turbopack:///[project]/node_modules/@swc/helpers/esm/_x.js', '@swc/helpers'],
-    ['turbopack:///[project]/src/components/quote/QuoteForm.client.tsx', quoteFormModule],
+    ['turbopack:///[project]/src/components/leads/QuoteForm.client.tsx', quoteFormModule],
     [undefined, 'unmapped'],
   ])('%s belongs to %s', (source, group) => {
     expect(moduleGroup(source)).toBe(group)

@@ -12,7 +12,7 @@ import { root } from './app'
 import { readChunk, type Chunk } from './chunk-modules'
 
 /** The module whose presence marks a page that carries the quote form. */
-export const quoteFormModule = 'src/components/quote/QuoteForm.client.tsx'
+export const quoteFormModule = 'src/components/leads/QuoteForm.client.tsx'
 
 const attribute = (tag: string, name: string) =>
   tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1]

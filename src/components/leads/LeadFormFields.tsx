@@ -3,13 +3,13 @@ import type { ReactNode } from 'react'
 import { TextMeOffer } from '@/components/forms/TextMeOffer'
 import { typedValue, typedValues, type TypedForm } from '@/lib/leads/typed-form'
 import { leadFormAnchor } from '@/server/leads/form-post'
-import { quoteLimits } from '@/lib/quote/limits'
+import { leadLimits } from '@/lib/leads/limits'
 
 import outcome from '@/components/ui/FormOutcome.module.css'
 import styles from './LeadForm.module.css'
 
 /*
- * The parts of the service, parts and trade-in forms. Server components: the forms are plain HTML
+ * The parts of the finance, service, parts and trade-in forms. Server components: the forms are plain HTML
  * posts, filled in again from what a refused post typed, each problem beside its field
  * (aria-invalid and aria-describedby, so a screen reader reads it with the field).
  */
@@ -116,7 +116,7 @@ export function TextArea({ rows = 4, ...field }: FieldProps & { rows?: number })
         id={idOf(name)}
         name={name}
         rows={rows}
-        maxLength={quoteLimits.message}
+        maxLength={leadLimits.message}
         defaultValue={typedValue(typed, name)}
         required={required}
         {...described(name, typed, hint)}
@@ -215,7 +215,7 @@ export function ContactFields({ typed }: { typed: TypedForm | null }) {
         typed={typed}
         required
         autoComplete="name"
-        maxLength={quoteLimits.name}
+        maxLength={leadLimits.name}
       />
       <div className={styles.pair}>
         <TextField
@@ -225,7 +225,7 @@ export function ContactFields({ typed }: { typed: TypedForm | null }) {
           typed={typed}
           required
           autoComplete="email"
-          maxLength={quoteLimits.email}
+          maxLength={leadLimits.email}
         />
         <TextField
           name="phone"
@@ -233,7 +233,7 @@ export function ContactFields({ typed }: { typed: TypedForm | null }) {
           type="tel"
           typed={typed}
           autoComplete="tel"
-          maxLength={quoteLimits.phone}
+          maxLength={leadLimits.phone}
         />
       </div>
     </>

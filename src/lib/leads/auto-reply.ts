@@ -1,6 +1,6 @@
 import { dealerTimeZone } from '@/lib/leads/business-hours'
 import { formatPrice } from '@/lib/inventory/format'
-import { oneLine } from '@/lib/quote/one-line'
+import { oneLine } from '@/lib/leads/one-line'
 
 /*
  * The e-mail the dealer sends a shopper within a minute of their request (ADR 0024).

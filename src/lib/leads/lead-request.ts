@@ -2,8 +2,8 @@ import { z } from 'zod'
 
 import { isLeadKind, type LeadKind } from '@/lib/leads/kinds'
 import { leadKindForms, postableKinds } from '@/lib/leads/kinds/index'
-import { quoteLimits } from '@/lib/quote/limits'
-import { quoteRequestSchema } from '@/lib/quote/schema'
+import { leadLimits } from '@/lib/leads/limits'
+import { leadSchema } from '@/lib/leads/schema'
 
 /*
  * One lead request as POST /api/contact takes it: the quote form's fields, a `kind` (absent: a
@@ -17,25 +17,25 @@ const noSsn = (text: string | undefined) => !text || !ssnShaped.test(text)
 const ssnMessage = 'Please do not send a Social Security number or any number like one.'
 
 function schemaFor(kind: LeadKind, entry: NonNullable<(typeof leadKindForms)[LeadKind]>) {
-  if (kind === 'quote') return quoteRequestSchema.extend({ details: entry.details.optional() })
-  return quoteRequestSchema.extend({
+  if (kind === 'quote') return leadSchema.extend({ details: entry.details.optional() })
+  return leadSchema.extend({
     // A kind with a summary of its details may be sent without a message.
     message: entry.summary
       ? z
           .string({ error: 'Message must be text.' })
           .trim()
-          .max(quoteLimits.message, `Message must be at most ${quoteLimits.message} characters.`)
+          .max(leadLimits.message, `Message must be at most ${leadLimits.message} characters.`)
           .refine(noSsn, ssnMessage)
           .optional()
-      : quoteRequestSchema.shape.message.refine(noSsn, ssnMessage),
-    trailer: quoteRequestSchema.shape.trailer.refine(noSsn, ssnMessage),
+      : leadSchema.shape.message.refine(noSsn, ssnMessage),
+    trailer: leadSchema.shape.trailer.refine(noSsn, ssnMessage),
     details: entry.details,
   })
 }
 
 export type LeadRequest = {
   kind: LeadKind
-  fields: z.infer<typeof quoteRequestSchema>
+  fields: z.infer<typeof leadSchema>
   details: unknown
 }
 

@@ -1,4 +1,4 @@
-import { oneLine } from '@/lib/quote/one-line'
+import { oneLine } from '@/lib/leads/one-line'
 
 /*
  * The routing's staff e-mails (ADR 0024): to the person a lead was given to, with the one-tap

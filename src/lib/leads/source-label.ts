@@ -1,4 +1,4 @@
-import type { QuoteRequest } from '@/payload-types'
+import type { Lead } from '@/payload-types'
 import { stickerUtmSource } from '@/lib/stickers/link'
 
 /*
@@ -26,7 +26,7 @@ function referrerHost(referrer: string | null | undefined, siteHost: string): st
 }
 
 /** `siteHost`: this site's host name, whose own pages are no source of their own. */
-export function leadSourceLabel(source: QuoteRequest['source'], siteHost: string): string {
+export function leadSourceLabel(source: Lead['source'], siteHost: string): string {
   const utm = source?.utmSource?.trim()
   if (utm) return ownSources[utm] ?? utm
   return referrerHost(source?.referrer, siteHost) ?? 'website'

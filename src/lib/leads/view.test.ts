@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { toLeadView } from '@/lib/leads/view'
-import type { QuoteRequest } from '@/payload-types'
+import type { Lead } from '@/payload-types'
 
 const lead = {
   id: 7,
@@ -13,7 +13,7 @@ const lead = {
   updatedAt: '2025-11-18T15:00:00.000Z',
   owner: { id: 3, email: 'sam@example.com', firstName: null },
   activity: [{ at: '2025-11-18T15:05:00.000Z', by: 3, kind: 'note', text: 'Called' }],
-} as unknown as QuoteRequest
+} as unknown as Lead
 
 // Tuesday 18 November 2025, open all day every day: only the target decides.
 const clock = {

@@ -3,7 +3,7 @@ import { leadKindLabels, type LeadKind } from '@/lib/leads/kinds'
 import { leadStatusLabels } from '@/lib/leads/statuses'
 import { inventoryPath } from '@/lib/inventory/slug'
 import type { OpenSpan } from '@/lib/opening-hours'
-import type { QuoteRequest, User } from '@/payload-types'
+import type { Lead, User } from '@/payload-types'
 
 /*
  * The lead desk's contract: what /api/leads answers and the desk's components show. Pure, so
@@ -32,7 +32,7 @@ export type LeadView = {
   /** When the shopper texted with no answer from staff since, else null. */
   textWaitingSince: string | null
   unit: { id: number; name: string; path: string } | null
-  source: QuoteRequest['source']
+  source: Lead['source']
   notification: string | null
   activity: { at: string; by: string | null; kind: string; text: string }[]
 }
@@ -43,10 +43,10 @@ export type LeadClock = { targetMinutes: number; hours: OpenSpan[] }
 export const personName = (user: Pick<User, 'firstName' | 'email'>): string =>
   user.firstName || user.email
 
-const asPerson = (user: QuoteRequest['owner']): Person | null =>
+const asPerson = (user: Lead['owner']): Person | null =>
   user && typeof user === 'object' ? { id: user.id, name: personName(user) } : null
 
-export function toLeadView(lead: QuoteRequest, clock: LeadClock, now = new Date()): LeadView {
+export function toLeadView(lead: Lead, clock: LeadClock, now = new Date()): LeadView {
   const unit = lead.unit && typeof lead.unit === 'object' ? lead.unit : null
   return {
     id: lead.id,

@@ -17,13 +17,13 @@ export const advisoryLocks = {
   alertRun: 7_302_526,
   /** Class: replies to one shopper's address take turns (leads/reply.ts). */
   replyByAddress: 7_302_535,
-  /** Class: automatic texts to one number take turns (leads/text-budgets.ts). */
+  /** Class: automatic texts to one number take turns (texting/budgets.ts). */
   textByNumber: 7_302_536,
-  /** Class: automatic texts from one client take turns (leads/text-budgets.ts). */
+  /** Class: automatic texts from one client take turns (texting/budgets.ts). */
   textByClient: 7_302_537,
   /** Class: review requests to one address decide in turn (leads/review-requests.ts). */
   reviewByAddress: 7_302_538,
-  /** Class: inbound texts from one number are taken in turn (leads/inbound-texts.ts). */
+  /** Class: inbound texts from one number are taken in turn (texting/inbound.ts). */
   inboundByNumber: 7_302_539,
 } as const
 

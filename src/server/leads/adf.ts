@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { adfXml } from '@/lib/leads/adf'
-import type { QuoteRequest } from '@/payload-types'
+import type { Lead } from '@/payload-types'
 import { env } from '@/server/env'
 import { notifyStaff } from '@/server/notify'
 import { absoluteUrl } from '@/server/site-url'
@@ -11,7 +11,7 @@ import { absoluteUrl } from '@/server/site-url'
  * Runs on a cron tick, outside any request: the settings come from the job's own Payload, not
  * through Next's page cache.
  */
-export async function sendLeadAdf(payload: Payload, lead: QuoteRequest): Promise<void> {
+export async function sendLeadAdf(payload: Payload, lead: Lead): Promise<void> {
   if (!env().LEAD_ADF_TO) return
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const unit = typeof lead.unit === 'object' && lead.unit ? lead.unit : null

@@ -5,7 +5,7 @@ import { dealerTimeZone, localClock } from '@/lib/leads/business-hours'
 import { personAtTurn, takersOn, type Takers } from '@/lib/leads/rotation'
 import { weekdayOf, weekdayOptions } from '@/lib/leads/weekdays'
 import { personName } from '@/lib/leads/view'
-import type { QuoteRequest, User } from '@/payload-types'
+import type { Lead, User } from '@/payload-types'
 import { transactionDb } from '@/server/internals/transaction-db'
 import { queueOwnerNotice } from '@/server/leads/notifications'
 import { systemLine, withLockedLead } from '@/server/leads/locked-lead'
@@ -39,7 +39,7 @@ export async function nextTurn(req: PayloadRequest): Promise<number> {
 }
 
 /** The shopper's (same e-mail, any case) latest open lead of the last 30 days with an owner. */
-async function sameShopperLead(lead: QuoteRequest, now: Date, req: PayloadRequest) {
+async function sameShopperLead(lead: Lead, now: Date, req: PayloadRequest) {
   const since = new Date(now.getTime() - sameShopperDays * dayMs).toISOString()
   const { rows } = await (
     await transactionDb(req)

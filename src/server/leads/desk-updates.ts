@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { leadStatusLabels, type LeadUpdate } from '@/lib/leads/statuses'
-import type { QuoteRequest, User } from '@/payload-types'
+import type { Lead, User } from '@/payload-types'
 import { HttpError } from '@/server/api/http-error'
 import { inTransaction } from '@/server/database/in-transaction'
 import { lockLead } from '@/server/leads/locked-lead'
@@ -22,7 +22,7 @@ export async function updateLead(
   id: number,
   change: LeadUpdate,
   user: User,
-): Promise<QuoteRequest> {
+): Promise<Lead> {
   await inTransaction(payload, { user }, async (req) => {
     const savedAt = await lockLead(req, id)
     if (!savedAt) throw new HttpError(404, 'Lead not found')
@@ -32,8 +32,8 @@ export async function updateLead(
     }
     const lead = await payload.findByID({ collection: 'quote-requests', id, depth: 0, req })
     const at = new Date().toISOString()
-    const lines: NonNullable<QuoteRequest['activity']> = []
-    const data: Partial<QuoteRequest> = {}
+    const lines: NonNullable<Lead['activity']> = []
+    const data: Partial<Lead> = {}
     const log = (kind: 'status' | 'owner' | 'note', text: string) =>
       lines.push({ at, by: user.id, kind, text })
 

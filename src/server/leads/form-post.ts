@@ -5,13 +5,13 @@ import type { Payload } from 'payload'
 
 import { bodyLimits } from '@/lib/body-limits.mjs'
 import { isLeadKind } from '@/lib/leads/kinds'
-import { honeypotField } from '@/lib/quote/schema'
-import { quoteRefusalCode } from '@/lib/quote/refusals'
+import { honeypotField } from '@/lib/leads/schema'
+import { leadRefusalCode } from '@/lib/leads/refusals'
 import { answerFormPost } from '@/server/api/form-answer'
 import { readForm } from '@/server/api/read-form'
 import { refusalOf } from '@/server/api/refusal'
-import { quoteRequestFromForm, sitePage } from '@/server/leads/intake-form'
-import { acceptQuoteRequest } from '@/server/leads/intake'
+import { leadFromForm, sitePage } from '@/server/leads/intake-form'
+import { acceptLead } from '@/server/leads/intake'
 import { photoProblemCode, photoProblemField, photoProblemParam } from '@/lib/leads/photo-problems'
 import { absoluteUrl } from '@/server/site-url'
 
@@ -31,7 +31,6 @@ export async function answerLeadFormPost(
   client: string,
   clientAddress: string,
 ): Promise<Response> {
-  const quoteCode = (status: number) => quoteRefusalCode(status)
   let form: URLSearchParams
   try {
     form = await readForm(request, bodyLimits.contact)
@@ -39,24 +38,24 @@ export async function answerLeadFormPost(
     return answerFormPost(
       '/contact/sent',
       () => Promise.reject(error),
-      (r) => quoteCode(r.status),
+      (r) => leadRefusalCode(r.status),
     )
   }
   const referer = request.headers.get('referer')
-  const body = quoteRequestFromForm(form, referer)
+  const body = leadFromForm(form, referer)
   const kind = form.get('kind')
   if (kind === null || kind === 'quote') {
     return answerFormPost(
       '/contact/sent',
       async () => {
-        await acceptQuoteRequest(payload, client, async () => body, clientAddress)
+        await acceptLead(payload, client, async () => body, clientAddress)
         return {}
       },
-      (refusal) => quoteCode(refusal.status),
+      (refusal) => leadRefusalCode(refusal.status),
     )
   }
   return answerKindForm(kind, form, referer, () =>
-    acceptQuoteRequest(payload, client, async () => body, clientAddress),
+    acceptLead(payload, client, async () => body, clientAddress),
   )
 }
 
@@ -72,7 +71,6 @@ export async function answerKindForm(
   referer: string | null,
   work: () => Promise<unknown>,
 ): Promise<Response> {
-  const quoteCode = (status: number) => quoteRefusalCode(status)
   const sent = new URL(absoluteUrl('/contact/sent'))
   sent.searchParams.set('kind', kind.slice(0, 40))
   try {
@@ -82,7 +80,7 @@ export async function answerKindForm(
     if (!refusal || (!refusal.fields && [403, 413, 415].includes(refusal.status))) throw error
     const page = sitePage(referer)
     if (refusal.status === 429 || !refusal.fields || !page) {
-      sent.searchParams.set('error', quoteCode(refusal.status))
+      sent.searchParams.set('error', leadRefusalCode(refusal.status))
       return NextResponse.redirect(sent, 303)
     }
     const back = typedBack(page, form)
@@ -102,7 +100,7 @@ export function refusedUnread(status: number, referer: string | null): Response 
   const sent = new URL(absoluteUrl('/contact/sent'))
   const kind = sitePage(referer)?.pathname.slice(1)
   if (isLeadKind(kind)) sent.searchParams.set('kind', kind)
-  sent.searchParams.set('error', quoteRefusalCode(status))
+  sent.searchParams.set('error', leadRefusalCode(status))
   return NextResponse.redirect(sent, 303)
 }
 

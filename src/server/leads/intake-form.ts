@@ -3,7 +3,7 @@ import 'server-only'
 import { browserLeadSource } from '@/lib/leads/browser-source'
 import { fitBoatFrom } from '@/lib/fit/boat'
 import { nestDetails } from '@/lib/leads/form-fields'
-import { trailerFromQuery } from '@/lib/quote/prefill'
+import { trailerFromQuery } from '@/lib/leads/kinds/quote-prefill'
 import { absoluteUrl } from '@/server/site-url'
 
 /**
@@ -14,7 +14,7 @@ import { absoluteUrl } from '@/server/site-url'
  * (`details.*`) are gathered as the script sends them. A browser sends a textarea's line breaks as CRLF in a form; the
  * script sends them as LF, and so they are stored and counted.
  */
-export function quoteRequestFromForm(form: URLSearchParams, referer: string | null) {
+export function leadFromForm(form: URLSearchParams, referer: string | null) {
   const page = sitePage(referer)
   const fields = [...form].map(([name, value]): [string, string] => [name, lf(value)])
   const boat =

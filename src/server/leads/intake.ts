@@ -2,12 +2,12 @@ import 'server-only'
 
 import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 
-import type { QuoteRequest } from '@/payload-types'
+import type { Lead } from '@/payload-types'
 
 import { type LeadSource, unitIdFromUrl } from '@/lib/leads/source'
-import { quoteRefusals } from '@/lib/quote/refusals'
+import { leadRefusals } from '@/lib/leads/refusals'
 import { parseLeadRequest } from '@/lib/leads/lead-request'
-import { honeypotField } from '@/lib/quote/schema'
+import { honeypotField } from '@/lib/leads/schema'
 import { HttpError } from '@/server/api/http-error'
 import { leadRefusal } from '@/server/leads/refusal'
 import { storedDetails } from '@/server/leads/stored-details'
@@ -15,39 +15,39 @@ import { inTransaction } from '@/server/database/in-transaction'
 import { queueLeadNotifications } from '@/server/leads/notifications'
 import { queueLeadRouting } from '@/server/leads/routing'
 import { startLeadJobs } from '@/server/leads/job-runs'
-import { queueInstantText } from '@/server/leads/instant-text'
-import { textConsentFrom } from '@/server/leads/text-consent'
-import { keepLeadConsent } from '@/server/leads/text-consent-records'
+import { queueInstantText } from '@/server/texting/instant-text'
+import { textConsentFrom } from '@/server/texting/consent'
+import { keepLeadConsent } from '@/server/texting/consent-records'
 import { createAttemptLimiter } from '@/server/rate-limit'
 import { rateLimitStore } from '@/server/rate-limit-redis'
 
 /** Five stored requests per client per ten minutes: plenty for a person, a wall for a script. */
-export const quoteRequestLimit = { limit: 5, windowMs: 10 * 60_000 }
-const limiter = createAttemptLimiter({ ...quoteRequestLimit, store: rateLimitStore() })
+export const leadRateLimit = { limit: 5, windowMs: 10 * 60_000 }
+const limiter = createAttemptLimiter({ ...leadRateLimit, store: rateLimitStore() })
 
-export type QuoteSubmission = { stored: false } | { stored: true; id: number }
+export type LeadSubmission = { stored: false } | { stored: true; id: number }
 
 /**
  * Takes one quote request from `clientKey`. Every request holds a place in the client's limit up
  * front (so a parallel burst cannot slip past it), and gives it back unless a lead was stored: a
  * visitor correcting a typo is never locked out by their own mistakes.
  */
-export async function acceptQuoteRequest(
+export async function acceptLead(
   payload: Payload,
   clientKey: string,
   readBody: () => Promise<unknown>,
   clientAddress = 'unknown',
-): Promise<QuoteSubmission> {
+): Promise<LeadSubmission> {
   const key = `quote:${clientKey}`
   const { allowed, retryAfterSeconds } = await limiter.hit(key)
-  let result: QuoteSubmission = { stored: false }
+  let result: LeadSubmission = { stored: false }
   try {
     if (!allowed) {
-      throw new HttpError(429, quoteRefusals.busy, {
+      throw new HttpError(429, leadRefusals.busy, {
         'Retry-After': String(retryAfterSeconds),
       })
     }
-    result = await submitQuoteRequest(payload, await readBody(), clientAddress)
+    result = await submitLead(payload, await readBody(), clientAddress)
     return result
   } finally {
     if (!result.stored) await limiter.refund(key)
@@ -59,11 +59,11 @@ export async function acceptQuoteRequest(
  * safe in the database before any mail server is involved. A filled-in honeypot field is
  * accepted as if stored, so bots learn nothing, and dropped.
  */
-export async function submitQuoteRequest(
+export async function submitLead(
   payload: Payload,
   body: unknown,
   clientAddress: string,
-): Promise<QuoteSubmission> {
+): Promise<LeadSubmission> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, 'Request body must be a JSON object.')
   }
@@ -80,7 +80,7 @@ export async function submitQuoteRequest(
     ...fields,
     ...(textConsent ? { textConsent } : {}),
     kind,
-    details: (await storedDetails(payload, kind, details)) as QuoteRequest['details'],
+    details: (await storedDetails(payload, kind, details)) as Lead['details'],
     status: 'new',
     notification: 'pending',
     routing: { reply: 'pending', escalations: 0 },

@@ -4,15 +4,15 @@ import pLimit from 'p-limit'
 import type { Payload } from 'payload'
 
 import { parseLeadRequest } from '@/lib/leads/lead-request'
-import { quoteRefusals } from '@/lib/quote/refusals'
+import { leadRefusals } from '@/lib/leads/refusals'
 import { HttpError } from '@/server/api/http-error'
 import { type PhotoForm, checkLeadPhotos, leadPhotoLimits } from '@/server/leads/lead-photos'
 import { withLeadPhotos } from '@/server/leads/lead-photos-store'
 import { leadRefusal } from '@/server/leads/refusal'
 import { createAttemptLimiter } from '@/server/rate-limit'
 import { rateLimitStore } from '@/server/rate-limit-redis'
-import { quoteRequestFromForm } from '@/server/leads/intake-form'
-import { submitQuoteRequest } from '@/server/leads/intake'
+import { leadFromForm } from '@/server/leads/intake-form'
+import { submitLead } from '@/server/leads/intake'
 
 /*
  * A lead with photos, in the order that costs least on a refusal (ADR 0045): the client's place
@@ -63,7 +63,7 @@ export async function withPhotoPostPlace<T>(
   let stored = false
   try {
     if (reading.activeCount + reading.pendingCount >= photoPostsAtOnce + photoPostsWaiting) {
-      throw new HttpError(503, quoteRefusals.full, {
+      throw new HttpError(503, leadRefusals.full, {
         'Retry-After': String(photoPostRetrySeconds),
       })
     }
@@ -81,7 +81,7 @@ export async function submitLeadWithPhotos(
   referer: string | null,
   clientAddress: string,
 ): Promise<boolean> {
-  const body: Record<string, unknown> = quoteRequestFromForm(form.fields, referer)
+  const body: Record<string, unknown> = leadFromForm(form.fields, referer)
   const kind = String(body.kind ?? '')
   if (!(kind in leadPhotoLimits)) {
     throw new HttpError(
@@ -92,8 +92,6 @@ export async function submitLeadWithPhotos(
   const parsed = parseLeadRequest(body)
   if (!parsed.ok) throw leadRefusal(body, parsed)
   const photos = await checkLeadPhotos(kind, form.photos)
-  const outcome = await withLeadPhotos(kind, photos, () =>
-    submitQuoteRequest(payload, body, clientAddress),
-  )
+  const outcome = await withLeadPhotos(kind, photos, () => submitLead(payload, body, clientAddress))
   return outcome.stored
 }

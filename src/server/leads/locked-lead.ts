@@ -1,11 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { QuoteRequest } from '@/payload-types'
+import type { Lead } from '@/payload-types'
 import { inTransaction } from '@/server/database/in-transaction'
 import { transactionDb } from '@/server/internals/transaction-db'
 
-type Activity = NonNullable<QuoteRequest['activity']>[number]
+type Activity = NonNullable<Lead['activity']>[number]
 export type SystemKind = 'assigned' | 'reply' | 'notified' | 'escalated'
 
 /*
@@ -36,15 +36,15 @@ export async function withLockedLead<T>(
   payload: Payload,
   id: number,
   work: (
-    lead: QuoteRequest,
-    save: (data: Partial<QuoteRequest>, lines?: Activity[]) => Promise<void>,
+    lead: Lead,
+    save: (data: Partial<Lead>, lines?: Activity[]) => Promise<void>,
     req: PayloadRequest,
   ) => Promise<T>,
 ): Promise<T | null> {
   return inTransaction(payload, {}, async (req) => {
     if (!(await lockLead(req, id))) return null
     const lead = await payload.findByID({ collection: 'quote-requests', id, depth: 0, req })
-    const save = async (data: Partial<QuoteRequest>, lines: Activity[] = []) => {
+    const save = async (data: Partial<Lead>, lines: Activity[] = []) => {
       await payload.update({
         collection: 'quote-requests',
         id,

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
-import { quoteNotificationEmail } from '@/lib/quote/notification-email'
-import type { QuoteRequest } from '@/payload-types'
+import { leadNotificationEmail } from '@/lib/leads/notification-email'
+import type { Lead } from '@/payload-types'
 import { env } from '@/server/env'
 import { sendLeadAdf } from '@/server/leads/adf'
 import { withLockedLead } from '@/server/leads/locked-lead'
@@ -37,7 +37,7 @@ export async function leadRecipient(payload: Payload): Promise<string | undefine
  * Payload writes a whole lead (its activity array too) from what it read: with the row locked,
  * the e-mail's state never writes back a copy older than the routing's owner and lines.
  */
-const recordOnLead = (payload: Payload, id: number, data: Partial<QuoteRequest>) =>
+const recordOnLead = (payload: Payload, id: number, data: Partial<Lead>) =>
   withLockedLead(payload, id, (_lead, save) => save(data))
 
 /*
@@ -86,7 +86,7 @@ export const notifyLeadTask: TaskConfig<NotifyLeadIO> = {
       })
       return { output: { status: 'skipped' } }
     }
-    const mail = quoteNotificationEmail(
+    const mail = leadNotificationEmail(
       lead,
       absoluteUrl(`/cms/collections/quote-requests/${lead.id}`),
     )

@@ -6,7 +6,7 @@ import { responseDeadline } from '@/lib/leads/business-hours'
 import { inventoryPath } from '@/lib/inventory/slug'
 import { readOpeningHours } from '@/lib/opening-hours'
 import { formatCityLine, formatHours } from '@/lib/contact-format'
-import type { QuoteRequest } from '@/payload-types'
+import type { Lead } from '@/payload-types'
 import { absoluteUrl } from '@/server/site-url'
 
 /** Marks the unit link so the dealer's analytics tell the reply's visits apart. */
@@ -30,7 +30,7 @@ export async function knownName(payload: Payload, trailer: string | null | undef
  * first name, the response target on the business-hours clock, and the dealer's own details.
  * Read from the job's own Payload, not through Next's page cache: jobs run outside requests.
  */
-export async function autoReplyFor(payload: Payload, lead: QuoteRequest) {
+export async function autoReplyFor(payload: Payload, lead: Lead) {
   const [settings, site] = await Promise.all([
     payload.findGlobal({ slug: 'lead-settings', depth: 0 }),
     payload.findGlobal({ slug: 'site-settings', depth: 0 }),

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { QuoteRequest } from '@/payload-types'
+import type { Lead } from '@/payload-types'
 import { transactionDb } from '@/server/internals/transaction-db'
 import { systemLine, withLockedLead } from '@/server/leads/locked-lead'
 import { autoReplyFor } from '@/server/leads/reply-content'
@@ -30,7 +30,7 @@ const mailbox = (email: SQL | string) => {
  * A reply being sent holds `replyAt` while still pending, and leads of one address decide one at
  * a time (a lock on the address), so two leads sent at once cannot both get one.
  */
-async function recentReply(req: PayloadRequest, lead: QuoteRequest, now: Date) {
+async function recentReply(req: PayloadRequest, lead: Lead, now: Date) {
   const db = await transactionDb(req)
   const { rows: lock } = await db.execute(
     sql`SELECT pg_try_advisory_xact_lock(${advisoryLocks.replyByAddress}, hashtext(${mailbox(lead.email)})) AS locked`,

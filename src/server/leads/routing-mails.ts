@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { escalationEmail, ownerEmail, ownerTextEmail } from '@/lib/leads/routing-emails'
 import { personName } from '@/lib/leads/view'
-import type { QuoteRequest } from '@/payload-types'
+import type { Lead } from '@/payload-types'
 import { appendSystemLines, systemLine } from '@/server/leads/locked-lead'
 import type { NotifyLeadInput } from '@/server/leads/types'
 import { mailConfigured, notifyStaff } from '@/server/notify'
@@ -27,7 +27,7 @@ async function person(payload: Payload, id: number | null | undefined) {
  */
 export async function sendRoutingMail(
   payload: Payload,
-  lead: QuoteRequest,
+  lead: Lead,
   input: NotifyLeadInput,
   lastTry: boolean,
 ): Promise<string> {

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import type { StoredServiceDetails } from '@/lib/leads/kinds/service'
-import type { QuoteRequest, User } from '@/payload-types'
+import type { Lead, User } from '@/payload-types'
 import { HttpError } from '@/server/api/http-error'
 import { inTransaction } from '@/server/database/in-transaction'
 import { lockLead } from '@/server/leads/locked-lead'
@@ -38,7 +38,7 @@ export async function changeServiceBooking(
   change: BookingChange,
   user: User,
   now = new Date(),
-): Promise<{ lead: QuoteRequest; mail: 'sent' | 'failed' | 'none' }> {
+): Promise<{ lead: Lead; mail: 'sent' | 'failed' | 'none' }> {
   await inTransaction(payload, { user }, async (req) => {
     if (!(await lockLead(req, id))) throw new HttpError(404, 'Lead not found')
     const lead = await payload.findByID({ collection: 'quote-requests', id, depth: 0, req })

@@ -3,7 +3,7 @@ import type { Payload, SendEmailOptions } from 'payload'
 import { serviceWorkLabels, type StoredServiceDetails } from '@/lib/leads/kinds/service'
 import { serviceInvite } from '@/lib/service/invite'
 import { bookingWhen } from '@/lib/service/when'
-import type { QuoteRequest } from '@/payload-types'
+import type { Lead } from '@/payload-types'
 import { absoluteUrl } from '@/server/site-url'
 
 /*
@@ -13,13 +13,13 @@ import { absoluteUrl } from '@/server/site-url'
  * (a text/calendar part with its method) and as an invite.ics attachment.
  */
 
-const serviceDetailsOf = (lead: QuoteRequest) =>
+const serviceDetailsOf = (lead: Lead) =>
   lead.kind === 'service' ? (lead.details as StoredServiceDetails | null) : null
 
 /** The lead's invite as nodemailer's `icalEvent`; nothing for a lead with no live booking. */
 export async function serviceInviteFor(
   payload: Payload,
-  lead: QuoteRequest,
+  lead: Lead,
 ): Promise<Partial<Pick<SendEmailOptions, 'icalEvent'>>> {
   const details = serviceDetailsOf(lead)
   const booking = details?.booking
@@ -44,10 +44,7 @@ export async function serviceInviteFor(
 }
 
 /** The mail telling the shopper that staff moved or cancelled the booking, with its invite. */
-export async function bookingChangeMail(
-  payload: Payload,
-  lead: QuoteRequest,
-): Promise<SendEmailOptions> {
+export async function bookingChangeMail(payload: Payload, lead: Lead): Promise<SendEmailOptions> {
   const booking = serviceDetailsOf(lead)?.booking
   if (!booking) throw new Error(`Lead ${lead.id} has no service booking.`)
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })

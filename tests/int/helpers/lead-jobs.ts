@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Where } from 'payload'
 
-import type { QuoteRequest } from '@/payload-types'
+import type { Lead } from '@/payload-types'
 import { leadQueue } from '@/server/leads/notifications'
 
 import { payload } from './requests'
@@ -14,9 +14,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  */
 export async function leadsWhen(
   where: Where,
-  done: (lead: QuoteRequest) => boolean,
+  done: (lead: Lead) => boolean,
   timeoutMs = 30_000,
-): Promise<QuoteRequest[]> {
+): Promise<Lead[]> {
   const client = await payload()
   const deadline = Date.now() + timeoutMs
   for (;;) {
@@ -35,7 +35,7 @@ export async function leadsWhen(
   }
 }
 
-export const leadWithMessage = async (message: string, done: (lead: QuoteRequest) => boolean) =>
+export const leadWithMessage = async (message: string, done: (lead: Lead) => boolean) =>
   (await leadsWhen({ message: { equals: message } }, done))[0]
 
 /*

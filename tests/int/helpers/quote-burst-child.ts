@@ -1,5 +1,5 @@
 import { getPayloadClient } from '@/server/payload'
-import { submitQuoteRequest } from '@/server/leads/intake'
+import { submitLead } from '@/server/leads/intake'
 
 /*
  * Run by lead-jobs-kill.int.test.ts as a process of its own, which the test kills with SIGKILL:
@@ -12,7 +12,7 @@ let sent = 0
 
 async function keepSending(): Promise<void> {
   for (;;) {
-    await submitQuoteRequest(
+    await submitLead(
       payload,
       {
         name: 'Kill Tester',

@@ -1,4 +1,4 @@
-import type { QuoteRequest, User } from '@/payload-types'
+import type { Lead, User } from '@/payload-types'
 import { leadQueue, runLeadJobs } from '@/server/leads/notifications'
 
 import { ensureFirstAccount, payload } from './requests'
@@ -68,7 +68,7 @@ export async function routingStaff() {
     manager,
     leads,
     /** A lead as the contact form stores it, without its jobs: the tests run each step. */
-    async lead(data: Partial<QuoteRequest> = {}) {
+    async lead(data: Partial<Lead> = {}) {
       const lead = await client.create({
         collection: 'quote-requests',
         data: {
@@ -102,7 +102,7 @@ export async function routingStaff() {
   }
 }
 
-export const ownerOf = (lead: QuoteRequest) =>
+export const ownerOf = (lead: Lead) =>
   typeof lead.owner === 'object' ? (lead.owner?.id ?? null) : (lead.owner ?? null)
 
 /** Runs the lead queue until no job is left that could run now (the cron, in a test). */

@@ -7,7 +7,7 @@ import { isFormPost } from '@/server/api/read-form'
 import { clientIp } from '@/server/client-ip'
 import { getPayloadClient } from '@/server/payload'
 import { answerLeadFormPost } from '@/server/leads/form-post'
-import { acceptQuoteRequest } from '@/server/leads/intake'
+import { acceptLead } from '@/server/leads/intake'
 
 /**
  * POST /api/contact: the quote form's endpoint. 201 `{ ok: true }` or a JSON `{ error }`. The
@@ -20,7 +20,7 @@ export const POST = apiHandler(async (request) => {
   const address = clientIp(request.headers)
   const client = addressBlock(address)
   if (!isFormPost(request)) {
-    await acceptQuoteRequest(payload, client, () => readJson(request, bodyLimits.contact), address)
+    await acceptLead(payload, client, () => readJson(request, bodyLimits.contact), address)
     return NextResponse.json({ ok: true }, { status: 201 })
   }
   return answerLeadFormPost(request, payload, client, address)

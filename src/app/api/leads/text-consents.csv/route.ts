@@ -3,7 +3,7 @@ import { consentCsv, consentExportRange } from '@/lib/texting/consent-export'
 import { apiHandler } from '@/server/api/handler'
 import { HttpError } from '@/server/api/http-error'
 import { requireAdmin } from '@/server/auth/require-admin'
-import { consentRecordsIn } from '@/server/leads/text-consent-records'
+import { consentRecordsIn } from '@/server/texting/consent-records'
 import { getPayloadClient } from '@/server/payload'
 
 /**

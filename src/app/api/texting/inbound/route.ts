@@ -1,6 +1,6 @@
 import { apiHandler } from '@/server/api/handler'
 import { HttpError } from '@/server/api/http-error'
-import { receiveText } from '@/server/leads/inbound-texts'
+import { receiveText } from '@/server/texting/inbound'
 import { getPayloadClient } from '@/server/payload'
 import { signedWebhook, twiml } from '@/server/texting/webhook'
 

@@ -1,6 +1,6 @@
 import { apiHandler } from '@/server/api/handler'
 import { HttpError } from '@/server/api/http-error'
-import { recordDeliveryReceipt } from '@/server/leads/text-receipts'
+import { recordDeliveryReceipt } from '@/server/texting/receipts'
 import { getPayloadClient } from '@/server/payload'
 import { signedWebhook } from '@/server/texting/webhook'
 

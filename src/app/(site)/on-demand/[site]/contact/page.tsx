@@ -1,5 +1,5 @@
 import { TextMeOffer } from '@/components/forms/TextMeOffer'
-import { QuoteForm } from '@/components/quote/QuoteForm.client'
+import { QuoteForm } from '@/components/leads/QuoteForm.client'
 import { ContactSection } from '@/components/site/ContactSection'
 import { DealerJsonLd } from '@/components/site/DealerJsonLd'
 import { pageMetadata } from '@/server/metadata'

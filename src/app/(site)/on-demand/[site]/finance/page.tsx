@@ -1,12 +1,17 @@
-import { TextMeOffer } from '@/components/forms/TextMeOffer'
 import { PaymentEstimate } from '@/components/inventory/PaymentEstimate'
-import { KindField, KindForm } from '@/components/leads/KindForm.client'
-import { refusedFormState } from '@/components/leads/refused-form'
+import {
+  ContactFields,
+  LeadForm,
+  SelectField,
+  TextArea,
+  TextField,
+} from '@/components/leads/LeadFormFields'
 import { formatPrice } from '@/lib/inventory/format'
 import { financingTerms } from '@/lib/inventory/payment'
 import { detailsField } from '@/lib/leads/form-fields'
 import { creditBandLabels, creditBands, financeTerms } from '@/lib/leads/kinds/finance'
 import { isPubliclyVisible } from '@/lib/inventory/visibility'
+import { typedForm, typedValue } from '@/lib/leads/typed-form'
 import { pageMetadata } from '@/server/metadata'
 import { getInventoryUnit } from '@/server/inventory/page-reads'
 import { getFinancing } from '@/server/content/site'
@@ -37,11 +42,16 @@ export default async function FinancePage({ searchParams }: Props) {
     id === null ? null : getInventoryUnit(id).catch(() => null),
   ])
   const unit = found && isPubliclyVisible(found) ? found : null
-  const state = refusedFormState(query, 'finance')
+  const refused = typedForm(query, 'finance')
+  const amount = detailsField('amount')
+  // A unit's page sends its price as the amount, until the shopper types another.
   const typed =
-    unit && !state.typed[detailsField('amount')]
-      ? { ...state.typed, [detailsField('amount')]: String(unit.price) }
-      : state.typed
+    unit && !typedValue(refused, amount)
+      ? {
+          values: { ...refused?.values, [amount]: [String(unit.price)] },
+          errors: refused?.errors ?? {},
+        }
+      : refused
   return (
     <section className="section">
       <div className="container">
@@ -59,44 +69,48 @@ export default async function FinancePage({ searchParams }: Props) {
             <PaymentEstimate price={unit.price} terms={financingTerms(financing)} />
           </>
         )}
-        <KindForm
-          textMe={<TextMeOffer />}
+        <LeadForm
           kind="finance"
-          submitLabel="Send my finance inquiry"
-          trailer={unit?.model_name}
-          messageOptional
+          action="/api/contact"
           typed={typed}
-          errors={state.errors}
+          submit="Send my finance inquiry"
         >
-          <KindField
-            name={detailsField('amount')}
+          {unit && <input type="hidden" name="trailer" value={unit.model_name} />}
+          <TextField
+            name={amount}
             label="Amount to finance ($)"
-            required
             inputMode="numeric"
+            required
+            typed={typed}
           />
-          <KindField
+          <TextField
             name={detailsField('downPayment')}
             label="Down payment ($)"
             inputMode="numeric"
+            typed={typed}
           />
-          <KindField
-            as="select"
+          <SelectField
             name={detailsField('termMonths')}
             label="Term"
+            placeholder="Choose…"
             required
+            typed={typed}
             options={financeTerms.map((months) => ({
               value: String(months),
               label: `${months} months`,
             }))}
           />
-          <KindField
-            as="select"
+          <SelectField
             name={detailsField('creditBand')}
             label="How would you rate your credit?"
+            placeholder="Choose…"
             required
+            typed={typed}
             options={creditBands.map((band) => ({ value: band, label: creditBandLabels[band] }))}
           />
-        </KindForm>
+          <ContactFields typed={typed} />
+          <TextArea name="message" label="Anything else (optional)" typed={typed} />
+        </LeadForm>
       </div>
     </section>
   )

@@ -4,7 +4,7 @@ import { leadIdFrom } from '@/lib/leads/lead-path'
 import { apiHandler, readJson } from '@/server/api/handler'
 import { HttpError } from '@/server/api/http-error'
 import { requireStaff } from '@/server/auth/require-staff'
-import { sendStaffText, staffTextSchema, textPanel } from '@/server/leads/staff-texts'
+import { sendStaffText, staffTextSchema, textPanel } from '@/server/texting/staff-thread'
 import { getPayloadClient } from '@/server/payload'
 
 type Context = { params: Promise<{ id: string }> }

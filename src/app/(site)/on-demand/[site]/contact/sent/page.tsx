@@ -3,8 +3,8 @@ import Link from 'next/link'
 
 import { OutcomePage } from '@/components/ui/OutcomePage'
 import { isLeadKind, leadKindLabels } from '@/lib/leads/kinds'
-import { quoteMessages } from '@/lib/quote/messages'
-import { isQuoteRefusal, quoteRefusals } from '@/lib/quote/refusals'
+import { quoteMessages } from '@/lib/leads/kinds/quote-messages'
+import { isLeadRefusal, leadRefusals } from '@/lib/leads/refusals'
 
 /* Where the quote form lands without JavaScript (POST /api/contact answers 303 here). */
 export const dynamic = 'force-dynamic'
@@ -23,10 +23,10 @@ export default async function QuoteSentPage({ searchParams }: Props) {
   // Another kind's form (ADR 0044): the same page in its own words.
   const other = isLeadKind(kind) && kind !== 'quote' ? leadKindLabels[kind] : null
   if (other) {
-    return isQuoteRefusal(error) ? (
+    return isLeadRefusal(error) ? (
       <OutcomePage
         heading={`Your ${other.toLowerCase()} request was not sent`}
-        message={quoteRefusals[error]}
+        message={leadRefusals[error]}
         failed
       >
         <Link className="btn btn-primary" href="/">
@@ -41,9 +41,9 @@ export default async function QuoteSentPage({ searchParams }: Props) {
       </OutcomePage>
     )
   }
-  if (isQuoteRefusal(error))
+  if (isLeadRefusal(error))
     return (
-      <OutcomePage heading="Your quote request was not sent" message={quoteRefusals[error]} failed>
+      <OutcomePage heading="Your quote request was not sent" message={leadRefusals[error]} failed>
         <Link className="btn btn-primary" href="/contact">
           Back to the quote form
         </Link>

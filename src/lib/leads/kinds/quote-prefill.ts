@@ -1,4 +1,4 @@
-import { quoteLimits } from '@/lib/quote/limits'
+import { leadLimits } from '@/lib/leads/limits'
 
 /** The trailer named in /contact?trailer=…, tidied: one line, no control characters, capped. */
 export function trailerFromQuery(value: string | null | undefined): string | undefined {
@@ -6,7 +6,7 @@ export function trailerFromQuery(value: string | null | undefined): string | und
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-    .slice(0, quoteLimits.trailer)
+    .slice(0, leadLimits.trailer)
     .trim()
   return cleaned || undefined
 }

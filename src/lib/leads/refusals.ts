@@ -6,7 +6,7 @@ import { isKeyOf } from '@/lib/key-of'
  * so the address bar cannot make the page say something else). The browser has checked the
  * required fields, the e-mail's shape and the lengths before such a post.
  */
-export const quoteRefusals = {
+export const leadRefusals = {
   busy: 'Too many quote requests. Please try again in a few minutes.',
   /* Lead posts with photos, more at once than the server reads (src/server/leads/lead-photo-post.ts). */
   full: 'Many photos are arriving at once right now. Please send the form again in a minute.',
@@ -14,10 +14,10 @@ export const quoteRefusals = {
     'Some of what you entered could not be accepted. Please use your browser’s Back button, check your e-mail address and phone number, and send the form again.',
 } as const
 
-export type QuoteRefusal = keyof typeof quoteRefusals
+export type LeadRefusal = keyof typeof leadRefusals
 
 /** The code of a refused quote request's status: the rate limit's 429, a full server's 503. */
-export const quoteRefusalCode = (status: number): QuoteRefusal =>
+export const leadRefusalCode = (status: number): LeadRefusal =>
   status === 429 ? 'busy' : status === 503 ? 'full' : 'invalid'
 
-export const isQuoteRefusal = isKeyOf(quoteRefusals)
+export const isLeadRefusal = isKeyOf(leadRefusals)

@@ -1,10 +1,10 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { QuoteRequest } from '@/payload-types'
+import type { Lead } from '@/payload-types'
 import { lockLead } from '@/server/leads/locked-lead'
-import { keepConsentRecord, optOutWords } from '@/server/leads/text-consent-records'
+import { keepConsentRecord, optOutWords } from '@/server/texting/consent-records'
 
-type Change = { number: string; state: 'out' | 'in'; words: string; lead: QuoteRequest | null }
+type Change = { number: string; state: 'out' | 'in'; words: string; lead: Lead | null }
 
 export type OptOutView = { words: string; at: string }
 
@@ -86,7 +86,7 @@ export async function changeOptOut(
 
 async function noteOnTimeline(
   payload: Payload,
-  lead: QuoteRequest,
+  lead: Lead,
   state: 'out' | 'in',
   words: string,
   at: string,

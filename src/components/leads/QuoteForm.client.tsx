@@ -14,18 +14,18 @@ import {
 import type { FitBoat } from '@/lib/fit/boat'
 import { browserLeadSource, landingAddress } from '@/lib/leads/browser-source'
 import type { LeadSource } from '@/lib/leads/source'
-import { quoteLimits } from '@/lib/quote/limits'
+import { leadLimits } from '@/lib/leads/limits'
 import {
   jsonOrNull,
   quoteExceptionOutcome,
   quoteMessageTone,
   quoteOutcome,
   type QuoteOutcome,
-} from '@/lib/quote/messages'
-import { prefilledMessage, trailerFromQuery } from '@/lib/quote/prefill'
+} from '@/lib/leads/kinds/quote-messages'
+import { prefilledMessage, trailerFromQuery } from '@/lib/leads/kinds/quote-prefill'
 
 import outcome from '@/components/ui/FormOutcome.module.css'
-import styles from './QuoteForm.module.css'
+import styles from '../quote/QuoteForm.module.css'
 
 type Field = 'name' | 'email' | 'phone' | 'message'
 
@@ -130,7 +130,7 @@ export function QuoteForm({
     setSubmitting(false)
   }
 
-  const field = (name: Field) => ({ id: `${id}-${name}`, name, maxLength: quoteLimits[name] })
+  const field = (name: Field) => ({ id: `${id}-${name}`, name, maxLength: leadLimits[name] })
 
   return (
     // Without JavaScript the browser posts the same fields (ADR 0031).
@@ -189,7 +189,7 @@ export function QuoteForm({
       <button type="submit" className="btn btn-primary" disabled={submitting}>
         {submitting ? 'Sending...' : 'Request a Quote'}
       </button>
-      <div aria-live="polite" className={styles.live}>
+      <div aria-live="polite">
         {result && (
           <p className={outcome.message} data-tone={quoteMessageTone(result)}>
             {result}

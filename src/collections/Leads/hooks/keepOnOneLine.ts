@@ -1,6 +1,6 @@
 import type { FieldHook } from 'payload'
 
-import { oneLine } from '@/lib/quote/one-line'
+import { oneLine } from '@/lib/leads/one-line'
 
 /*
  * Names, phones and trailers are one line, whether they come from the quote form or a staff edit

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { ConsentRow, DateRange } from '@/lib/texting/consent-export'
-import type { QuoteRequest, TextConsentRecord } from '@/payload-types'
+import type { Lead, TextConsentRecord } from '@/payload-types'
 
 type Record = {
   event: TextConsentRecord['event']
@@ -35,7 +35,7 @@ export async function keepConsentRecord(payload: Payload, record: Record, req: P
 }
 
 /** The 'Text me' a new lead's form gave, as evidence beside the lead's own copy. */
-export async function keepLeadConsent(payload: Payload, lead: QuoteRequest, req: PayloadRequest) {
+export async function keepLeadConsent(payload: Payload, lead: Lead, req: PayloadRequest) {
   const consent = lead.textConsent
   if (!consent?.number || !consent.at) return
   await keepConsentRecord(

@@ -5,9 +5,9 @@ import type { Payload, PayloadRequest } from 'payload'
 import { addressBlock } from '@/lib/address-block.mjs'
 import { firstNameToText, type TextBlanks } from '@/lib/texting/template'
 import { fillTextTemplate } from '@/lib/texting/template'
-import type { QuoteRequest } from '@/payload-types'
+import type { Lead } from '@/payload-types'
 import { knownName } from '@/server/leads/reply-content'
-import { queueText } from '@/server/leads/texts'
+import { queueText } from '@/server/texting/queue'
 
 /**
  * The blanks of an automatic text about `lead` (ADR 0052): the dealer's business name, the unit's
@@ -17,7 +17,7 @@ import { queueText } from '@/server/leads/texts'
  */
 export async function automaticTextBlanks(
   payload: Payload,
-  lead: Pick<QuoteRequest, 'name' | 'unit' | 'trailer'>,
+  lead: Pick<Lead, 'name' | 'unit' | 'trailer'>,
   req?: PayloadRequest,
 ): Promise<TextBlanks> {
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
@@ -45,7 +45,7 @@ export async function automaticTextBlanks(
  * one. No template or no dealer number: no text, nothing queued. The text counts against the
  * budget of the client whose form set it off.
  */
-export async function queueInstantText(payload: Payload, lead: QuoteRequest, req: PayloadRequest) {
+export async function queueInstantText(payload: Payload, lead: Lead, req: PayloadRequest) {
   const number = lead.textConsent?.number
   if (!number) return null
   const settings = await payload.findGlobal({ slug: 'lead-settings', depth: 0, req })

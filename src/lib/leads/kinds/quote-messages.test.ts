@@ -6,7 +6,7 @@ import {
   quoteMessageTone,
   jsonOrNull,
   quoteOutcome,
-} from '@/lib/quote/messages'
+} from '@/lib/leads/kinds/quote-messages'
 
 describe('quoteOutcome', () => {
   it('confirms and clears the form on an OK answer', () => {

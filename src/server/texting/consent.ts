@@ -2,10 +2,10 @@ import 'server-only'
 
 import { mobileField, textConsentLine, textMeField } from '@/lib/texting/consent'
 import { mobileNumber } from '@/lib/texting/phone'
-import type { QuoteRequest } from '@/payload-types'
+import type { Lead } from '@/payload-types'
 import { HttpError } from '@/server/api/http-error'
 
-export type TextConsent = NonNullable<QuoteRequest['textConsent']>
+export type TextConsent = NonNullable<Lead['textConsent']>
 
 const ticked = (value: unknown) => value === true || value === 'on' || value === 'true'
 

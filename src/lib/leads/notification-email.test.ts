@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { quoteNotificationEmail } from '@/lib/quote/notification-email'
+import { leadNotificationEmail } from '@/lib/leads/notification-email'
 
 const lead = {
   id: 7,
@@ -10,12 +10,9 @@ const lead = {
   message: 'Need a bunk trailer\nfor a 19 ft skiff.',
 }
 
-describe('quoteNotificationEmail', () => {
+describe('leadNotificationEmail', () => {
   it('carries every field, the link to the lead and a reply-to of the visitor', () => {
-    const mail = quoteNotificationEmail(
-      lead,
-      'https://example.com/cms/collections/quote-requests/7',
-    )
+    const mail = leadNotificationEmail(lead, 'https://example.com/cms/collections/quote-requests/7')
     expect(mail.subject).toBe('New quote request from Pat Boater')
     expect(mail.replyTo).toBe('pat@example.com')
     expect(mail.text).toContain('Phone: not given')
@@ -24,7 +21,7 @@ describe('quoteNotificationEmail', () => {
   })
 
   it('keeps a name, phone or trailer with line breaks on its own line of the text', () => {
-    const mail = quoteNotificationEmail(
+    const mail = leadNotificationEmail(
       {
         ...lead,
         name: 'Pat\r\nBcc: spam@example.com',
@@ -41,7 +38,7 @@ describe('quoteNotificationEmail', () => {
   })
 
   it('names the trailer and keeps the subject on one line', () => {
-    const mail = quoteNotificationEmail(
+    const mail = leadNotificationEmail(
       { ...lead, name: 'Pat\r\nBcc: spam@example.com', trailer: 'Venture VAB-1025' },
       'x',
     )
@@ -53,7 +50,7 @@ describe('quoteNotificationEmail', () => {
 
   it('is plain text only, so markup in a lead reaches staff as characters, never as HTML', () => {
     const hostile = '<script>alert(1)</script><a href="javascript:alert(2)">x</a>'
-    const mail = quoteNotificationEmail({ ...lead, name: hostile, message: hostile }, 'x')
+    const mail = leadNotificationEmail({ ...lead, name: hostile, message: hostile }, 'x')
     expect(Object.keys(mail).sort()).toEqual(['replyTo', 'subject', 'text'])
     expect(mail.text).toContain(`Message:\n${hostile}`)
   })

@@ -6,18 +6,18 @@ import type { Payload, PayloadRequest } from 'payload'
 import { keywordAnswer, textKeyword } from '@/lib/texting/keywords'
 import { mobileNumber } from '@/lib/texting/phone'
 import { textLeadEmail } from '@/lib/texting/text-lead'
-import type { QuoteRequest } from '@/payload-types'
+import type { Lead } from '@/payload-types'
 import { inTransaction } from '@/server/database/in-transaction'
 import { transactionDb } from '@/server/internals/transaction-db'
 import { queueLeadNotifications, queueOwnerNotice } from '@/server/leads/notifications'
 import { lockLead } from '@/server/leads/locked-lead'
 import { queueLeadRouting } from '@/server/leads/routing'
 import { startLeadJobs } from '@/server/leads/job-runs'
-import { changeOptOut } from '@/server/leads/text-opt-out'
+import { changeOptOut } from '@/server/texting/opt-out'
 import { advisoryLocks } from '@/server/database/advisory-locks'
 
 type Inbound = { sid: string; from: string; body: string }
-type Activity = NonNullable<QuoteRequest['activity']>[number]
+type Activity = NonNullable<Lead['activity']>[number]
 
 const closed = ['won', 'lost', 'closed']
 
@@ -80,7 +80,7 @@ async function startTextLead(payload: Payload, number: string, body: string, req
  * A text on a lead someone has: a line on its timeline, the card's 'New text' mark until staff
  * answer, and an e-mail to its owner (to the lead address while it has none), as for a new lead.
  */
-async function noteOnLead(payload: Payload, lead: QuoteRequest, body: string, req: PayloadRequest) {
+async function noteOnLead(payload: Payload, lead: Lead, body: string, req: PayloadRequest) {
   await lockLead(req, lead.id)
   const line: Activity = {
     at: new Date().toISOString(),

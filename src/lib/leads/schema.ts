@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { leadSourceSchema } from '@/lib/leads/source'
-import { quoteLimits } from '@/lib/quote/limits'
+import { leadLimits } from '@/lib/leads/limits'
 
 const required = (label: string, max: number) =>
   z
@@ -20,23 +20,23 @@ const optionalText = (label: string, max: number, pattern?: RegExp) =>
     .transform((value) => value || undefined)
 
 /** A quote request as POST /api/contact accepts it; unknown fields are dropped. */
-export const quoteRequestSchema = z.object({
-  name: required('Name', quoteLimits.name),
-  email: required('Email', quoteLimits.email).pipe(
+export const leadSchema = z.object({
+  name: required('Name', leadLimits.name),
+  email: required('Email', leadLimits.email).pipe(
     z.email({ error: 'Please enter a valid email address.' }),
   ),
   phone: optionalText(
     'Phone number',
-    quoteLimits.phone,
+    leadLimits.phone,
     /^\+?[\d\s().\-/]*(?:\s*(?:x|ext\.?)\s*\d+)?$/i,
   ),
-  message: required('Message', quoteLimits.message),
-  trailer: optionalText('Trailer', quoteLimits.trailer),
+  message: required('Message', leadLimits.message),
+  trailer: optionalText('Trailer', leadLimits.trailer),
   // Beyond the spec: where the request came from, for the lead desk (never a reason to refuse).
   source: leadSourceSchema,
 })
 
-export type QuoteRequestInput = z.infer<typeof quoteRequestSchema>
+export type LeadInput = z.infer<typeof leadSchema>
 
 /** The form's hidden field that people never see and simple bots fill in. */
 export const honeypotField = 'website'

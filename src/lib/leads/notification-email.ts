@@ -1,4 +1,4 @@
-import { oneLine } from '@/lib/quote/one-line'
+import { oneLine } from '@/lib/leads/one-line'
 
 type Lead = {
   id: number | string
@@ -13,7 +13,7 @@ type Lead = {
  * The staff e-mail about a new lead: plain text, reply goes straight to the visitor. The subject
  * and the one-line fields stay on their own line even for a lead stored before that rule.
  */
-export function quoteNotificationEmail(lead: Lead, leadUrl: string) {
+export function leadNotificationEmail(lead: Lead, leadUrl: string) {
   const subject = oneLine(
     `New quote request from ${lead.name}${lead.trailer ? ` about ${lead.trailer}` : ''}`,
   ).slice(0, 200)

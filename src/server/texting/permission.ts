@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { QuoteRequest } from '@/payload-types'
-import { currentOptOut, type OptOutView } from '@/server/leads/text-opt-out'
+import type { Lead } from '@/payload-types'
+import { currentOptOut, type OptOutView } from '@/server/texting/opt-out'
 
 export type TextPermission =
   | { number: string; closed: null; optOut: null }
@@ -23,7 +23,7 @@ export const closedReasons = {
  */
 export async function textPermission(
   payload: Payload,
-  lead: QuoteRequest,
+  lead: Lead,
   req?: PayloadRequest,
 ): Promise<TextPermission> {
   const number = lead.textConsent?.number ?? (await textedInFrom(payload, lead.id, req))

@@ -2,7 +2,7 @@
  * Size limits of a quote request (the spec shows none). Generous for real people, small enough
  * that a lead always fits a staff e-mail: the form's maxLength and the API's validation share them.
  */
-export const quoteLimits = {
+export const leadLimits = {
   name: 120,
   email: 254,
   phone: 40,

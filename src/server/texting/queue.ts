@@ -2,8 +2,8 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { LeadSetting, TextMessage } from '@/payload-types'
 import { leadQueue } from '@/server/leads/notifications'
-import { budgetRefusal } from '@/server/leads/text-budgets'
-import { isOptedOut } from '@/server/leads/text-opt-out'
+import { budgetRefusal } from '@/server/texting/budgets'
+import { isOptedOut } from '@/server/texting/opt-out'
 import { nextSendTime } from '@/lib/texting/quiet-hours'
 
 export type TextRequest = {

@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest'
 
-import { quoteLimits } from '@/lib/quote/limits'
-import { prefilledMessage, trailerFromQuery } from '@/lib/quote/prefill'
-import { quoteRequestSchema } from '@/lib/quote/schema'
+import { leadLimits } from '@/lib/leads/limits'
+import { prefilledMessage, trailerFromQuery } from '@/lib/leads/kinds/quote-prefill'
+import { leadSchema } from '@/lib/leads/schema'
 
 const valid = { name: 'Pat Boater', email: 'pat@example.com', message: 'Need a bunk trailer.' }
-const firstError = (input: unknown) => quoteRequestSchema.safeParse(input).error?.issues[0]?.message
+const firstError = (input: unknown) => leadSchema.safeParse(input).error?.issues[0]?.message
 
-describe('quoteRequestSchema', () => {
+describe('leadSchema', () => {
   it('accepts name, email and message, trimming them and dropping unknown fields', () => {
-    const parsed = quoteRequestSchema.parse({ ...valid, name: '  Pat Boater ', admin: true })
+    const parsed = leadSchema.parse({ ...valid, name: '  Pat Boater ', admin: true })
     expect(parsed).toEqual({ ...valid, phone: undefined, trailer: undefined })
   })
 
   it('keeps an optional phone and trailer, and treats empty or null ones as absent', () => {
-    expect(quoteRequestSchema.parse({ ...valid, phone: '(410) 555-0187 ext. 2' }).phone).toBe(
+    expect(leadSchema.parse({ ...valid, phone: '(410) 555-0187 ext. 2' }).phone).toBe(
       '(410) 555-0187 ext. 2',
     )
-    expect(quoteRequestSchema.parse({ ...valid, phone: '', trailer: null }).phone).toBeUndefined()
+    expect(leadSchema.parse({ ...valid, phone: '', trailer: null }).phone).toBeUndefined()
   })
 
   it.each([
@@ -31,7 +31,7 @@ describe('quoteRequestSchema', () => {
   })
 
   it('enforces the length limits', () => {
-    const over = (field: keyof typeof quoteLimits) => 'a'.repeat(quoteLimits[field] + 1)
+    const over = (field: keyof typeof leadLimits) => 'a'.repeat(leadLimits[field] + 1)
     expect(firstError({ ...valid, name: over('name') })).toBe(
       'Name must be at most 120 characters.',
     )
@@ -41,14 +41,14 @@ describe('quoteRequestSchema', () => {
     expect(firstError({ ...valid, phone: '1'.repeat(41) })).toBe(
       'Phone number must be at most 40 characters.',
     )
-    expect(quoteRequestSchema.safeParse({ ...valid, message: 'a'.repeat(5000) }).success).toBe(true)
+    expect(leadSchema.safeParse({ ...valid, message: 'a'.repeat(5000) }).success).toBe(true)
   })
 })
 
 describe('trailerFromQuery', () => {
   it('tidies the trailer name from the query string into one capped line', () => {
     expect(trailerFromQuery('  Venture\nVATB-4300 ')).toBe('Venture VATB-4300')
-    expect(trailerFromQuery('x'.repeat(500))).toHaveLength(quoteLimits.trailer)
+    expect(trailerFromQuery('x'.repeat(500))).toHaveLength(leadLimits.trailer)
     expect(trailerFromQuery('   ')).toBeUndefined()
     expect(trailerFromQuery(null)).toBeUndefined()
   })

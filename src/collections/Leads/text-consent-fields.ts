@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { writtenByLeadDeskOnly as access } from '@/collections/QuoteRequests/access'
+import { writtenByLeadDeskOnly as access } from '@/collections/Leads/access'
 
 /*
  * The shopper's consent to texts, as given (ADR 0046): the number, the exact words the form showed,

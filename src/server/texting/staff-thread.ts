@@ -8,8 +8,8 @@ import { HttpError } from '@/server/api/http-error'
 import { inTransaction } from '@/server/database/in-transaction'
 import { lockLead } from '@/server/leads/locked-lead'
 import { startLeadJobs } from '@/server/leads/job-runs'
-import { closedReasons, textPermission } from '@/server/leads/text-permission'
-import { queueText, textingSettings } from '@/server/leads/texts'
+import { closedReasons, textPermission } from '@/server/texting/permission'
+import { queueText, textingSettings } from '@/server/texting/queue'
 
 export const staffTextSchema = z.object({
   body: z

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff, nobody } from '@/access'
-import { writtenByLeadDeskOnly as access } from '@/collections/QuoteRequests/access'
-import { keepOnOneLine } from '@/collections/QuoteRequests/hooks/keepOnOneLine'
-import { recordDeletion } from '@/collections/QuoteRequests/hooks/recordDeletion'
-import { removeLeadPhotos } from '@/collections/QuoteRequests/hooks/removeLeadPhotos'
-import { leadDeskFields } from '@/collections/QuoteRequests/lead-desk-fields'
-import { textConsentFields } from '@/collections/QuoteRequests/text-consent-fields'
+import { writtenByLeadDeskOnly as access } from '@/collections/Leads/access'
+import { keepOnOneLine } from '@/collections/Leads/hooks/keepOnOneLine'
+import { recordDeletion } from '@/collections/Leads/hooks/recordDeletion'
+import { removeLeadPhotos } from '@/collections/Leads/hooks/removeLeadPhotos'
+import { leadDeskFields } from '@/collections/Leads/lead-desk-fields'
+import { textConsentFields } from '@/collections/Leads/text-consent-fields'
 import { leadKindLabels, leadKinds } from '@/lib/leads/kinds'
 import { storeLeadPhotos } from '@/server/leads/lead-photos-store'
 import { bookServiceSlot } from '@/server/leads/service-booking'
@@ -18,12 +18,16 @@ import { bookServiceSlot } from '@/server/leads/service-booking'
  * read leads through any API. Only admins delete one, and each deletion is recorded
  * (`lead-deletions`).
  */
-export const QuoteRequests: CollectionConfig = {
+export const Leads: CollectionConfig = {
+  // The spec's slug, with the name the code uses for every kind of lead.
   slug: 'quote-requests',
+  labels: { singular: 'Lead', plural: 'Leads' },
+  typescript: { interface: 'Lead' },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['createdAt', 'name', 'email', 'phone', 'status', 'owner', 'notification'],
-    description: 'Quote requests from the website, newest first.',
+    description:
+      'Every lead, newest first: quotes, service, parts, trade-ins and finance from the forms, and texts.',
   },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },

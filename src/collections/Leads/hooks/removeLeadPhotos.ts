@@ -1,7 +1,7 @@
 import type { CollectionAfterDeleteHook } from 'payload'
 
 import { leadPhotoFilename } from '@/lib/leads/photo-address'
-import type { QuoteRequest } from '@/payload-types'
+import type { Lead } from '@/payload-types'
 import { afterCommit } from '@/server/internals/after-commit'
 
 /*
@@ -9,7 +9,7 @@ import { afterCommit } from '@/server/internals/after-commit'
  * committed (a rolled-back delete keeps its lead and so its photos); a failed removal is logged
  * and leaves a file only staff can read, rather than failing the deletion.
  */
-export const removeLeadPhotos: CollectionAfterDeleteHook<QuoteRequest> = async ({ doc, req }) => {
+export const removeLeadPhotos: CollectionAfterDeleteHook<Lead> = async ({ doc, req }) => {
   const urls = (doc.details as { photos?: unknown } | null)?.photos
   const filenames = (Array.isArray(urls) ? urls : [])
     .map((url) => (typeof url === 'string' ? leadPhotoFilename(url) : null))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { oneLine } from '@/lib/quote/one-line'
+import { oneLine } from '@/lib/leads/one-line'
 
 describe('oneLine', () => {
   it.each([

@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
-import { writtenByLeadDeskOnly as access } from '@/collections/QuoteRequests/access'
-import { leadRoutingFields } from '@/collections/QuoteRequests/lead-routing-fields'
+import { writtenByLeadDeskOnly as access } from '@/collections/Leads/access'
+import { leadRoutingFields } from '@/collections/Leads/lead-routing-fields'
 
 /*
  * What the lead desk at /admin keeps about a lead (ADR 0014): who owns it, when it was first

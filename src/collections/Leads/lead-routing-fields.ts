@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { writtenByLeadDeskOnly as access } from '@/collections/QuoteRequests/access'
+import { writtenByLeadDeskOnly as access } from '@/collections/Leads/access'
 
 /*
  * What the lead routing keeps about a lead (ADR 0024): how its owner got it and since
