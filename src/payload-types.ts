@@ -767,7 +767,7 @@ export interface Accessory {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Every lead from the website (quotes, trade-ins, finance, service, parts), newest first.
+ * Every lead, newest first: quotes, service, parts, trade-ins and finance from the forms, and texts.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "quote-requests".
