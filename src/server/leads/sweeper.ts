@@ -15,10 +15,9 @@ const graceMs = 60_000
 /**
  * Queues the e-mails and the routing of every stored lead left without a job for them (stored by
  * a release that queued the job after the lead and killed in between: ADR 0021, 0024), and
- * returns their ids. Run on each
- * tick of the jobs cron; the common case is one query that finds nothing. Instances sweep one at
- * a time (an advisory lock held by the transaction), and each looks again once it holds the lock,
- * so no lead gets its jobs twice.
+ * returns their ids. Run on each tick of the jobs cron; the common case is one query that finds
+ * nothing. Instances sweep one at a time (an advisory lock held by the transaction), and each
+ * looks again once it holds the lock, so no lead gets its jobs twice.
  */
 export async function queueOrphanedLeads(payload: Payload): Promise<number[]> {
   const before = new Date(Date.now() - graceMs).toISOString()
