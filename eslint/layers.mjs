@@ -110,6 +110,54 @@ const serverImportsOutside = {
   },
 }
 
+/** Packages whose `sql` tag writes SQL by hand. */
+const sqlPackages = new Set(['drizzle-orm', 'drizzle-orm/sql', '@payloadcms/db-postgres'])
+/** Query text handed to a driver: a string that starts as a statement does. */
+const statementText = /^\s*(select|insert|update|delete|with)\b/i
+
+/** SQL written outside the modules whose statements tests/int/database-statements runs. */
+const rawSql = {
+  meta: {
+    type: 'problem',
+    messages: {
+      rawSql:
+        "SQL names Payload's tables and columns: write the statement in src/server/database/<table>.ts (Payload's own tables: src/server/internals/) and call it.",
+    },
+    schema: [],
+  },
+  /** @param {import('eslint').Rule.RuleContext} context */
+  create(context) {
+    /** @param {import('estree').Node} node */
+    const report = (node) => context.report({ node, messageId: 'rawSql' })
+    return {
+      ImportDeclaration(node) {
+        if (!sqlPackages.has(String(node.source.value))) return
+        for (const specifier of node.specifiers) {
+          if (specifier.type === 'ImportSpecifier' && 'name' in specifier.imported) {
+            if (specifier.imported.name === 'sql') report(specifier)
+          }
+        }
+      },
+      TaggedTemplateExpression(node) {
+        if (node.tag.type === 'Identifier' && node.tag.name === 'sql') report(node)
+      },
+      CallExpression(node) {
+        const { callee } = node
+        if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return
+        if (!['query', 'execute'].includes(callee.property.name)) return
+        const [text] = node.arguments
+        const value =
+          text?.type === 'Literal'
+            ? text.value
+            : text?.type === 'TemplateLiteral'
+              ? text.quasis[0].value.cooked
+              : null
+        if (typeof value === 'string' && statementText.test(value)) report(node)
+      },
+    }
+  },
+}
+
 export const layers = [
   {
     plugins: {
@@ -117,6 +165,7 @@ export const layers = [
         rules: {
           'client-imports-server': clientImportsServer,
           'server-imports-outside': serverImportsOutside,
+          'raw-sql': rawSql,
         },
       },
     },
@@ -148,6 +197,13 @@ export const layers = [
   {
     files: ['server.mjs'],
     rules: { 'no-restricted-imports': ['error', { patterns: [frontDoorOnly] }] },
+  },
+  {
+    // Statements live where the migrated schema test runs them; tests, scripts, tools and
+    // migrations sit outside these files and may write their own.
+    files: ['src/**', 'server.mjs', 'payload.config.ts'],
+    ignores: ['src/server/database/**', 'src/server/internals/**', 'src/**/*.test.ts'],
+    rules: { 'layers/raw-sql': 'error' },
   },
   {
     files: ['src/lib/**'],

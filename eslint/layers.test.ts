@@ -95,3 +95,45 @@ describe('what payload.config.ts loads reads through req.payload', () => {
     expect(await restrictedLines(`${planted}\n`, 'src/collections/planted.ts')).toEqual([1, 2, 3])
   }, 60_000)
 })
+
+describe('layers/raw-sql', () => {
+  const rawSql = async (text: string, at: string) => {
+    const [result] = await eslint.lintText(text, { filePath: path.join(root, at) })
+    return result.messages
+      .filter((message) => message.ruleId === 'layers/raw-sql')
+      .map((message) => message.line)
+  }
+  const planted = [
+    "import { sql } from '@payloadcms/db-postgres'",
+    "import { sql as raw } from 'drizzle-orm'",
+    'type Db = { execute: (query: unknown) => Promise<unknown> }',
+    'export const read = (db: Db) => db.execute(raw`SELECT 1`)',
+    'export const lock = (db: Db) => db.execute(sql`SELECT pg_advisory_xact_lock(1)`)',
+    "export const unlock = (client: { query: (text: string) => void }) => client.query('select 1')",
+    'export const later = (client: { query: (text: string) => void }) =>',
+    '  client.query(`\n  UPDATE "alerts" SET "status" = 1`)',
+  ].join('\n')
+
+  it('refuses the sql tag, its import and query text in a feature module', async () => {
+    expect(await rawSql(planted, 'src/server/leads/planted.ts')).toEqual([1, 2, 5, 6, 8])
+    expect(await rawSql(planted, 'src/collections/Planted/index.ts')).toEqual([1, 2, 5, 6, 8])
+  }, 60_000)
+
+  it('takes them in the database and internals modules and in tests', async () => {
+    expect(await rawSql(planted, 'src/server/database/planted.ts')).toEqual([])
+    expect(await rawSql(planted, 'src/server/internals/planted.ts')).toEqual([])
+    expect(await rawSql(planted, 'src/server/leads/planted.test.ts')).toEqual([])
+    expect(await rawSql(planted, 'tests/int/planted.int.test.ts')).toEqual([])
+  }, 60_000)
+
+  it('leaves alone the adapter, its types and other calls named query', async () => {
+    const text = [
+      "import { postgresAdapter, type PostgresAdapter } from '@payloadcms/db-postgres'",
+      "import type { SQL } from 'drizzle-orm'",
+      'export type Handle = PostgresAdapter | SQL',
+      'export const adapter = postgresAdapter',
+      "export const find = (api: { query: (text: string) => void }) => api.query('name')",
+    ].join('\n')
+    expect(await rawSql(text, 'src/server/leads/planted.ts')).toEqual([])
+  }, 60_000)
+})

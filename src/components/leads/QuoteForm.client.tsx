@@ -25,7 +25,7 @@ import {
 import { prefilledMessage, trailerFromQuery } from '@/lib/leads/kinds/quote-prefill'
 
 import outcome from '@/components/ui/FormOutcome.module.css'
-import styles from '../quote/QuoteForm.module.css'
+import styles from './LeadForm.module.css'
 
 type Field = 'name' | 'email' | 'phone' | 'message'
 

@@ -11,7 +11,7 @@ import { issueToken } from '@/server/alerts/tokens'
 import { loadUnits } from '@/server/alerts/units'
 import { mailConfigured, sendMail } from '@/server/notify'
 import { absoluteUrl } from '@/server/site-url'
-import { advisoryLocks } from '@/server/database/advisory-locks'
+import { tryLockAlertRun, unlockAlertRun } from '@/server/database/alerts'
 
 /*
  * The daily alert run (ADR 0025). No `server-only`: the jobs queue (payload.config.ts) and
@@ -122,11 +122,7 @@ export async function runAlerts(payload: Payload, now = new Date()): Promise<Ale
     ({ ran: false, notRun: why, subscribers: 0, mailed: 0, failed: 0 }) as const
   const lock = await payload.db.pool.connect()
   try {
-    const { rows } = await lock.query<{ held: boolean }>(
-      'select pg_try_advisory_lock($1) as held',
-      [advisoryLocks.alertRun],
-    )
-    if (!rows[0]?.held) return notRun('locked')
+    if (!(await tryLockAlertRun(lock))) return notRun('locked')
     try {
       await forgetUnconfirmed(payload, now)
       if (!mailConfigured(payload)) {
@@ -169,7 +165,7 @@ export async function runAlerts(payload: Payload, now = new Date()): Promise<Ale
       )
       return result
     } finally {
-      await lock.query('select pg_advisory_unlock($1)', [advisoryLocks.alertRun]).catch(() => {})
+      await unlockAlertRun(lock).catch(() => {})
     }
   } finally {
     lock.release()

@@ -1,8 +1,8 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Migration, Payload } from 'payload'
 
 import { migrations } from '@migrations'
 import { advisoryLocks } from '@/server/database/advisory-locks'
+import { appliedMigrationNames } from '@/server/internals/payload-migrations'
 
 /* The generated index types each migration's own args; Payload takes them as Migration. */
 const committed = migrations as unknown as Migration[]
@@ -25,9 +25,6 @@ export async function migrateDatabase(payload: Payload): Promise<void> {
 
 /** True when every committed migration is recorded as applied in this database. */
 export async function isMigrated(payload: Payload): Promise<boolean> {
-  const { rows } = await payload.db.drizzle.execute<{ name: string }>(
-    sql`select name from payload_migrations`,
-  )
-  const applied = new Set(rows.map((row) => row.name))
+  const applied = new Set(await appliedMigrationNames(payload.db.drizzle))
   return committed.every((migration) => applied.has(migration.name))
 }

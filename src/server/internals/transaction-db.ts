@@ -27,3 +27,6 @@ export async function transactionSession(
 export async function transactionDb(req: PayloadRequest) {
   return (await transactionSession(req))?.db ?? adapterOf(req).drizzle
 }
+
+/** What the statements of src/server/database/ run on: a transaction's handle or the pool's. */
+export type Db = Awaited<ReturnType<typeof transactionDb>>

@@ -18,7 +18,7 @@ import { personName } from '@/lib/leads/view'
 import { inventoryPath } from '@/lib/inventory/slug'
 import type { UnitStatus } from '@/lib/inventory/lifecycle'
 import type { User } from '@/payload-types'
-import { unsoldUnits } from '@/server/inventory/aging-units'
+import { unsoldUnits } from '@/server/database/inventory-items'
 
 const idOf = (value: number | { id: number } | null | undefined): number | null =>
   value === null || value === undefined ? null : typeof value === 'number' ? value : value.id
@@ -45,7 +45,7 @@ export async function agingRows(payload: Payload, now = new Date()): Promise<Agi
   const reviewsSince = new Date(now.getTime() - reviewClearsDays * dayMs).toISOString()
   const [settings, units, categories, reviews] = await Promise.all([
     agingSettings(payload),
-    unsoldUnits(payload, viewWindowStart(now)),
+    unsoldUnits(payload.db.drizzle, viewWindowStart(now)),
     payload.find({
       collection: 'categories',
       select: { name: true },

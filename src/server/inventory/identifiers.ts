@@ -1,8 +1,9 @@
 import 'server-only'
 
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+
+import { identifierTaken } from '@/server/database/inventory-items'
 
 type Identifiers = { stock_number?: string | null; vin?: string | null }
 
@@ -42,12 +43,7 @@ async function takenIdentifier(
   ] as const) {
     const value = unit[column]?.trim()
     if (!value) continue
-    const name = sql.identifier(column)
-    const { rows } = await db.execute(sql`
-      SELECT 1 FROM "inventory_items"
-      WHERE lower(btrim(${name})) = lower(${value}) AND "id" IS DISTINCT FROM ${exceptId}
-      LIMIT 1`)
-    if (rows.length > 0) return `${label} "${value}"`
+    if (await identifierTaken(db, column, value, exceptId)) return `${label} "${value}"`
   }
   return null
 }

@@ -1,6 +1,6 @@
-import { sql } from '@payloadcms/db-postgres'
 import { APIError, NotFound, type PayloadRequest } from 'payload'
 
+import { lockInventoryItem } from '@/server/database/inventory-items'
 import { transactionDb } from '@/server/internals/transaction-db'
 
 /*
@@ -25,13 +25,7 @@ export async function lockInventoryRow(
   id: number,
   expectedUpdatedAt?: string,
 ): Promise<RowState> {
-  const db = await transactionDb(req)
-  const expected = expectedUpdatedAt ?? null
-  const result = await db.execute(
-    sql`SELECT ("updated_at" = ${expected}::timestamptz) IS NOT FALSE AS "current"
-        FROM "inventory_items" WHERE "id" = ${id} FOR UPDATE`,
-  )
-  const row = result.rows[0] as { current: boolean } | undefined
+  const row = await lockInventoryItem(await transactionDb(req), id, expectedUpdatedAt ?? null)
   if (!row) return 'missing'
   return row.current ? 'current' : 'stale'
 }

@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { dealerTimeZone, localClock } from '@/lib/leads/business-hours'
@@ -6,6 +5,8 @@ import { personAtTurn, takersOn, type Takers } from '@/lib/leads/rotation'
 import { weekdayOf, weekdayOptions } from '@/lib/leads/weekdays'
 import { personName } from '@/lib/leads/view'
 import type { Lead, User } from '@/payload-types'
+import { nextRotationTurn } from '@/server/database/lead-rotation-turn'
+import { sameShopperOpenLead } from '@/server/database/quote-requests'
 import { transactionDb } from '@/server/internals/transaction-db'
 import { queueOwnerNotice } from '@/server/leads/notifications'
 import { systemLine, withLockedLead } from '@/server/leads/locked-lead'
@@ -27,30 +28,15 @@ export async function staffForRouting(payload: Payload, req?: PayloadRequest) {
   return docs as Pick<User, 'id' | 'email' | 'firstName' | 'role' | 'takesLeads' | 'workDays'>[]
 }
 
-/**
- * The rotation's next turn: a sequence, so instances and parallel jobs each get their own number
- * at once, with no lock to wait on while holding a database connection.
- */
+/** The rotation's next turn, taken in `req`'s transaction. */
 export async function nextTurn(req: PayloadRequest): Promise<number> {
-  const { rows } = await (
-    await transactionDb(req)
-  ).execute(sql`SELECT nextval('lead_rotation_turn') AS turn`)
-  return Number((rows[0] as { turn: string | number }).turn)
+  return nextRotationTurn(await transactionDb(req))
 }
 
 /** The shopper's (same e-mail, any case) latest open lead of the last 30 days with an owner. */
 async function sameShopperLead(lead: Lead, now: Date, req: PayloadRequest) {
   const since = new Date(now.getTime() - sameShopperDays * dayMs).toISOString()
-  const { rows } = await (
-    await transactionDb(req)
-  ).execute(sql`
-    SELECT id, owner_id FROM quote_requests
-    WHERE id <> ${lead.id} AND lower(email) = lower(${lead.email})
-      AND status IN ('new', 'contacted', 'quoted') AND owner_id IS NOT NULL
-      AND created_at >= ${since}::timestamptz
-    ORDER BY created_at DESC, id DESC LIMIT 1`)
-  const row = rows[0] as { id: number; owner_id: number } | undefined
-  return row ? { id: Number(row.id), owner: Number(row.owner_id) } : null
+  return sameShopperOpenLead(await transactionDb(req), lead, since)
 }
 
 /* The end of the assignment line: why this person. */

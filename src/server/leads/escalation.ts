@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { businessMinutesBetween } from '@/lib/leads/business-hours'
@@ -7,31 +6,13 @@ import { personAtTurn, rotationFor } from '@/lib/leads/rotation'
 import { dealerTimeZone, localClock } from '@/lib/leads/business-hours'
 import { personName } from '@/lib/leads/view'
 import { readOpeningHours, type OpenSpan } from '@/lib/opening-hours'
+import { leadsWaitingSince } from '@/server/database/quote-requests'
 import { nextTurn, staffForRouting } from '@/server/leads/assign'
 import { queueEscalationNotice, queueOwnerNotice } from '@/server/leads/notifications'
 import { systemLine, withLockedLead } from '@/server/leads/locked-lead'
 
 /* Two moves through the rotation, then the manager's account: escalation ends there. */
 const movesBeforeManager = 2
-
-type Candidate = { id: number; owner_id: number; assigned_at: string | Date; escalations: number }
-
-/*
- * Leads still New, routed to an owner, not yet with the manager, that nobody has acted on (no
- * activity line by a person), and held by their owner for at least `minutes` on the wall clock
- * (business minutes are never more, so the business-hours check runs on these only).
- */
-const waitingLeads = (before: string) => sql`
-  SELECT q.id, q.owner_id, q.routing_assigned_at AS assigned_at,
-    coalesce(q.routing_escalations, 0) AS escalations
-  FROM quote_requests q
-  WHERE q.status = 'new' AND q.owner_id IS NOT NULL
-    AND q.routing_assigned_how IN ('rotation', 'shopper', 'escalation')
-    AND q.routing_assigned_at <= ${before}::timestamptz
-    AND NOT EXISTS (
-      SELECT 1 FROM quote_requests_activity a WHERE a._parent_id = q.id AND a.by_id IS NOT NULL
-    )
-  ORDER BY q.routing_assigned_at LIMIT 100`
 
 /** When a lead held since `since` is due to move: business minutes, else (no hours) wall ones. */
 const dueAt = (since: Date, minutes: number, hours: OpenSpan[]) =>
@@ -46,20 +27,19 @@ const dueAt = (since: Date, minutes: number, hours: OpenSpan[]) =>
 export async function escalateWaitingLeads(payload: Payload, now = new Date()): Promise<number[]> {
   const settings = await payload.findGlobal({ slug: 'lead-settings', depth: 0 })
   const minutes = settings.routing?.escalationMinutes ?? 15
+  // Held for at least `minutes` on the wall clock: business minutes are never more, so the
+  // business-hours check runs on these only.
   const before = new Date(now.getTime() - minutes * 60_000).toISOString()
-  const { rows } = await payload.db.drizzle.execute(waitingLeads(before))
+  const rows = await leadsWaitingSince(payload.db.drizzle, before)
   if (rows.length === 0) return []
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const { spans } = readOpeningHours(site.hours)
   const moved: number[] = []
-  for (const row of rows as Candidate[]) {
-    const since = new Date(row.assigned_at)
-    if (dueAt(since, minutes, spans).getTime() > now.getTime()) continue
-    const expected = { owner: Number(row.owner_id), escalations: Number(row.escalations) }
-    if (
-      await moveOn(payload, Number(row.id), expected, settings.routing?.managerEmail, spans, now)
-    ) {
-      moved.push(Number(row.id))
+  for (const row of rows) {
+    if (dueAt(row.assignedAt, minutes, spans).getTime() > now.getTime()) continue
+    const expected = { owner: row.owner, escalations: row.escalations }
+    if (await moveOn(payload, row.id, expected, settings.routing?.managerEmail, spans, now)) {
+      moved.push(row.id)
     }
   }
   return moved

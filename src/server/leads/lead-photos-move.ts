@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { mediaFilename } from '@/lib/media/address'
+import { writeLeadDetails } from '@/server/database/quote-requests'
 import { env, s3Enabled } from '@/server/env'
 import { afterCommit } from '@/server/internals/after-commit'
 import { mediaDir } from '@/server/media/dir'
@@ -109,10 +109,7 @@ export async function moveShopperPhotosOutOfMedia({
     const moved = await movePhotos(payload, req, urls)
     movedFiles.push(...moved.movedFiles)
     const photos = moved.photos
-    // Straight to the column: a data move is no edit of the lead (no hooks, no new updatedAt).
-    await db.execute(sql`
-      UPDATE "quote_requests" SET "details" = ${JSON.stringify({ ...details, photos })}::jsonb
-      WHERE "id" = ${lead.id}`)
+    await writeLeadDetails(db, lead.id, { ...details, photos })
   }
   await afterCommit(req, async (outside) => {
     const { errors } = await outside.payload.delete({

@@ -1,8 +1,8 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Lead } from '@/payload-types'
 import { inTransaction } from '@/server/database/in-transaction'
+import { lockLeadRow } from '@/server/database/quote-requests'
 import { transactionDb } from '@/server/internals/transaction-db'
 
 type Activity = NonNullable<Lead['activity']>[number]
@@ -13,11 +13,7 @@ export type SystemKind = 'assigned' | 'reply' | 'notified' | 'escalated'
  * routing jobs take turns on a lead, so no one's activity line or change is lost to another's.
  */
 export async function lockLead(req: PayloadRequest, id: number): Promise<Date | null> {
-  const result = await (
-    await transactionDb(req)
-  ).execute(sql`SELECT "updated_at" FROM "quote_requests" WHERE "id" = ${id} FOR UPDATE`)
-  const row = result.rows[0] as { updated_at: string | Date } | undefined
-  return row ? new Date(row.updated_at) : null
+  return lockLeadRow(await transactionDb(req), id)
 }
 
 /** A line of the timeline written by the routing: no `by`, the desk shows it 'by the system'. */

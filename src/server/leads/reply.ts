@@ -1,29 +1,15 @@
-import { sql } from '@payloadcms/db-postgres'
-import type { SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Lead } from '@/payload-types'
+import { repliedToMailboxSince, tryLockMailbox } from '@/server/database/quote-requests'
 import { transactionDb } from '@/server/internals/transaction-db'
 import { systemLine, withLockedLead } from '@/server/leads/locked-lead'
 import { autoReplyFor } from '@/server/leads/reply-content'
 import { serviceInviteFor } from '@/server/leads/service-invite'
 import { mailConfigured, notifyStaff } from '@/server/notify'
 import { dayMs } from '@/lib/durations'
-import { advisoryLocks } from '@/server/database/advisory-locks'
 
 const perAddressMs = dayMs
-
-/*
- * One mailbox however it is spelt: lower case, without a `+tag`, and without dots for the
- * providers that ignore them, so `Victim+1@` and `v.ictim@` are not new addresses for the one reply
- * a day. One SQL expression for both sides of the comparison and the lock.
- */
-const mailbox = (email: SQL | string) => {
-  const local = sql`regexp_replace(split_part(lower(trim(${email})), '@', 1), '[+].*$', '')`
-  const domain = sql`split_part(lower(trim(${email})), '@', 2)`
-  return sql`(CASE WHEN ${domain} IN ('gmail.com', 'googlemail.com')
-    THEN replace(${local}, '.', '') || '@gmail.com' ELSE ${local} || '@' || ${domain} END)`
-}
 
 /*
  * Another lead of this mailbox replied to, or being replied to, in the last 24 hours.
@@ -32,20 +18,12 @@ const mailbox = (email: SQL | string) => {
  */
 async function recentReply(req: PayloadRequest, lead: Lead, now: Date) {
   const db = await transactionDb(req)
-  const { rows: lock } = await db.execute(
-    sql`SELECT pg_try_advisory_xact_lock(${advisoryLocks.replyByAddress}, hashtext(${mailbox(lead.email)})) AS locked`,
-  )
   // Another lead of this address is deciding right now: this attempt gives up and the queue
   // retries it, rather than hold a database connection while it waits (a bot sending one address
   // from many clients must not starve the contact form of connections).
-  if (!(lock[0] as { locked: boolean }).locked) return 'busy'
+  if (!(await tryLockMailbox(db, lead.email))) return 'busy'
   const since = new Date(now.getTime() - perAddressMs).toISOString()
-  const { rows } = await db.execute(sql`
-    SELECT id FROM quote_requests
-    WHERE id <> ${lead.id} AND ${mailbox(sql`email`)} = ${mailbox(lead.email)}
-      AND routing_reply IN ('sent', 'pending') AND routing_reply_at > ${since}::timestamptz
-    LIMIT 1`)
-  return (rows[0] as { id: number } | undefined)?.id ?? null
+  return repliedToMailboxSince(db, lead, since)
 }
 
 type Claim = { go: true } | { go: false; status: string }

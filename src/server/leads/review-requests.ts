@@ -1,16 +1,15 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { reviewEmail } from '@/lib/reviews/email'
 import { unsubscribeHeaders } from '@/server/alerts/links'
 import { issueToken } from '@/server/alerts/tokens'
 import { isRefusal } from '@/server/api/refusal'
+import { lockReviewsToAddress } from '@/server/database/review-requests'
 import { transactionDb } from '@/server/internals/transaction-db'
 import { leadQueue } from '@/server/leads/notifications'
 import { mailConfigured, sendMail } from '@/server/notify'
 import { absoluteUrl } from '@/server/site-url'
 import { dayMs, hourMs } from '@/lib/durations'
-import { advisoryLocks } from '@/server/database/advisory-locks'
 
 /*
  * Review requests (ADR 0044): one per sale or finished service, sent after the Lead settings
@@ -42,12 +41,7 @@ async function askedLately(
   now: Date,
   req?: PayloadRequest,
 ) {
-  if (req) {
-    const db = await transactionDb(req)
-    await db.execute(
-      sql`SELECT pg_advisory_xact_lock(${advisoryLocks.reviewByAddress}, hashtext(${email}))`,
-    )
-  }
+  if (req) await lockReviewsToAddress(await transactionDb(req), email)
   const since = new Date(now.getTime() - days * dayMs).toISOString()
   const { totalDocs } = await payload.count({
     collection: 'review-requests',

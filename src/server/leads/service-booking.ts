@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { CollectionBeforeChangeHook, Payload, PayloadRequest } from 'payload'
 
 import type { ServiceBooking, StoredServiceDetails } from '@/lib/leads/kinds/service'
@@ -11,8 +10,8 @@ import {
   type SlotRules,
 } from '@/lib/service/slots'
 import { HttpError } from '@/server/api/http-error'
-import { transactionDb } from '@/server/internals/transaction-db'
-import { serviceDayLockText } from '@/server/database/advisory-locks'
+import { lockServiceDay, serviceBookingsPerDay } from '@/server/database/quote-requests'
+import { transactionDb, type Db } from '@/server/internals/transaction-db'
 
 /*
  * The shop's capacity against the database (ADR 0045). A booking takes its day's place inside the
@@ -20,21 +19,6 @@ import { serviceDayLockText } from '@/server/database/advisory-locks'
  * place queue on the lock, and the second counts the first's booking and is refused (409). Nothing
  * is stored half: a refused booking rolls the lead back with it.
  */
-
-type Db = Awaited<ReturnType<typeof transactionDb>>
-
-/** The bookings held (not cancelled) per day, from `fromDate` on. */
-async function bookedPerDay(db: Db, fromDate: string): Promise<Record<string, number>> {
-  const result = await db.execute(sql`
-    SELECT "details"->'booking'->>'date' AS "date", count(*)::int AS "count"
-    FROM "quote_requests"
-    WHERE "kind" = 'service' AND "details"->'booking'->>'status' IN ('booked', 'done')
-      AND "details"->'booking'->>'date' >= ${fromDate}
-    GROUP BY 1`)
-  return Object.fromEntries(
-    (result.rows as { date: string; count: number }[]).map((row) => [row.date, row.count]),
-  )
-}
 
 /** The rules of the shop now: hours, jobs per day and closed dates from the CMS, bookings from the DB. */
 export async function serviceRules(
@@ -51,7 +35,7 @@ export async function serviceRules(
     hours: readOpeningHours(site.hours).spans,
     jobsPerDay: leads.service?.jobsPerDay ?? 0,
     closedDates: (leads.service?.closedDates ?? []).map((row) => row.date.trim()),
-    booked: await bookedPerDay(db, localDate(now)),
+    booked: await serviceBookingsPerDay(db, localDate(now)),
     now,
   }
 }
@@ -76,8 +60,7 @@ export async function holdServiceSlot(
   now: Date,
   sequence: number,
 ): Promise<ServiceBooking> {
-  const db = await transactionDb(req)
-  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${serviceDayLockText(date)}))`)
+  await lockServiceDay(await transactionDb(req), date)
   const slot = checkSlot(date, await serviceRules(req.payload, now, req))
   if (typeof slot === 'string') throw slotRefused(slotRefusals[slot])
   return {

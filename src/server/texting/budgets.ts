@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { dayMs } from '@/lib/durations'
@@ -9,17 +8,20 @@ import {
   staffRefusal,
 } from '@/lib/texting/caps'
 import type { LeadSetting } from '@/payload-types'
-import { transactionDb } from '@/server/internals/transaction-db'
-import { advisoryLocks } from '@/server/database/advisory-locks'
+import {
+  automaticSendTimes,
+  automaticTextCounts,
+  lockTextsFromClient,
+  lockTextsToNumber,
+  staffTextCounts,
+} from '@/server/database/text-messages'
+import { transactionDb, type Db } from '@/server/internals/transaction-db'
 
 /* No `server-only`: payload.config.ts loads the send job, which reaches this module. */
 
 type Texting = NonNullable<LeadSetting['texting']>
-type Db = Awaited<ReturnType<typeof transactionDb>>
 
 const iso = (ms: number) => new Date(ms).toISOString()
-/* Texts that count: sent or on their way, not those the site refused. */
-const counted = sql`direction = 'out' AND status <> 'refused'`
 
 async function automaticCounts(
   db: Db,
@@ -28,36 +30,20 @@ async function automaticCounts(
   now: Date,
   at: Date,
 ): Promise<AutomaticCounts> {
-  const goes = sql`coalesce(send_after, created_at)`
-  const { rows: sends } = await db.execute(sql`
-    SELECT extract(epoch FROM ${goes}) * 1000 AS ms FROM text_messages
-    WHERE ${counted} AND coalesce(automatic, false) AND number = ${number}
-      AND ${goes} > ${iso(at.getTime() - dayMs)}::timestamptz
-      AND ${goes} < ${iso(at.getTime() + dayMs)}::timestamptz`)
-  const { rows } = await db.execute(sql`
-    SELECT
-      count(*) FILTER (WHERE client_block = ${clientBlock ?? ''}) AS client_day,
-      count(*) AS site_day
-    FROM text_messages
-    WHERE ${counted} AND coalesce(automatic, false)
-      AND created_at > ${iso(now.getTime() - dayMs)}::timestamptz`)
-  const counts = rows[0] as { client_day: string; site_day: string }
+  const sends = await automaticSendTimes(db, number, {
+    after: iso(at.getTime() - dayMs),
+    before: iso(at.getTime() + dayMs),
+  })
+  const counts = await automaticTextCounts(db, clientBlock ?? '', iso(now.getTime() - dayMs))
   return {
-    numberSends: sends.map((row) => new Date(Number((row as { ms: string }).ms))),
-    clientDay: clientBlock ? Number(counts.client_day) : 0,
-    siteDay: Number(counts.site_day),
+    numberSends: sends,
+    clientDay: clientBlock ? counts.clientDay : 0,
+    siteDay: counts.siteDay,
   }
 }
 
-async function staffCounts(db: Db, number: string, now: Date): Promise<StaffCounts> {
-  const { rows } = await db.execute(sql`
-    SELECT count(*) FILTER (WHERE number = ${number}) AS number_day, count(*) AS site_day
-    FROM text_messages
-    WHERE ${counted} AND NOT coalesce(automatic, false)
-      AND created_at > ${iso(now.getTime() - dayMs)}::timestamptz`)
-  const counts = rows[0] as { number_day: string; site_day: string }
-  return { numberDay: Number(counts.number_day), siteDay: Number(counts.site_day) }
-}
+const staffCounts = (db: Db, number: string, now: Date): Promise<StaffCounts> =>
+  staffTextCounts(db, number, iso(now.getTime() - dayMs))
 
 export type BudgetedText = { number: string; automatic: boolean; clientBlock?: string | null }
 
@@ -74,9 +60,7 @@ export async function budgetRefusal(
   at: Date,
 ) {
   const db = await transactionDb(req)
-  await db.execute(
-    sql`SELECT pg_advisory_xact_lock(${advisoryLocks.textByNumber}, hashtext(${text.number}))`,
-  )
+  await lockTextsToNumber(db, text.number)
   if (!text.automatic) {
     return staffRefusal(await staffCounts(db, text.number, now), {
       perNumberDailyCap: settings.perNumberDailyCap ?? 10,
@@ -84,10 +68,7 @@ export async function budgetRefusal(
     })
   }
   const block = text.clientBlock ?? null
-  if (block)
-    await db.execute(
-      sql`SELECT pg_advisory_xact_lock(${advisoryLocks.textByClient}, hashtext(${block}))`,
-    )
+  if (block) await lockTextsFromClient(db, block)
   const counts = await automaticCounts(db, text.number, block, now, at)
   return automaticRefusal(counts, at, settings.automaticDailyCap ?? 200)
 }

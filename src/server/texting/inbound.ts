@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { keywordAnswer, textKeyword } from '@/lib/texting/keywords'
@@ -8,13 +7,13 @@ import { mobileNumber } from '@/lib/texting/phone'
 import { textLeadEmail } from '@/lib/texting/text-lead'
 import type { Lead } from '@/payload-types'
 import { inTransaction } from '@/server/database/in-transaction'
+import { lockInboundFromNumber } from '@/server/database/text-messages'
 import { transactionDb } from '@/server/internals/transaction-db'
 import { queueLeadNotifications, queueOwnerNotice } from '@/server/leads/notifications'
 import { lockLead } from '@/server/leads/locked-lead'
 import { queueLeadRouting } from '@/server/leads/routing'
 import { startLeadJobs } from '@/server/leads/job-runs'
 import { changeOptOut } from '@/server/texting/opt-out'
-import { advisoryLocks } from '@/server/database/advisory-locks'
 
 type Inbound = { sid: string; from: string; body: string }
 type Activity = NonNullable<Lead['activity']>[number]
@@ -127,10 +126,7 @@ function isSameMessageAgain(error: unknown): boolean {
  * each other here and make one lead, and two deliveries of one text find the first one stored.
  */
 async function lockNumber(req: PayloadRequest, number: string) {
-  const db = await transactionDb(req)
-  await db.execute(
-    sql`SELECT pg_advisory_xact_lock(${advisoryLocks.inboundByNumber}, hashtext(${number}))`,
-  )
+  await lockInboundFromNumber(await transactionDb(req), number)
 }
 
 /**

@@ -1,8 +1,8 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, TaskConfig } from 'payload'
 
 import type { TextMessage } from '@/payload-types'
 import { mayTextAutomatically, nextSendTime } from '@/lib/texting/quiet-hours'
+import { claimTextForSending } from '@/server/database/text-messages'
 import { leadQueue, stalledAfterMs } from '@/server/leads/notifications'
 import { isOptedOut } from '@/server/texting/opt-out'
 import { textingSettings } from '@/server/texting/queue'
@@ -28,13 +28,7 @@ const update = (payload: Payload, id: number, data: Partial<TextMessage>) =>
  */
 async function claim(payload: Payload, id: number, attempts: number): Promise<boolean> {
   const stalledBefore = new Date(Date.now() - stalledAfterMs).toISOString()
-  const { rows } = await payload.db.drizzle.execute(sql`
-    UPDATE "text_messages" SET "status" = 'sending', "attempts" = ${attempts}, "updated_at" = now()
-    WHERE "id" = ${id}
-      AND ("status" IN ('held', 'queued')
-        OR ("status" = 'sending' AND "updated_at" < ${stalledBefore}))
-    RETURNING "id"`)
-  return rows.length > 0
+  return claimTextForSending(payload.db.drizzle, id, attempts, stalledBefore)
 }
 
 /*

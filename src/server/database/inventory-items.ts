@@ -1,9 +1,47 @@
-import 'server-only'
-
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
 
 import type { PriceChange } from '@/lib/aging/report'
+import type { Db } from '@/server/internals/transaction-db'
+
+/*
+ * The statements on units (`inventory_items`) Payload has no API for. No `server-only`: the
+ * collection hooks payload.config.ts loads take the row lock.
+ */
+
+/**
+ * Locks item `id` for the rest of the transaction; null when it is gone, else whether it is
+ * still the version saved at `expectedUpdatedAt` (any version when that is null).
+ */
+export async function lockInventoryItem(
+  db: Db,
+  id: number,
+  expectedUpdatedAt: string | null,
+): Promise<{ current: boolean } | null> {
+  const result = await db.execute(
+    sql`SELECT ("updated_at" = ${expectedUpdatedAt}::timestamptz) IS NOT FALSE AS "current"
+        FROM "inventory_items" WHERE "id" = ${id} FOR UPDATE`,
+  )
+  const row = result.rows[0] as { current: boolean } | undefined
+  return row ? { current: row.current } : null
+}
+
+/**
+ * Whether a unit other than `exceptId` has `value` as its stock number or VIN, compared as the
+ * database's unique indexes compare them (migration unique_unit_identifiers).
+ */
+export async function identifierTaken(
+  db: Db,
+  column: 'stock_number' | 'vin',
+  value: string,
+  exceptId: number | null,
+): Promise<boolean> {
+  const name = sql.identifier(column)
+  const { rows } = await db.execute(sql`
+      SELECT 1 FROM "inventory_items"
+      WHERE lower(btrim(${name})) = lower(${value}) AND "id" IS DISTINCT FROM ${exceptId}
+      LIMIT 1`)
+  return rows.length > 0
+}
 
 /* Payload's own date format, so the rules read these as they read a document's dates. */
 const isoText = (column: ReturnType<typeof sql>) =>
@@ -35,11 +73,11 @@ export type AgingUnit = {
  * at least for every unit ever listed), per view row and per lead with a unit: 600 ms at 5,000
  * units before any rule ran.
  */
-export async function unsoldUnits(payload: Payload, viewsSince: string): Promise<AgingUnit[]> {
+export async function unsoldUnits(db: Db, viewsSince: string): Promise<AgingUnit[]> {
   // Each table is one grouped pass, joined: as a subquery per unit the counts took 1 s at 5,000
   // units in one benchmark run of four (right after units and leads were added in SQL); a pass
   // per table does not hang on the planner's estimates.
-  const { rows } = await payload.db.drizzle.execute<AgingUnit>(sql`
+  const { rows } = await db.execute<AgingUnit>(sql`
     SELECT unit."id", unit."model_name", unit."category_id"::int AS "category_id",
       unit."status"::text AS "status",
       ${isoText(sql`unit."received_at"`)} AS "received_at",
