@@ -111,9 +111,15 @@ const serverImportsOutside = {
 }
 
 /** Packages whose `sql` tag writes SQL by hand. */
-const sqlPackages = new Set(['drizzle-orm', 'drizzle-orm/sql', '@payloadcms/db-postgres'])
+const sqlPackages = new Set([
+  'drizzle-orm',
+  'drizzle-orm/sql',
+  '@payloadcms/db-postgres',
+  '@payloadcms/db-postgres/drizzle',
+])
 /** Query text handed to a driver: a string that starts as a statement does. */
-const statementText = /^\s*(select|insert|update|delete|with)\b/i
+const statementText =
+  /^\s*\(?\s*(select|insert|update|delete|with|lock|set|create|alter|drop|truncate)\b/i
 
 /** SQL written outside the modules whose statements tests/int/database-statements runs. */
 const rawSql = {
@@ -139,7 +145,14 @@ const rawSql = {
         }
       },
       TaggedTemplateExpression(node) {
-        if (node.tag.type === 'Identifier' && node.tag.name === 'sql') report(node)
+        const { tag } = node
+        const name =
+          tag.type === 'Identifier'
+            ? tag.name
+            : tag.type === 'MemberExpression' && tag.property.type === 'Identifier'
+              ? tag.property.name
+              : null
+        if (name === 'sql') report(node)
       },
       CallExpression(node) {
         const { callee } = node
@@ -185,9 +198,15 @@ export const layers = [
       'src/server/leads/**',
       'src/server/texting/**',
       'src/server/alerts/**',
+      'src/server/inventory/**',
+      'src/server/media/**',
     ],
-    // The lead desk's reads run only in pages and route handlers (the cached site settings).
-    ignores: ['src/server/leads/desk.ts'],
+    // The lead desk's reads and inventory's page reads run only in pages and route handlers.
+    ignores: [
+      'src/server/leads/desk.ts',
+      'src/server/inventory/page-reads.ts',
+      'src/server/inventory/snapshot.ts',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: [clientFetchers] }] },
   },
   {

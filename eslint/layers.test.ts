@@ -112,11 +112,16 @@ describe('layers/raw-sql', () => {
     "export const unlock = (client: { query: (text: string) => void }) => client.query('select 1')",
     'export const later = (client: { query: (text: string) => void }) =>',
     '  client.query(`\n  UPDATE "alerts" SET "status" = 1`)',
+    "import * as drizzle from '@payloadcms/db-postgres/drizzle'",
+    'export const namespaced = (db: Db) => db.execute(drizzle.sql`SELECT 1`)',
+    "export const locking = (client: { query: (text: string) => void }) => client.query('LOCK TABLE alerts')",
   ].join('\n')
 
   it('refuses the sql tag, its import and query text in a feature module', async () => {
-    expect(await rawSql(planted, 'src/server/leads/planted.ts')).toEqual([1, 2, 5, 6, 8])
-    expect(await rawSql(planted, 'src/collections/Planted/index.ts')).toEqual([1, 2, 5, 6, 8])
+    expect(await rawSql(planted, 'src/server/leads/planted.ts')).toEqual([1, 2, 5, 6, 8, 11, 12])
+    expect(await rawSql(planted, 'src/collections/Planted/index.ts')).toEqual([
+      1, 2, 5, 6, 8, 11, 12,
+    ])
   }, 60_000)
 
   it('takes them in the database and internals modules and in tests', async () => {

@@ -226,6 +226,27 @@ describe('reading leads', () => {
       })
     })
 
+    it("takes the source from a lead form's hidden source fields over the page that posted it", async () => {
+      const message = unique('Plain form source')
+      const response = await formPost(
+        {
+          ...fields,
+          message,
+          'source.page': '/finance?unit=3',
+          'source.referrer': 'https://search.example/',
+          'source.utm_source': 'sticker',
+        },
+        { referer: appUrl('/finance?unit=3') },
+      )
+      expect(response.status).toBe(303)
+      const [lead] = await leadsWith(message)
+      expect(lead?.source).toMatchObject({
+        page: '/finance?unit=3',
+        referrer: 'https://search.example/',
+        utmSource: 'sticker',
+      })
+    })
+
     it('stores line breaks as the script sends them, and takes ?trailer= only from /contact', async () => {
       const message = unique('Plain form lines')
       const response = await formPost(

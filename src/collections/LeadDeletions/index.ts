@@ -6,7 +6,7 @@ import type { User } from '@/payload-types'
 
 /*
  * What is left of a deleted lead: who deleted it, when, and which lead it was (issue 38). Written
- * by the quote requests' own delete hook only; admins read it in /cms, nobody edits it. Only the
+ * by the leads' own delete hook only; admins read it in /cms, nobody edits it. Only the
  * lead's id, arrival and name are kept: the rest of what the shopper wrote goes with the lead.
  */
 export const LeadDeletions: CollectionConfig = {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 
 import { TextMeOffer } from '@/components/forms/TextMeOffer'
+import { LeadSourceFields } from '@/components/leads/LeadSourceFields.client'
+import { sourceFieldPrefix } from '@/lib/leads/form-fields'
 import { typedValue, typedValues, type TypedForm } from '@/lib/leads/typed-form'
 import { leadFormAnchor } from '@/server/leads/form-post'
 import { leadLimits } from '@/lib/leads/limits'
@@ -293,6 +295,10 @@ export function LeadForm({
   submit: string
   children: ReactNode
 }) {
+  // A refused post comes back with the source it carried, not the address it came back to.
+  const typedSource = Object.entries(typed?.values ?? {}).filter(([name]) =>
+    name.startsWith(sourceFieldPrefix),
+  )
   return (
     <form
       id={leadFormAnchor}
@@ -303,6 +309,13 @@ export function LeadForm({
       aria-describedby="form-note"
     >
       <input type="hidden" name="kind" value={kind} />
+      {typedSource.length > 0 ? (
+        typedSource.map(([name, [value]]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))
+      ) : (
+        <LeadSourceFields />
+      )}
       {typed && Object.keys(typed.errors).length > 0 && (
         <p className={styles.summary} role="alert">
           Your {kind.replace('-', ' ')} request was not sent: please check the{' '}

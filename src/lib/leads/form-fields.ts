@@ -7,6 +7,9 @@ export const detailsPrefix = 'details.'
 
 export const detailsField = (path: string) => `${detailsPrefix}${path}`
 
+/* Where the shopper came from, in a plain form's hidden fields (`source.referrer`...). */
+export const sourceFieldPrefix = 'source.'
+
 type Tree = { [name: string]: string | string[] | Tree }
 
 /**

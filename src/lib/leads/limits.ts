@@ -1,5 +1,5 @@
 /*
- * Size limits of a quote request (the spec shows none). Generous for real people, small enough
+ * Size limits of a lead (the spec shows none). Generous for real people, small enough
  * that a lead always fits a staff e-mail: the form's maxLength and the API's validation share them.
  */
 export const leadLimits = {

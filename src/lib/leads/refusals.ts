@@ -1,7 +1,7 @@
 import { isKeyOf } from '@/lib/key-of'
 
 /*
- * Refusals of a quote request, apart from the form's own messages so its island ships none of
+ * Refusals of a lead form, apart from the form's own messages so its island ships none of
  * them. A form posted without JavaScript carries the code to /contact/sent (never the text itself,
  * so the address bar cannot make the page say something else). The browser has checked the
  * required fields, the e-mail's shape and the lengths before such a post.
@@ -16,7 +16,7 @@ export const leadRefusals = {
 
 export type LeadRefusal = keyof typeof leadRefusals
 
-/** The code of a refused quote request's status: the rate limit's 429, a full server's 503. */
+/** The code of a refused lead's status: the rate limit's 429, a full server's 503. */
 export const leadRefusalCode = (status: number): LeadRefusal =>
   status === 429 ? 'busy' : status === 503 ? 'full' : 'invalid'
 

@@ -19,7 +19,7 @@ const optionalText = (label: string, max: number, pattern?: RegExp) =>
     .nullish()
     .transform((value) => value || undefined)
 
-/** A quote request as POST /api/contact accepts it; unknown fields are dropped. */
+/** A lead as POST /api/contact accepts it, before its kind's own fields; unknown fields are dropped. */
 export const leadSchema = z.object({
   name: required('Name', leadLimits.name),
   email: required('Email', leadLimits.email).pipe(

@@ -15,7 +15,7 @@ const text = (max: number) =>
     .catch(undefined)
 
 /*
- * Where a quote request came from, sent by the form beside the spec's fields. Anything malformed
+ * Where a lead came from, sent by the form beside the spec's fields. Anything malformed
  * is dropped rather than refused: the visit's details must never cost a customer their request.
  */
 export const leadSourceSchema = z

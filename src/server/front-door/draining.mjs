@@ -1,7 +1,7 @@
 // @ts-check
 /*
  * Whether this process is shutting down, and what must stop before it exits. Shared by the
- * process (./process-shared.mjs) because two copies of this module run in it: the app's bundle
+ * process (../process-shared.mjs) because two copies of this module run in it: the app's bundle
  * (the health route answers 503 while draining; the jobs runner registers how it stops) and
  * server.mjs (which drains on SIGTERM: src/server/front-door/shutdown.mjs).
  */

@@ -8,7 +8,7 @@
  * faster (docs/decisions/0030-warm-before-ready.md). The health route answers 503 until then.
  * Draft mode is Next's public one, turned on as the CMS's preview does: by a route
  * (src/app/api/warm-up) that only this process can call, with a token made at its start.
- * Shared by the process (./process-shared.mjs), like draining.mjs: server.mjs and the app's
+ * Shared by the process (../process-shared.mjs), like draining.mjs: server.mjs and the app's
  * bundle each hold a copy.
  * On a database still migrating, the render waits for the migrations: rendered into missing
  * tables, every retry would log a page error with its stack trace.

@@ -121,7 +121,7 @@ async function identifierConflict(
 
 /**
  * Replaces an item. With `expectedUpdatedAt` (the version the client read) the write succeeds only
- * if nobody saved the item since. The row lock (inventory-lock) is taken before the write in the
+ * if nobody saved the item since. The row lock (./lock.ts) is taken before the write in the
  * same transaction, so two concurrent stock edits cannot both pass the check, and a write racing a
  * delete either finishes first or finds the item gone (404): it never re-creates it.
  */

@@ -28,7 +28,7 @@ const limiter = createAttemptLimiter({ ...leadRateLimit, store: rateLimitStore()
 export type LeadSubmission = { stored: false } | { stored: true; id: number }
 
 /**
- * Takes one quote request from `clientKey`. Every request holds a place in the client's limit up
+ * Takes one lead from `clientKey`. Every request holds a place in the client's limit up
  * front (so a parallel burst cannot slip past it), and gives it back unless a lead was stored: a
  * visitor correcting a typo is never locked out by their own mistakes.
  */
@@ -55,7 +55,7 @@ export async function acceptLead(
 }
 
 /**
- * Stores a quote request first, then starts the staff e-mail about it (ADR 0004): the lead is
+ * Stores a lead first, then starts the staff e-mail about it (ADR 0004): the lead is
  * safe in the database before any mail server is involved. A filled-in honeypot field is
  * accepted as if stored, so bots learn nothing, and dropped.
  */

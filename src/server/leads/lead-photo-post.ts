@@ -20,7 +20,7 @@ import { submitLead } from '@/server/leads/intake'
  * and only then the lead and its photos, stored together.
  */
 
-/** Five leads with photos per client per ten minutes, as many as quote requests. */
+/** Five leads with photos per client per ten minutes, as many as leads without. */
 export const leadPhotoPostLimit = { limit: 5, windowMs: 10 * 60_000 }
 const limiter = createAttemptLimiter({ ...leadPhotoPostLimit, store: rateLimitStore() })
 

@@ -2,7 +2,7 @@
  * Where the stored files live: the bucket when S3 is configured, otherwise the media library's
  * and the shoppers' photos' local folders. Backups copy every stored file out and back, resized
  * variants included, whatever the storage plugin's key scheme (inventory images are media files
- * too: services/images.ts); the content seed puts the shipped pictures in (src/seed/shipped-media.ts).
+ * too: media/images.ts); the content seed puts the shipped pictures in (src/seed/shipped-media.ts).
  * No `server-only`: scripts and migrations load it.
  */
 import { copyFile, mkdir, readFile, readdir } from 'node:fs/promises'

@@ -10,7 +10,7 @@ const sentVersion = (value: unknown): string | undefined => {
   return Number.isNaN(Date.parse(value)) ? undefined : value
 }
 
-/** Every update locks the row first and refuses a stale `updatedAt` (see inventory-lock). */
+/** Every update locks the row first and refuses a stale `updatedAt` (see src/server/inventory/lock.ts). */
 export const lockRowOnUpdate: CollectionBeforeChangeHook<InventoryItem> = async ({
   data,
   operation,

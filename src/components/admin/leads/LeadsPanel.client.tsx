@@ -47,7 +47,7 @@ const shownLabel = ({ page, leads, total }: LeadDesk) => {
 }
 
 /**
- * The Leads tab of the staff panel: every quote request, its status, owner and clock; at a lead's
+ * The Leads tab of the staff panel: every lead, its status, owner and clock; at a lead's
  * own address that lead comes first, opened, and the list below leaves it out.
  */
 export function LeadsPanel({ focus, firstPage }: Props) {

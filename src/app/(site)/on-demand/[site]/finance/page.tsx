@@ -75,7 +75,13 @@ export default async function FinancePage({ searchParams }: Props) {
           typed={typed}
           submit="Send my finance inquiry"
         >
-          {unit && <input type="hidden" name="trailer" value={unit.model_name} />}
+          {unit && (
+            <>
+              {/* `unit` is no lead field: it brings the unit back with a refused post. */}
+              <input type="hidden" name="unit" value={unit.id} />
+              <input type="hidden" name="trailer" value={unit.model_name} />
+            </>
+          )}
           <TextField
             name={amount}
             label="Amount to finance ($)"
