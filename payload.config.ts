@@ -52,7 +52,7 @@ import { sendTextTask } from '@/server/texting/send-job'
 import { withLockedDocumentsAccess } from '@/server/internals/locked-documents-access'
 import { env, s3Enabled, smtpEnabled } from '@/server/env'
 import { leadPhotosPrefix } from '@/server/media/dir'
-import { s3ClientConfig } from '@/server/s3'
+import { s3ClientConfig } from '@/server/media/s3'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

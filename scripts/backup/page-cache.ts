@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 
-import { cacheTags } from '@/server/cache-tags'
+import { cacheTags } from '@/server/cache/tags'
 import { stampTags } from '@/server/cache/redis-keys.mjs'
 import { env } from '@/server/env'
 import { createRedisClient } from '@/server/redis'

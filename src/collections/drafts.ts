@@ -9,13 +9,13 @@ import type {
 import { isEditor, publishedOrEditor } from '@/access'
 import { userIsEditor } from '@/lib/auth/roles'
 import { keepPublishedUnlessAsked } from '@/collections/hooks/keep-published'
-import { noteDraftSave } from '@/server/draft-saves'
+import { noteDraftSave } from '@/server/cache/draft-saves'
 
 /*
  * Drafts and history wherever editors work (ADR 0038). A draft save writes a version only:
  * Payload leaves the published document, which every public reader reads, as it was. These
  * pieces keep the rest of the promise: nobody but an editor reads a draft or a version, a draft
- * save purges no public page (src/server/revalidate.ts), and a publish or unpublish can be
+ * save purges no public page (src/server/cache/revalidate.ts), and a publish or unpublish can be
  * scheduled on the jobs queue.
  */
 export const versionsWithDrafts = {

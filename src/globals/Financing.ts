@@ -7,8 +7,8 @@ import {
   notesGlobalDraftSave,
   versionsWithDrafts,
 } from '@/collections/drafts'
-import { cacheTags } from '@/server/cache-tags'
-import { revalidateGlobal } from '@/server/revalidate'
+import { cacheTags } from '@/server/cache/tags'
+import { revalidateGlobal } from '@/server/cache/revalidate'
 
 /*
  * The terms behind the 'Est. $X/mo' line on inventory cards and unit pages. A global of its own

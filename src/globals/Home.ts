@@ -10,8 +10,8 @@ import {
 import { previewBreakpoints } from '@/collections/fields/preview'
 import { imageField, videoField } from '@/collections/fields/media'
 import { metaField } from '@/collections/fields/meta'
-import { cacheTags } from '@/server/cache-tags'
-import { revalidateGlobal } from '@/server/revalidate'
+import { cacheTags } from '@/server/cache/tags'
+import { revalidateGlobal } from '@/server/cache/revalidate'
 
 export const Home: GlobalConfig = {
   slug: 'home',

@@ -5,8 +5,8 @@ import { leadKindSettings } from '@/globals/lead-kind-settings'
 import { routingSettings } from '@/globals/lead-routing-settings'
 import { serviceSettings } from '@/globals/service-settings'
 import { textingSettings } from '@/globals/lead-texting-settings'
-import { cacheTags } from '@/server/cache-tags'
-import { revalidateGlobal } from '@/server/revalidate'
+import { cacheTags } from '@/server/cache/tags'
+import { revalidateGlobal } from '@/server/cache/revalidate'
 
 /*
  * How leads are handled. Apart from the site settings on purpose: editors may change the public

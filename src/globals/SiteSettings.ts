@@ -12,8 +12,8 @@ import {
   validateHoursDays,
   validateHoursOpens,
 } from '@/globals/validate-hours'
-import { cacheTags } from '@/server/cache-tags'
-import { revalidateGlobal } from '@/server/revalidate'
+import { cacheTags } from '@/server/cache/tags'
+import { revalidateGlobal } from '@/server/cache/revalidate'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',

@@ -18,7 +18,7 @@ vi.mock('next/cache', async (original) => ({
   ...(await original<typeof import('next/cache')>()),
   revalidateTag: (tag: string) => purged.push(tag),
 }))
-// As if Next served the request: the hooks purge only then (src/server/revalidate.ts).
+// As if Next served the request: the hooks purge only then (src/server/cache/revalidate.ts).
 vi.mock('@/server/internals/next-work-store', () => ({ insideNextRequest: () => true }))
 
 let editor: Headers

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Media } from '@/payload-types'
-import { homeMetadata } from '@/server/home-metadata'
+import { homeMetadata } from '@/server/content/home-metadata'
 import { getHome } from '@/server/content/site'
 
 import { cms } from './helpers/authz-trials'

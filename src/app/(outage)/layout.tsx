@@ -3,7 +3,7 @@ import type React from 'react'
 
 import { SiteFrame } from '@/components/site/SiteFrame'
 import { siteSettingsSeed } from '@/seed/site'
-import { siteIcons, siteName } from '@/server/metadata'
+import { siteIcons, siteName } from '@/server/content/metadata'
 
 import '@/app/(site)/globals.css'
 

@@ -6,7 +6,7 @@ import { GoogleAnalytics } from '@/components/site/GoogleAnalytics'
 import { SiteContactProvider } from '@/components/site/SiteContact.client'
 import { SiteFrame } from '@/components/site/SiteFrame'
 import { env } from '@/server/env'
-import { siteIcons, siteName } from '@/server/metadata'
+import { siteIcons, siteName } from '@/server/content/metadata'
 import { getSiteSettings } from '@/server/content/site'
 import { absoluteUrl } from '@/server/site-url'
 

@@ -8,8 +8,8 @@ import {
   versionsWithDrafts,
 } from '@/collections/drafts'
 import { imageField } from '@/collections/fields/media'
-import { cacheTags } from '@/server/cache-tags'
-import { revalidateCollection } from '@/server/revalidate'
+import { cacheTags } from '@/server/cache/tags'
+import { revalidateCollection } from '@/server/cache/revalidate'
 
 export const accessoryCategories = ['Performance', 'Convenience', 'Safety'] as const
 

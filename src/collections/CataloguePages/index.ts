@@ -13,8 +13,8 @@ import { imageField } from '@/collections/fields/media'
 import { metaField, textList } from '@/collections/fields/meta'
 import { cataloguePageSlugs, catalogueTables } from '@/lib/catalogue/types'
 import { redirectOldAddress } from '@/collections/hooks/redirect-old-address'
-import { cacheTags } from '@/server/cache-tags'
-import { revalidateCollection } from '@/server/revalidate'
+import { cacheTags } from '@/server/cache/tags'
+import { revalidateCollection } from '@/server/cache/revalidate'
 
 /* The texts of the category pages and their overview cards; the tables come from trailer-models. */
 const revalidated = revalidateCollection(cacheTags.cataloguePages)

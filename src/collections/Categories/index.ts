@@ -8,8 +8,8 @@ import {
   versionsWithDrafts,
 } from '@/collections/drafts'
 import { refuseDeleteInUse } from '@/collections/Categories/hooks/refuseDeleteInUse'
-import { cacheTags } from '@/server/cache-tags'
-import { revalidateCollection } from '@/server/revalidate'
+import { cacheTags } from '@/server/cache/tags'
+import { revalidateCollection } from '@/server/cache/revalidate'
 
 /*
  * Integer ids are part of the contract: the catalogue auto-fill maps source sheets to fixed ids

@@ -22,8 +22,8 @@ import {
   specificationFields,
   trailerTypes,
 } from '@/lib/inventory/options'
-import { cacheTags } from '@/server/cache-tags'
-import { revalidateCollection } from '@/server/revalidate'
+import { cacheTags } from '@/server/cache/tags'
+import { revalidateCollection } from '@/server/cache/revalidate'
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 

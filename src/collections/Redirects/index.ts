@@ -3,8 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isEditor } from '@/access'
 import { collapseChains, refuseLoops } from '@/collections/Redirects/hooks'
 import { validateSitePath } from '@/collections/Redirects/validate'
-import { cacheTags } from '@/server/cache-tags'
-import { revalidateCollection } from '@/server/revalidate'
+import { cacheTags } from '@/server/cache/tags'
+import { revalidateCollection } from '@/server/cache/revalidate'
 
 /*
  * Old addresses that answer 301 to where their page moved (ADR 0040). A slug change on a published

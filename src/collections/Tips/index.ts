@@ -13,8 +13,8 @@ import { hrefField } from '@/collections/fields/link-href'
 import { metaField } from '@/collections/fields/meta'
 import { redirectOldAddress } from '@/collections/hooks/redirect-old-address'
 import { tipPath } from '@/lib/tips/paths'
-import { cacheTags } from '@/server/cache-tags'
-import { revalidateCollection } from '@/server/revalidate'
+import { cacheTags } from '@/server/cache/tags'
+import { revalidateCollection } from '@/server/cache/revalidate'
 
 const revalidated = revalidateCollection(cacheTags.tips)
 const movedAddress = redirectOldAddress(tipPath)

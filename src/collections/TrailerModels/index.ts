@@ -9,8 +9,8 @@ import {
 } from '@/collections/drafts'
 import { previewBreakpoints } from '@/collections/fields/preview'
 import { brakeValues, catalogueTables, sourceSheets, tongueJacks } from '@/lib/catalogue/types'
-import { cacheTags } from '@/server/cache-tags'
-import { revalidateCollection } from '@/server/revalidate'
+import { cacheTags } from '@/server/cache/tags'
+import { revalidateCollection } from '@/server/cache/revalidate'
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 const text = (name: string, required = false): Field => ({ name, type: 'text', required })

@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/server/metadata'
+import { pageMetadata } from '@/server/content/metadata'
 
 /** /inventory's metadata; a filtered list shares it and names the bare list as canonical. */
 export const inventoryMetadata = pageMetadata({

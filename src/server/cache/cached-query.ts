@@ -2,7 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import type { CacheTag } from '@/server/cache-tags'
+import type { CacheTag } from '@/server/cache/tags'
 import { readDatabase } from '@/server/database/unavailable'
 
 const nothingFound = 'NothingFound'

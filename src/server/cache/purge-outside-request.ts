@@ -1,4 +1,4 @@
-import type { CacheTag } from '@/server/cache-tags'
+import type { CacheTag } from '@/server/cache/tags'
 import { stampTags } from '@/server/cache/redis-keys.mjs'
 import { getRedis } from '@/server/redis'
 

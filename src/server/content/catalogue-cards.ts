@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { pictureOf } from '@/lib/media/picture'
-import { cacheTags } from '@/server/cache-tags'
+import { cacheTags } from '@/server/cache/tags'
 import { getPayloadClient } from '@/server/payload'
 import { cachedQuery } from '@/server/cache/cached-query'
 import { published } from '@/server/content/published'

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { cacheTags } from '@/server/cache-tags'
+import { cacheTags } from '@/server/cache/tags'
 import { getPayloadClient } from '@/server/payload'
 import { cachedQuery } from '@/server/cache/cached-query'
 

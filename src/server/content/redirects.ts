@@ -3,7 +3,7 @@ import 'server-only'
 import { permanentRedirect } from 'next/navigation'
 
 import { isSitePath } from '@/lib/redirects/rules'
-import { cacheTags } from '@/server/cache-tags'
+import { cacheTags } from '@/server/cache/tags'
 import { getPayloadClient } from '@/server/payload'
 import { cachedQuery } from '@/server/cache/cached-query'
 

@@ -3,7 +3,7 @@ import 'server-only'
 import { cache } from 'react'
 
 import { previewEditor } from '@/server/auth/preview-session'
-import { cacheTags } from '@/server/cache-tags'
+import { cacheTags } from '@/server/cache/tags'
 import { getPayloadClient } from '@/server/payload'
 import { cachedQuery } from '@/server/cache/cached-query'
 

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { isPubliclyVisible } from '@/lib/inventory/visibility'
 import { weakEtag } from '@/server/api/conditional-json'
-import { cacheTags } from '@/server/cache-tags'
+import { cacheTags } from '@/server/cache/tags'
 import { cachedQuery } from '@/server/cache/cached-query'
 
 /*

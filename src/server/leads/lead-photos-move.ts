@@ -11,7 +11,7 @@ import { afterCommit } from '@/server/internals/after-commit'
 import { mediaDir } from '@/server/media/dir'
 import { transactionDb } from '@/server/internals/transaction-db'
 import { storeLeadPhoto } from '@/server/leads/lead-photos-store'
-import { s3ClientConfig } from '@/server/s3'
+import { s3ClientConfig } from '@/server/media/s3'
 import { toWebp } from '@/server/media/images-process'
 
 /*

@@ -15,7 +15,7 @@ import { fileTypeFromFile } from 'file-type'
 
 import { env, s3Enabled } from '@/server/env'
 import { leadPhotosDir, leadPhotosPrefix, mediaDir } from '@/server/media/dir'
-import { s3ClientConfig } from '@/server/s3'
+import { s3ClientConfig } from '@/server/media/s3'
 
 import { safeRelativePath } from '@/lib/safe-relative-path'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { StaffScreen, staffTabs, type StaffTab } from '@/components/admin/StaffScreen'
-import { pageMetadata } from '@/server/metadata'
+import { pageMetadata } from '@/server/content/metadata'
 
 export const metadata: Metadata = {
   ...pageMetadata({

@@ -1,6 +1,6 @@
 import { merchantFeed } from '@/lib/inventory/merchant-feed'
-import { cacheTags } from '@/server/cache-tags'
-import { siteName } from '@/server/metadata'
+import { cacheTags } from '@/server/cache/tags'
+import { siteName } from '@/server/content/metadata'
 import { getPublicInventory } from '@/server/inventory/page-reads'
 import { cachedQuery } from '@/server/cache/cached-query'
 import { absoluteUrl } from '@/server/site-url'

@@ -9,7 +9,7 @@ import { QuoteForm } from '@/components/leads/QuoteForm.client'
 import { CategoryCards } from '@/components/site/CategoryCards'
 import { ContactSection } from '@/components/site/ContactSection'
 import { DealerJsonLd } from '@/components/site/DealerJsonLd'
-import { homeMetadata } from '@/server/home-metadata'
+import { homeMetadata } from '@/server/content/home-metadata'
 import { getCatalogueCards } from '@/server/content/catalogue-cards'
 import { getSiteSettings, loadHomeForRequest } from '@/server/content/site'
 

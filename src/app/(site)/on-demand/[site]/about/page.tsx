@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { ContactDetails } from '@/components/site/ContactDetails'
-import { pageMetadata } from '@/server/metadata'
+import { pageMetadata } from '@/server/content/metadata'
 import { getSiteSettings } from '@/server/content/site'
 
 import styles from './about.module.css'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import styles from '@/components/ui/NoticePage.module.css'
-import { pageMetadata } from '@/server/metadata'
+import { pageMetadata } from '@/server/content/metadata'
 
 /* The parent of the alert pages (their breadcrumbs link here): what alerts are, where to set one. */
 export const metadata = pageMetadata({

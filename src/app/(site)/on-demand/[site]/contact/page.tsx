@@ -2,7 +2,7 @@ import { TextMeOffer } from '@/components/forms/TextMeOffer'
 import { QuoteForm } from '@/components/leads/QuoteForm.client'
 import { ContactSection } from '@/components/site/ContactSection'
 import { DealerJsonLd } from '@/components/site/DealerJsonLd'
-import { pageMetadata } from '@/server/metadata'
+import { pageMetadata } from '@/server/content/metadata'
 import { getSiteSettings } from '@/server/content/site'
 
 export const metadata = pageMetadata({

@@ -12,7 +12,7 @@ import { detailsField } from '@/lib/leads/form-fields'
 import { creditBandLabels, creditBands, financeTerms } from '@/lib/leads/kinds/finance'
 import { isPubliclyVisible } from '@/lib/inventory/visibility'
 import { typedForm, typedValue } from '@/lib/leads/typed-form'
-import { pageMetadata } from '@/server/metadata'
+import { pageMetadata } from '@/server/content/metadata'
 import { getInventoryUnit } from '@/server/inventory/page-reads'
 import { getFinancing } from '@/server/content/site'
 

@@ -11,7 +11,7 @@ import { checkSlot, serviceSlots, slotRefusals } from '@/lib/service/slots'
 import { bookingWhen } from '@/lib/service/when'
 import { typedForm } from '@/lib/leads/typed-form'
 import { serviceRules } from '@/server/leads/service-booking'
-import { pageMetadata } from '@/server/metadata'
+import { pageMetadata } from '@/server/content/metadata'
 import { getPayloadClient } from '@/server/payload'
 
 /* The days offered are the shop's capacity now: read at each request, never cached. */

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { TipCard } from '@/components/tips/TipCard'
-import { pageMetadata } from '@/server/metadata'
+import { pageMetadata } from '@/server/content/metadata'
 import { getTipCards } from '@/server/content/tips'
 
 import styles from '@/app/(site)/on-demand/[site]/tips/page.module.css'

@@ -22,7 +22,7 @@ import {
   photoProblemParam,
 } from '@/lib/leads/photo-problems'
 import { typedForm } from '@/lib/leads/typed-form'
-import { pageMetadata } from '@/server/metadata'
+import { pageMetadata } from '@/server/content/metadata'
 
 /* A refused post comes back filled in from its typed cookie: rendered per request. */
 export const dynamic = 'force-dynamic'

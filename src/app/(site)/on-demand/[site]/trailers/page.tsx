@@ -4,7 +4,7 @@ import { FitCheck } from '@/components/fit/FitCheck'
 import { TrailerFinder } from '@/components/finder/TrailerFinder.client'
 import { noFilter } from '@/lib/inventory/filters'
 import { CategoryCards } from '@/components/site/CategoryCards'
-import { pageMetadata } from '@/server/metadata'
+import { pageMetadata } from '@/server/content/metadata'
 import { getCatalogueCards } from '@/server/content/catalogue-cards'
 
 import styles from './trailers.module.css'

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { compareLimits, compareRows, parseCompareIds } from '@/lib/inventory/compare'
 import { isPubliclyVisible } from '@/lib/inventory/visibility'
 import { inventoryPath } from '@/lib/inventory/slug'
-import { pageMetadata } from '@/server/metadata'
+import { pageMetadata } from '@/server/content/metadata'
 import { getInventoryList } from '@/server/inventory/page-reads'
 
 import styles from '@/app/(site)/on-demand/[site]/inventory/compare/page.module.css'

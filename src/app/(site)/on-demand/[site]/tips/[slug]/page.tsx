@@ -5,7 +5,7 @@ import { PreviewBanner } from '@/components/tips/PreviewBanner'
 import { TipArticle } from '@/components/tips/TipArticle'
 import { tipPath } from '@/lib/tips/paths'
 import { mediaAddress } from '@/lib/media/picture'
-import { pageMetadata } from '@/server/metadata'
+import { pageMetadata } from '@/server/content/metadata'
 import { followIfMoved } from '@/server/content/redirects'
 import { loadTipForRequest } from '@/server/content/tips'
 

@@ -9,7 +9,7 @@ import { ExtraList } from '@/components/catalogue/ExtraList'
 import { FeatureLists } from '@/components/catalogue/FeatureLists'
 import { isCataloguePageSlug } from '@/lib/catalogue/types'
 import { mediaAddress } from '@/lib/media/picture'
-import { pageMetadata } from '@/server/metadata'
+import { pageMetadata } from '@/server/content/metadata'
 import {
   getAccessories,
   getTrailerModelsFor,

@@ -1,5 +1,5 @@
 import { TrailerFinder } from '@/components/finder/TrailerFinder.client'
-import { pageMetadata } from '@/server/metadata'
+import { pageMetadata } from '@/server/content/metadata'
 
 export const metadata = pageMetadata({
   title: 'Trailer Finder | Find the Right Venture Boat Trailer | Venture Trailers Edgewater',

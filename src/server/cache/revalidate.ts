@@ -6,9 +6,9 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import type { CacheTag } from '@/server/cache-tags'
+import type { CacheTag } from '@/server/cache/tags'
 import { purgeOutsideRequest } from '@/server/cache/purge-outside-request'
-import { savesOnlyADraft } from '@/server/draft-saves'
+import { savesOnlyADraft } from '@/server/cache/draft-saves'
 import { afterCommit } from '@/server/internals/after-commit'
 import { insideNextRequest } from '@/server/internals/next-work-store'
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { mediaAddress } from '@/lib/media/picture'
 import type { Home } from '@/payload-types'
-import { pageMetadata } from '@/server/metadata'
+import { pageMetadata } from '@/server/content/metadata'
 
 /* The home page's search listing as the site shipped it; each text an editor writes replaces one. */
 const defaults = {
