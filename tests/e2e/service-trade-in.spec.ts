@@ -66,7 +66,8 @@ test('a shopper books a service day; the invite reaches the mailbox', async ({
   playwright,
 }) => {
   const email = address('service')
-  await page.goto(`${site.origin}/service`)
+  // The plain form carries where the shopper came from, as the quote form's script sends it.
+  await page.goto(`${site.origin}/service`, { referer: 'https://search.example/' })
   await page.getByLabel('Bearing repack').check()
   await page.getByLabel('Lights').check()
   await page.getByLabel('Trailer make').fill('Venture')
@@ -89,9 +90,14 @@ test('a shopper books a service day; the invite reaches the mailbox', async ({
     })
     const [lead] = (
       (await response.json()) as {
-        docs: { routing?: { reply?: string }; activity?: { text: string }[] }[]
+        docs: {
+          routing?: { reply?: string }
+          activity?: { text: string }[]
+          source?: { page?: string; referrer?: string }
+        }[]
       }
     ).docs
+    expect(lead?.source).toMatchObject({ page: '/service', referrer: 'https://search.example/' })
     return `${lead?.routing?.reply}: ${(lead?.activity ?? []).map((line) => line.text).join(' | ')}`
   }
   await expect.poll(replyOf, { timeout: 90_000 }).toMatch(/^sent/)
