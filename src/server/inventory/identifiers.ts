@@ -1,6 +1,5 @@
 import 'server-only'
 
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { identifierTaken } from '@/server/database/inventory-items'
@@ -36,7 +35,7 @@ async function takenIdentifier(
   unit: Identifiers,
   exceptId: number | null,
 ): Promise<string | null> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const db = payload.db.drizzle
   for (const [column, label] of [
     ['stock_number', 'stock number'],
     ['vin', 'VIN'],

@@ -1,4 +1,3 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { addPageViews } from '@/server/database/unit-page-views'
@@ -10,7 +9,7 @@ import { pageViewSink } from '@/server/front-door/page-views/start.mjs'
  */
 export async function savePageViews(payload: Payload, day: string, totals: Map<number, number>) {
   if (totals.size === 0) return
-  await addPageViews((payload.db as unknown as PostgresAdapter).drizzle, day, totals)
+  await addPageViews(payload.db.drizzle, day, totals)
 }
 
 /** Hands the writer to server.mjs's counter (src/server/front-door/page-views/start.mjs). */

@@ -11,7 +11,7 @@ import {
 } from '@/lib/service/slots'
 import { HttpError } from '@/server/api/http-error'
 import { lockServiceDay, serviceBookingsPerDay } from '@/server/database/quote-requests'
-import { transactionDb, type Db } from '@/server/internals/transaction-db'
+import { transactionDb } from '@/server/internals/transaction-db'
 
 /*
  * The shop's capacity against the database (ADR 0045). A booking takes its day's place inside the
@@ -30,7 +30,7 @@ export async function serviceRules(
     payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
     payload.findGlobal({ slug: 'lead-settings', depth: 0, req }),
   ])
-  const db = req ? await transactionDb(req) : (payload.db as unknown as { drizzle: Db }).drizzle
+  const db = req ? await transactionDb(req) : payload.db.drizzle
   return {
     hours: readOpeningHours(site.hours).spans,
     jobsPerDay: leads.service?.jobsPerDay ?? 0,
