@@ -355,6 +355,9 @@ export interface TrailerModel {
   overallLength: string;
   bowEyeMin?: string | null;
   bowEyeMax?: string | null;
+  /**
+   * Gross vehicle weight rating: the most the loaded trailer may weigh.
+   */
   gvwr: number;
   tongueJack: 'Optional' | 'Single Wheel' | 'Flat Foot' | '2000lb Foot';
   axles: number;

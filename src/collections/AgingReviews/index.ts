@@ -39,6 +39,7 @@ export const AgingReviews: CollectionConfig = {
     { name: 'note', type: 'textarea', required: true, maxLength: agingReviewNoteMax },
     {
       name: 'reviewed_by',
+      label: 'Reviewed by',
       type: 'relationship',
       relationTo: 'users',
       access: { create: () => false, update: () => false },

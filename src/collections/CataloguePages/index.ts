@@ -177,6 +177,7 @@ export const CataloguePages: CollectionConfig = {
             },
             {
               name: 'closingCta',
+              label: 'Closing call to action',
               type: 'array',
               fields: [{ name: 'label', type: 'text', required: true }, hrefField],
             },

@@ -36,6 +36,7 @@ export const Categories: CollectionConfig = {
     {
       name: 'id',
       type: 'number',
+      label: 'Number',
       required: true,
       admin: { description: 'Fixed id used by the inventory form.' },
     },

@@ -58,13 +58,14 @@ export const InventoryItems: CollectionConfig = {
     afterDelete: [...revalidate.afterDelete, removeImagesOfDeletedItem],
   },
   fields: [
-    { name: 'model_name', type: 'text', required: true },
+    { name: 'model_name', type: 'text', label: 'Model name', required: true },
     { name: 'category', type: 'relationship', relationTo: 'categories', required: true },
     { name: 'type', type: 'select', required: true, options: options(trailerTypes) },
     { name: 'material', type: 'select', required: true, options: options(materials) },
     {
       name: 'axle_configuration',
       type: 'select',
+      label: 'Axles',
       required: true,
       defaultValue: 'Single',
       options: options(axleConfigurations),
@@ -72,22 +73,39 @@ export const InventoryItems: CollectionConfig = {
     {
       name: 'capacity_pounds',
       type: 'number',
+      label: 'Capacity (lbs)',
       required: true,
       min: 0,
       max: inventoryLimits.capacity,
     },
-    { name: 'length_feet', type: 'number', required: true, min: 0, max: inventoryLimits.length },
+    {
+      name: 'length_feet',
+      type: 'number',
+      label: 'Length (ft)',
+      required: true,
+      min: 0,
+      max: inventoryLimits.length,
+    },
     {
       name: 'beam_width_inches',
       type: 'number',
+      label: 'Beam width (in)',
       required: true,
       min: 0,
       max: inventoryLimits.beam,
     },
-    { name: 'price', type: 'number', required: true, min: 0, max: inventoryLimits.price },
+    {
+      name: 'price',
+      type: 'number',
+      label: 'Price ($)',
+      required: true,
+      min: 0,
+      max: inventoryLimits.price,
+    },
     {
       name: 'stock_quantity',
       type: 'number',
+      label: 'Units in stock',
       required: true,
       min: 0,
       max: inventoryLimits.stock,
@@ -98,18 +116,22 @@ export const InventoryItems: CollectionConfig = {
       type: 'array',
       maxRows: inventoryLimits.imagesPerItem,
       admin: { description: 'Ordered; the first image is the cover.' },
-      fields: [{ name: 'url', type: 'text', required: true }],
+      fields: [{ name: 'url', type: 'text', label: 'Picture address', required: true }],
     },
     { name: 'description', type: 'textarea', required: true },
-    { name: 'boat_length', type: 'text' },
+    { name: 'boat_length', type: 'text', label: 'Fits boats of' },
     { name: 'notes', type: 'textarea' },
     { name: 'features', type: 'select', hasMany: true, options: options(inventoryFeatures) },
     {
       name: 'specifications',
       type: 'group',
-      fields: specificationFields.map((name) => ({ name, type: 'text' as const })),
+      fields: specificationFields.map((name) => ({
+        name,
+        type: 'text' as const,
+        label: name[0].toUpperCase() + name.slice(1).replaceAll('_', ' '),
+      })),
     },
-    { name: 'is_available', type: 'checkbox', defaultValue: true, index: true },
+    { name: 'is_available', type: 'checkbox', label: 'Available', defaultValue: true, index: true },
     {
       name: 'status',
       type: 'select',
@@ -122,6 +144,7 @@ export const InventoryItems: CollectionConfig = {
     {
       name: 'expected_at',
       type: 'date',
+      label: 'Expected on',
       admin: {
         description: 'Expected arrival of a unit on order.',
         condition: (data) => data?.status === 'on_order',
@@ -130,6 +153,7 @@ export const InventoryItems: CollectionConfig = {
     {
       name: 'sold_at',
       type: 'date',
+      label: 'Sold on',
       admin: {
         description: 'Set when the unit is marked sold; its page stays up 90 days from then.',
         condition: (data) => data?.status === 'sold',
@@ -139,6 +163,7 @@ export const InventoryItems: CollectionConfig = {
       // The buyer's own address, for the sale's one review request (ADR 0044): staff only.
       name: 'buyer_email',
       type: 'email',
+      label: "Buyer's e-mail",
       access: { read: staffOnly, update: staffOnly, create: staffOnly },
       admin: {
         description: 'The buyer gets one review request after the delay in Lead settings.',
@@ -148,6 +173,7 @@ export const InventoryItems: CollectionConfig = {
     {
       name: 'stock_number',
       type: 'text',
+      label: 'Stock number',
       index: true,
       admin: { description: "Dealer's stock number." },
     },

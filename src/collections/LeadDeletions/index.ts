@@ -22,7 +22,7 @@ export const LeadDeletions: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'leadId', type: 'number', required: true, index: true },
+    { name: 'leadId', type: 'number', label: 'Lead number', required: true, index: true },
     { name: 'leadName', type: 'text' },
     { name: 'leadReceivedAt', type: 'date' },
     { name: 'user', type: 'relationship', relationTo: 'users' },

@@ -46,9 +46,9 @@ export const leadDeskFields: Field[] = [
     fields: [
       { name: 'page', type: 'text' },
       { name: 'referrer', type: 'text' },
-      { name: 'utmSource', type: 'text' },
-      { name: 'utmMedium', type: 'text' },
-      { name: 'utmCampaign', type: 'text' },
+      { name: 'utmSource', type: 'text', label: 'Campaign source' },
+      { name: 'utmMedium', type: 'text', label: 'Campaign medium' },
+      { name: 'utmCampaign', type: 'text', label: 'Campaign name' },
     ],
   },
   {

@@ -28,10 +28,11 @@ export const PriceChanges: CollectionConfig = {
     { name: 'price', type: 'number', required: true },
     {
       name: 'previous_price',
+      label: 'Previous price ($)',
       type: 'number',
       admin: { description: 'Empty on the listing price.' },
     },
-    { name: 'changed_at', type: 'date', required: true, index: true },
-    { name: 'changed_by', type: 'relationship', relationTo: 'users' },
+    { name: 'changed_at', type: 'date', label: 'Changed on', required: true, index: true },
+    { name: 'changed_by', type: 'relationship', label: 'Changed by', relationTo: 'users' },
   ],
 }

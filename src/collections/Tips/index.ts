@@ -69,6 +69,7 @@ export const Tips: CollectionConfig = {
     { name: 'body', type: 'richText', required: true },
     {
       name: 'faq',
+      label: 'Questions and answers',
       type: 'array',
       admin: { description: 'Published as FAQ structured data on this guide.' },
       fields: [
@@ -78,6 +79,7 @@ export const Tips: CollectionConfig = {
     },
     {
       name: 'cta',
+      label: 'Call to action',
       type: 'group',
       fields: [
         { name: 'heading', type: 'text', required: true },

@@ -43,7 +43,14 @@ export const TrailerModels: CollectionConfig = {
     text('overallLength', true),
     text('bowEyeMin'),
     text('bowEyeMax'),
-    { name: 'gvwr', type: 'number', required: true, min: 0 },
+    {
+      name: 'gvwr',
+      type: 'number',
+      label: 'GVWR (lbs)',
+      required: true,
+      min: 0,
+      admin: { description: 'Gross vehicle weight rating: the most the loaded trailer may weigh.' },
+    },
     { name: 'tongueJack', type: 'select', required: true, options: options(tongueJacks) },
     {
       name: 'axles',

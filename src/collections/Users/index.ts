@@ -77,6 +77,7 @@ export const Users: CollectionConfig = {
     },
     {
       name: 'clerkUserId',
+      label: 'Clerk user ID',
       type: 'text',
       unique: true,
       index: true,

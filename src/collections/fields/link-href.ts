@@ -14,6 +14,7 @@ export const validateLinkHref: TextFieldSingleValidation = (value) =>
 /** A required link target edited as text. */
 export const hrefField: Field = {
   name: 'href',
+  label: 'Link',
   type: 'text',
   required: true,
   validate: validateLinkHref,

@@ -23,6 +23,7 @@ export const videoField = (
 ) =>
   ({
     name,
+    label: `Video (${mimeType === 'video/mp4' ? 'MP4' : 'WebM'})`,
     type: 'upload',
     relationTo: 'media',
     required,

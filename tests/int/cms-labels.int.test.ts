@@ -1,0 +1,54 @@
+import type { Field } from 'payload'
+import { describe, expect, it } from 'vitest'
+
+import configPromise from '@payload-config'
+
+/*
+ * What an editor reads on an edit screen: Payload labels a field without a label of its own from
+ * its name ("model_name" → "Model_name", "cta" → "Cta"). A label that reads like a database
+ * column, or an abbreviation no editor says as written, fails here with where it is.
+ */
+const columnLike = /_|\b(Gvwr|Cta|Href|Faq|Mp4|Webm|Url|Seo|Vin|Id|Utm|Sms|Csv|Pdf|Qr|Og)\b/
+
+function labels(where: string, fields: Field[]): string[] {
+  return fields.flatMap((field) => {
+    const label = 'label' in field && typeof field.label === 'string' ? field.label : ''
+    const named = 'name' in field ? `${where}.${field.name}` : where
+    const admin = field.admin ?? {}
+    const hidden = ('hidden' in admin && admin.hidden) || ('disabled' in admin && admin.disabled)
+    const own = 'name' in field && !hidden && columnLike.test(label) ? [`${named}: ${label}`] : []
+    const inner =
+      'fields' in field
+        ? labels(named, field.fields)
+        : field.type === 'tabs'
+          ? field.tabs.flatMap((tab) =>
+              labels('name' in tab ? `${where}.${tab.name}` : where, tab.fields),
+            )
+          : field.type === 'blocks'
+            ? field.blocks.flatMap((block) =>
+                typeof block === 'string' ? [] : labels(`${named}.${block.slug}`, block.fields),
+              )
+            : []
+    return [...own, ...inner]
+  })
+}
+
+describe('the CMS labels', () => {
+  it('read as words an editor uses, on every collection and global', async () => {
+    const config = await configPromise
+    expect([
+      ...config.collections.flatMap((collection) => labels(collection.slug, collection.fields)),
+      ...config.globals.flatMap((global) => labels(global.slug, global.fields)),
+    ]).toEqual([])
+  })
+
+  it('finds a label made from a column name', () => {
+    expect(
+      labels('planted', [
+        { name: 'model_name', type: 'text', label: 'Model_name' },
+        { name: 'cta', type: 'group', label: 'Cta', fields: [] },
+        { name: 'price', type: 'number', label: 'Price ($)' },
+      ]),
+    ).toEqual(['planted.model_name: Model_name', 'planted.cta: Cta'])
+  })
+})
