@@ -75,7 +75,7 @@ describe('catalogue page links', () => {
           data: { closingCta: [...stored, { label: 'Bad', href }] },
         }),
         href,
-      ).rejects.toThrow(/Href/)
+      ).rejects.toThrow(/Closing call to action.* > Link/)
     }
     expect((await read()).closingCta).toEqual(stored)
   })

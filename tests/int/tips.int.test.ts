@@ -188,7 +188,7 @@ describe('public tip readers', () => {
           data: { cta: { ...original.cta, href }, _status: 'published' },
         }),
         href,
-      ).rejects.toThrow(/Cta > Href/)
+      ).rejects.toThrow(/Call to action > Link/)
     }
     expect((await publishedTip('safety-chains-guide')).cta.href).toBe(original.cta.href)
   })
