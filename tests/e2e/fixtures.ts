@@ -12,6 +12,30 @@ export async function signInAsStaff(page: Page): Promise<void> {
   expect(response.ok()).toBe(true)
 }
 
+/* The tests' editor account (role editor), made by the tests' admin on first use. */
+export const editorCredentials = {
+  email: 'e2e-editor@example.com',
+  password: 'end-to-end-editor-2026',
+}
+
+/**
+ * Signs the page's browser context in as the tests' editor, first making the account as the
+ * tests' admin if it is not there yet.
+ */
+export async function signInAsEditor(page: Page): Promise<void> {
+  const asEditor = () => page.request.post('/cms/api/users/login', { data: editorCredentials })
+  if ((await asEditor()).ok()) return
+  await signInAsStaff(page)
+  // Payload takes a cookie-signed write only with an allowed Origin (its CSRF check).
+  const origin = new URL(base.info().project.use.baseURL ?? '').origin
+  const made = await page.request.post('/cms/api/users', {
+    data: { ...editorCredentials, firstName: 'Erin', role: 'editor' },
+    headers: { Origin: origin },
+  })
+  expect(made.ok(), await made.text()).toBe(true)
+  expect((await asEditor()).ok()).toBe(true)
+}
+
 /*
  * The public pages start their scripts only after the load event (src/server/front-door/pipeline/scripts.mjs),
  * where a navigation stops waiting: until then a tap is a plain link or form post. Waits until

@@ -210,7 +210,7 @@ test.describe('editing guides', () => {
         'A Guide Still Being Written',
       )
       await page.goto('/api/preview/exit')
-      await expect(page).toHaveURL(/\/tips$/)
+      await expect(page).toHaveURL(/\/$/)
     } finally {
       await page.request.delete(`/cms/api/tips/${doc.id}`, { headers: sameOrigin() })
     }

@@ -3,8 +3,10 @@ import type React from 'react'
 
 import { Breadcrumbs } from '@/components/site/Breadcrumbs.client'
 import { GoogleAnalytics } from '@/components/site/GoogleAnalytics'
+import { PreviewBanner } from '@/components/site/PreviewBanner'
 import { SiteContactProvider } from '@/components/site/SiteContact.client'
 import { SiteFrame } from '@/components/site/SiteFrame'
+import { inPreview } from '@/server/auth/preview-session'
 import { env } from '@/server/env'
 import { siteIcons, siteName } from '@/server/content/metadata'
 import { getSiteSettings } from '@/server/content/site'
@@ -29,14 +31,17 @@ export const viewport: Viewport = { themeColor: '#0b2545', width: 'device-width'
 
 /** The shared frame of every public page: skip link, header, breadcrumbs, main, footer. */
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const settings = await getSiteSettings()
+  const [settings, preview] = await Promise.all([getSiteSettings(), inPreview()])
   return (
     <SiteFrame
       settings={settings}
       beforeMain={<Breadcrumbs siteUrl={absoluteUrl('/')} />}
       afterFooter={<GoogleAnalytics measurementId={env().NEXT_PUBLIC_GA_MEASUREMENT_ID} />}
     >
-      <SiteContactProvider phone={settings.phone}>{children}</SiteContactProvider>
+      <SiteContactProvider phone={settings.phone}>
+        {preview && <PreviewBanner />}
+        {children}
+      </SiteContactProvider>
     </SiteFrame>
   )
 }

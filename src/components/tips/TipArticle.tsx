@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react'
-
 import { ReadTime } from '@/components/tips/ReadTime'
 import { TipBody } from '@/components/tips/TipBody'
 import { TipCta } from '@/components/tips/TipCta'
@@ -8,10 +6,9 @@ import type { Tip } from '@/payload-types'
 
 import styles from '@/components/tips/TipArticle.module.css'
 
-export function TipArticle({ tip, banner }: { tip: Tip; banner?: ReactNode }) {
+export function TipArticle({ tip }: { tip: Tip }) {
   return (
     <article className={`container ${styles.article}`}>
-      {banner}
       <header className={styles.header}>
         {/* A draft in preview may not have its read time yet. */}
         {tip.readTime ? <ReadTime minutes={tip.readTime} /> : null}

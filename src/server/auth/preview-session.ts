@@ -12,6 +12,34 @@ import { getPayloadClient } from '@/server/payload'
 /** The cookie an opened preview link leaves (src/app/api/preview/link/route.ts). */
 export const previewLinkCookie = 'preview-link'
 
+/* Next's draft-mode cookie: the one flag that makes a page render for this browser alone. */
+const draftModeCookie = '__prerender_bypass'
+
+/** How long a browser stays in preview before it ends by itself (issue 52 item 6). */
+export const previewModeSeconds = 60 * 60
+
+/*
+ * Turns on preview for this browser for an hour. Next's cookie lasts the browser session, which
+ * on a phone can be weeks of every page rendered for one person, bypassing the cache.
+ */
+export async function startPreview(): Promise<void> {
+  ;(await draftMode()).enable()
+  const jar = await cookies()
+  const bypass = jar.get(draftModeCookie)
+  if (bypass) jar.set({ ...bypass, maxAge: previewModeSeconds })
+}
+
+/**
+ * Whether this page is shown in preview, for the banner on every public page: draft mode, with a
+ * CMS session of someone who may read drafts or an opened preview link. After signing out the
+ * cookie may linger, but nothing is previewed and nothing says so.
+ */
+export async function inPreview(): Promise<boolean> {
+  if (!(await draftMode()).isEnabled) return false
+  if ((await cookies()).has(previewLinkCookie)) return true
+  return (await editorOf(await getPayloadClient(), await headers())) !== null
+}
+
 /**
  * The editor a draft render is for, or null. Next's draft mode is one cookie
  * (`__prerender_bypass`) with the same value for every previewer, kept after sign-out and after

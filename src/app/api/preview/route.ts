@@ -1,11 +1,10 @@
-import { draftMode } from 'next/headers'
-
 import { userIsEditor } from '@/lib/auth/roles'
 import { isCataloguePageSlug } from '@/lib/catalogue/types'
 import { isTipSlug, tipPath } from '@/lib/tips/paths'
 import { apiHandler } from '@/server/api/handler'
 import { HttpError } from '@/server/api/http-error'
 import type { User } from '@/payload-types'
+import { startPreview } from '@/server/auth/preview-session'
 import { getPayloadClient } from '@/server/payload'
 import { modelPageLocation } from '@/server/content/catalogue'
 
@@ -23,7 +22,7 @@ export const GET = apiHandler(async (request) => {
   const query = new URL(request.url).searchParams
   const location = await previewLocation(query, user)
   if (location === null) throw new HttpError(404, 'No page shows this trailer model yet')
-  ;(await draftMode()).enable()
+  await startPreview()
   // A relative Location keeps the redirect on the host the editor is using, behind any proxy.
   return new Response(null, { status: 307, headers: { Location: location } })
 })

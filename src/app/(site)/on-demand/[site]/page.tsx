@@ -21,19 +21,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [{ home, preview }, settings, cards] = await Promise.all([
+  const [{ home }, settings, cards] = await Promise.all([
     loadHomeForRequest(),
     getSiteSettings(),
     getCatalogueCards(),
   ])
   return (
     <>
-      {preview && (
-        <p role="status" className="container">
-          <strong>Preview</strong>: the latest draft of the home page. Visitors see the published
-          version.
-        </p>
-      )}
       <DealerJsonLd settings={settings} />
       <Hero
         headline={home.hero.headline}

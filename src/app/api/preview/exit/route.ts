@@ -1,13 +1,23 @@
 import { cookies, draftMode } from 'next/headers'
 
-import { isTipSlug, tipPath } from '@/lib/tips/paths'
 import { previewLinkCookie } from '@/server/auth/preview-session'
 
-/** Leaves preview and returns to the published guide (or the tips index). */
+/*
+ * Leaves preview and returns to the page the editor left it from (the banner's link), now as
+ * visitors see it; else the home page. Only the Referer's path is used, and never one that a
+ * browser would read as another host (`//…`).
+ */
 export async function GET(request: Request): Promise<Response> {
   ;(await draftMode()).disable()
   ;(await cookies()).delete(previewLinkCookie)
-  const slug = new URL(request.url).searchParams.get('slug')
-  const location = isTipSlug(slug) ? tipPath(slug) : '/tips'
-  return new Response(null, { status: 307, headers: { Location: location } })
+  return new Response(null, {
+    status: 307,
+    headers: { Location: returnPath(request.headers.get('referer')), 'Cache-Control': 'no-store' },
+  })
+}
+
+function returnPath(referer: string | null): string {
+  if (!referer || !URL.canParse(referer)) return '/'
+  const { pathname, search } = new URL(referer)
+  return /^\/(?![/\\])/.test(pathname) && !pathname.startsWith('/api/') ? pathname + search : '/'
 }

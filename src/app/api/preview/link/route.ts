@@ -1,10 +1,10 @@
-import { cookies, draftMode } from 'next/headers'
+import { cookies } from 'next/headers'
 import { NextResponse } from 'next/server'
 
 import { previewLinkDays } from '@/lib/preview/preview-link'
 import { apiHandler, readJson } from '@/server/api/handler'
 import { HttpError } from '@/server/api/http-error'
-import { editorOf, previewLinkCookie } from '@/server/auth/preview-session'
+import { editorOf, previewLinkCookie, startPreview } from '@/server/auth/preview-session'
 import { getPayloadClient } from '@/server/payload'
 import {
   createPreviewLink,
@@ -38,7 +38,7 @@ export async function GET(request: Request): Promise<Response> {
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const grant = token ? await openPreviewLink(token) : null
   if (!grant) return linkExpired()
-  ;(await draftMode()).enable()
+  await startPreview()
   ;(await cookies()).set(previewLinkCookie, token, {
     httpOnly: true,
     sameSite: 'lax',

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { PreviewBanner } from '@/components/tips/PreviewBanner'
 import { TipArticle } from '@/components/tips/TipArticle'
 import { tipPath } from '@/lib/tips/paths'
 import { mediaAddress } from '@/lib/media/picture'
@@ -45,7 +44,5 @@ export default async function TipPage({ params }: Props) {
     await followIfMoved(tipPath(slug))
     notFound()
   }
-  const { tip, preview } = found
-  const banner = preview ? <PreviewBanner slug={slug} status={tip._status} /> : null
-  return <TipArticle tip={tip} banner={banner} />
+  return <TipArticle tip={found.tip} />
 }

@@ -52,7 +52,7 @@ export default async function CataloguePage({ params }: Props) {
     await followIfMoved(`/trailers/${(await params).category}`)
     notFound()
   }
-  const { page, preview, editor } = found
+  const { page, editor } = found
   const sections = page.sections ?? []
   const [models, accessories] = await Promise.all([
     sections.length > 0 ? getTrailerModelsFor(editor) : [],
@@ -62,12 +62,6 @@ export default async function CataloguePage({ params }: Props) {
 
   return (
     <>
-      {preview && (
-        <p role="status" className="container">
-          <strong>Preview</strong>: the latest draft of this page and of its table rows. Visitors
-          see the published version.
-        </p>
-      )}
       <CatalogueHero {...page.hero} />
       <FeatureLists
         benefits={texts(page.benefits)}
