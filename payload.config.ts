@@ -50,6 +50,7 @@ import { queueOrphanedLeads } from '@/server/leads/sweeper'
 import { sendReviewRequestTask } from '@/server/leads/review-requests'
 import { sendTextTask } from '@/server/texting/send-job'
 import { withLockedDocumentsAccess } from '@/server/internals/locked-documents-access'
+import { dealerTimeZone } from '@/lib/leads/business-hours'
 import { env, s3Enabled, smtpEnabled } from '@/server/env'
 import { leadPhotosPrefix } from '@/server/media/dir'
 import { s3ClientConfig } from '@/server/media/s3'
@@ -65,11 +66,22 @@ const config = buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' - Venture Trailers CMS' },
+    // Schedules are set and listed in the dealer's time, whatever the editor's device says
+    // (issue 52 item 4): Payload's drawer otherwise offers no zone and shows the browser's.
+    timezones: {
+      defaultTimezone: dealerTimeZone,
+      supportedTimezones: [{ label: 'Eastern time (Edgewater, MD)', value: dealerTimeZone }],
+    },
     components: {
       // What is in draft and what is scheduled (ADR 0038).
       afterDashboard: ['@/components/cms/DraftsAndScheduled#DraftsAndScheduled'],
       // A refused schedule says so (ADR 0039).
       providers: ['@/components/cms/ScheduleRefusals.client#ScheduleRefusals'],
+      graphics: {
+        Logo: '@/components/cms/Brand#CmsLogo',
+        Icon: '@/components/cms/Brand#CmsIcon',
+      },
+      logout: { Button: '@/components/cms/SignOut#SignOut' },
     },
   },
   collections: [

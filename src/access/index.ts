@@ -1,6 +1,7 @@
-import type { Access, FieldAccess } from 'payload'
+import type { Access, ClientUser, FieldAccess } from 'payload'
 
 import { userIsAdmin, userIsEditor, userIsStaff } from '@/lib/auth/roles'
+import type { User } from '@/payload-types'
 
 export const anyone: Access = () => true
 export const nobody: Access = () => false
@@ -18,3 +19,13 @@ export const isAdminOrSelf: Access = ({ req }) => {
 /** The public reads published versions only; editors also read drafts (preview). */
 export const publishedOrEditor: Access = ({ req }) =>
   userIsEditor(req.user) ? true : { _status: { equals: 'published' } }
+
+/*
+ * A collection is in the CMS menu of the roles that may change it (issue 52), so an editor's menu
+ * holds only what an editor edits. Payload's `admin.hidden` also closes its CMS pages to the
+ * others; what they may read through the API stays with `access`.
+ */
+export const hiddenUnless =
+  (mayChange: (user: Pick<User, 'role'> | null) => boolean) =>
+  ({ user }: { user: ClientUser }): boolean =>
+    !mayChange(user as unknown as User | null)

@@ -74,6 +74,7 @@ export const editedByField: RelationshipField = {
     position: 'sidebar',
     readOnly: true,
     description: 'Filled in by the CMS: the account that saved this version.',
+    components: { Field: '@/components/cms/SavedBy#SavedBy' },
   },
   hooks: { beforeChange: [({ req, value }) => req.user?.id ?? value] },
 }

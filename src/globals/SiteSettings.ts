@@ -45,6 +45,8 @@ export const SiteSettings: GlobalConfig = {
     },
     {
       name: 'hours',
+      label: 'Opening hours',
+      labels: { singular: 'Hours line', plural: 'Hours lines' },
       type: 'array',
       minRows: 1,
       fields: [

@@ -51,6 +51,7 @@ export const routingSettings: Field = {
       // A kind's own subject and opening; a kind without a row gets the ones above.
       name: 'replyByKind',
       label: 'Reply per kind of lead',
+      labels: { singular: 'Kind of lead', plural: 'Kinds of lead' },
       type: 'array',
       validate: oneRowPerKind,
       fields: [

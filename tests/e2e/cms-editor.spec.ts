@@ -4,7 +4,7 @@ import type { APIRequestContext } from '@playwright/test'
 
 import { pastScheduleMessage } from '@/lib/cms/past-schedule'
 
-import { schedulePublish } from './cms-schedule'
+import { dealerClock, schedulePublish } from './cms-schedule'
 import { expect, signInAsStaff, test } from './fixtures'
 
 /*
@@ -241,7 +241,7 @@ test('the live preview shows an editor the home page and a trailer model row in 
 
 test.describe('scheduling in the CMS', () => {
   // Payload's drawer logs the refusal it shows to the editor.
-  test.use({ allowedConsoleErrors: [/^Error: That time has already passed/] })
+  test.use({ allowedConsoleErrors: [/^Error: That time has already passed/], ...dealerClock })
 
   test("the CMS's schedule drawer refuses a time already past with its reason, and schedules a future one", async ({
     page,
@@ -250,21 +250,22 @@ test.describe('scheduling in the CMS', () => {
     await page.goto('/cms/globals/home')
     const drawer = page.locator('.schedule-publish')
 
-    // Midnight today has passed (the browser's day, in its own zone): refused, and said so.
-    const midnight = new Date()
-    midnight.setHours(0, 0, 0, 0)
-    await schedulePublish(page, midnight)
+    // A minute ago, today on the dealer's clock: refused, and said so.
+    const past = new Date(Date.now() - 60_000)
+    await schedulePublish(page, past)
     await expect(page.getByText(pastScheduleMessage)).toBeVisible()
     await expect(page.getByText('Scheduled successfully.')).toHaveCount(0)
     await expect(drawer.getByText('No upcoming events scheduled.')).toBeVisible()
 
-    // Tomorrow morning is scheduled and listed; then taken off again.
-    const tomorrow = new Date(midnight.getTime() + 30 * 60 * 60_000)
+    // Tomorrow is scheduled and listed; then taken off again.
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60_000)
     await schedulePublish(page, tomorrow)
     const upcoming = drawer.locator('.schedule-publish__upcoming tbody tr')
     try {
       await expect(page.getByText('Scheduled successfully.')).toBeVisible()
       await expect(upcoming).toHaveCount(1)
+      // In the dealer's zone, named, not "No value" (issue 52 item 4).
+      await expect(upcoming).toContainText('Eastern time (Edgewater, MD)')
     } finally {
       // No publish is left queued for the suite's other tests.
       await upcoming.locator('.schedule-publish__delete').click()

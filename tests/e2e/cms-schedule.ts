@@ -1,13 +1,35 @@
 import type { Page } from '@playwright/test'
 
-/* A moment as Payload's date picker shows and reads it ('Nov 28, 2026 6:05 AM'), browser time. */
+import { dealerTimeZone } from '@/lib/leads/business-hours'
+
+/*
+ * A moment as Payload's date picker shows and reads it ('Nov 28, 2026 6:05 AM'), on the dealer's
+ * clock: the drawer is preset to the dealer's time zone and reads a typed time in it, whatever the
+ * browser's zone.
+ */
 function pickerTime(at: Date): string {
-  const hour = at.getHours() % 12 || 12
-  const minutes = String(at.getMinutes()).padStart(2, '0')
-  const month = at.toLocaleString('en-US', { month: 'short' })
-  const half = at.getHours() < 12 ? 'AM' : 'PM'
-  return `${month} ${at.getDate()}, ${at.getFullYear()} ${hour}:${minutes} ${half}`
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: dealerTimeZone,
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  )
+  return `${parts.month} ${parts.day}, ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`
 }
+
+/*
+ * The browser on the dealer's clock, as the editors' are: Payload's picker refuses a typed day
+ * before the browser's today, so a browser in another zone would clear a time that is today in
+ * Edgewater.
+ */
+export const dealerClock = { timezoneId: dealerTimeZone }
 
 /**
  * Schedules a publish of the document open in the CMS at `at`, through Payload's schedule drawer

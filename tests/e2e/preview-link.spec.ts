@@ -15,7 +15,10 @@ test('a preview link shows its one draft signed out; a changed or expired one is
 }) => {
   const origin = new URL(baseURL ?? '').origin
   const write = { headers: { Origin: origin } }
-  const editorContext = await browser.newContext({ baseURL })
+  const editorContext = await browser.newContext({
+    baseURL,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  })
   const editorPage = await editorContext.newPage()
   await signInAsStaff(editorPage)
   const cms = editorPage.request
@@ -46,6 +49,10 @@ test('a preview link shows its one draft signed out; a changed or expired one is
     const field = editorPage.getByRole('textbox', { name: 'Preview link' })
     await expect(field).toHaveValue(/\/api\/preview\/link\?token=/)
     const url = await field.inputValue()
+    // One tap copies it, for a text or an e-mail (issue 52 item 9).
+    await editorPage.getByRole('button', { name: 'Copy link' }).click()
+    await expect(editorPage.getByText('Copied.')).toBeVisible()
+    expect(await editorPage.evaluate(() => navigator.clipboard.readText())).toBe(url)
     const made = await cms.post('/api/preview/link', {
       data: { collection: 'catalogue-pages', slug: 'aluminum' },
       ...write,

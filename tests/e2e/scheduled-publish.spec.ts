@@ -5,7 +5,7 @@ import pg from 'pg'
 
 import { freePort } from '../support/child-server'
 import { redisReachable } from '../support/redis'
-import { schedulePublish } from './cms-schedule'
+import { dealerClock, schedulePublish } from './cms-schedule'
 import { expect, test } from './fixtures'
 import { startInstance, waitUntilUp, type Instance } from './instances'
 import { forgetCachedPages, sharedCacheUrl } from './shared-cache'
@@ -79,7 +79,7 @@ test.describe('a scheduled publish on two instances', () => {
   }) => {
     test.skip(!reachable, `Redis is not reachable at ${redisUrl}: no shared cache to test`)
     const [a, b] = instances
-    const context = await browser.newContext({ baseURL: a.origin })
+    const context = await browser.newContext({ baseURL: a.origin, ...dealerClock })
     const page = await context.newPage()
     const login = await page.request.post('/cms/api/users/login', { data: account })
     expect(login.ok()).toBe(true)

@@ -6,7 +6,8 @@ import configPromise from '@payload-config'
 /*
  * What an editor reads on an edit screen: Payload labels a field without a label of its own from
  * its name ("model_name" → "Model_name", "cta" → "Cta"). A label that reads like a database
- * column, or an abbreviation no editor says as written, fails here with where it is.
+ * column, or an abbreviation no editor says as written, fails here with where it is; so does an
+ * array's row label ("Add Faq").
  */
 const columnLike = /_|\b(Gvwr|Cta|Href|Faq|Mp4|Webm|Url|Seo|Vin|Id|Utm|Sms|Csv|Pdf|Qr|Og)\b/
 
@@ -16,7 +17,17 @@ function labels(where: string, fields: Field[]): string[] {
     const named = 'name' in field ? `${where}.${field.name}` : where
     const admin = field.admin ?? {}
     const hidden = ('hidden' in admin && admin.hidden) || ('disabled' in admin && admin.disabled)
-    const own = 'name' in field && !hidden && columnLike.test(label) ? [`${named}: ${label}`] : []
+    // An array's rows are named too: its button reads "Add Faq" from `labels.singular`.
+    const rows =
+      field.type === 'array' && field.labels
+        ? [field.labels.singular, field.labels.plural].filter((text) => typeof text === 'string')
+        : []
+    const own =
+      'name' in field && !hidden
+        ? [label, ...rows]
+            .filter((text) => columnLike.test(text))
+            .map((text) => `${named}: ${text}`)
+        : []
     const inner =
       'fields' in field
         ? labels(named, field.fields)
@@ -48,7 +59,14 @@ describe('the CMS labels', () => {
         { name: 'model_name', type: 'text', label: 'Model_name' },
         { name: 'cta', type: 'group', label: 'Cta', fields: [] },
         { name: 'price', type: 'number', label: 'Price ($)' },
+        {
+          name: 'faq',
+          type: 'array',
+          label: 'Questions and answers',
+          labels: { singular: 'Faq', plural: 'Faqs' },
+          fields: [],
+        },
       ]),
-    ).toEqual(['planted.model_name: Model_name', 'planted.cta: Cta'])
+    ).toEqual(['planted.model_name: Model_name', 'planted.cta: Cta', 'planted.faq: Faq'])
   })
 })

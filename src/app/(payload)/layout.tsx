@@ -8,6 +8,7 @@ import type React from 'react'
 import { refusePastSchedule } from '@/lib/cms/past-schedule'
 
 import { importMap } from './cms/importMap.js'
+import './custom.css'
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, nobody } from '@/access'
+import { hiddenUnless, isAdmin, nobody } from '@/access'
 import { userIsAdmin } from '@/lib/auth/roles'
-import type { User } from '@/payload-types'
 
 /*
  * One row per dealer day on which the daily alert run was queued: the unique day is what keeps
@@ -14,7 +13,7 @@ export const AlertRuns: CollectionConfig = {
   admin: {
     useAsTitle: 'day',
     defaultColumns: ['day', 'startedAt', 'finishedAt', 'mailed', 'failed'],
-    hidden: ({ user }) => !userIsAdmin(user as User | null),
+    hidden: hiddenUnless(userIsAdmin),
   },
   defaultSort: '-day',
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, nobody } from '@/access'
+import { hiddenUnless, isAdmin, nobody } from '@/access'
 import { userIsAdmin } from '@/lib/auth/roles'
-import type { User } from '@/payload-types'
 
 /*
  * Shoppers' saved searches and price watches (ADR 0025). A row is one alert of one address:
@@ -17,7 +16,7 @@ export const Alerts: CollectionConfig = {
     useAsTitle: 'summary',
     defaultColumns: ['summary', 'email', 'status', 'createdAt'],
     description: 'E-mail alerts shoppers set on /inventory and unit pages.',
-    hidden: ({ user }) => !userIsAdmin(user as User | null),
+    hidden: hiddenUnless(userIsAdmin),
   },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },

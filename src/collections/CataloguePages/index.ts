@@ -178,6 +178,7 @@ export const CataloguePages: CollectionConfig = {
             {
               name: 'closingCta',
               label: 'Closing call to action',
+              labels: { singular: 'Button', plural: 'Buttons' },
               type: 'array',
               fields: [{ name: 'label', type: 'text', required: true }, hrefField],
             },

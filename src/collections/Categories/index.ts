@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access'
+import { hiddenUnless, isStaff } from '@/access'
+import { userIsStaff } from '@/lib/auth/roles'
 import {
   draftAccess,
   editedByField,
@@ -17,7 +18,7 @@ import { revalidateCollection } from '@/server/cache/revalidate'
  */
 export const Categories: CollectionConfig = {
   slug: 'categories',
-  admin: { useAsTitle: 'name', defaultColumns: ['id', 'name'] },
+  admin: { useAsTitle: 'name', defaultColumns: ['id', 'name'], hidden: hiddenUnless(userIsStaff) },
   // Inventory categories: their drafts and history are staff's, as is every change.
   access: {
     ...draftAccess,

@@ -1,6 +1,6 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
-import { anyone, isStaff } from '@/access'
+import { anyone, hiddenUnless, isStaff } from '@/access'
 import { userIsStaff } from '@/lib/auth/roles'
 import { lockRowOnDelete, lockRowOnUpdate } from '@/collections/InventoryItems/hooks/lockRow'
 import {
@@ -13,6 +13,7 @@ import {
   forgetUnitRecords,
   recordPriceChange,
 } from '@/collections/InventoryItems/hooks/unitRecords'
+import { priceField } from '@/collections/fields/price'
 import { unitStatuses, unitStatusLabels } from '@/lib/inventory/lifecycle'
 import {
   axleConfigurations,
@@ -34,6 +35,8 @@ const staffOnly: FieldAccess = ({ req }) => userIsStaff(req.user)
 export const InventoryItems: CollectionConfig = {
   slug: 'inventory-items',
   admin: {
+    // Staff's: in the CMS an editor only reads it, through the pages that show it.
+    hidden: hiddenUnless(userIsStaff),
     useAsTitle: 'model_name',
     defaultColumns: [
       'model_name',
@@ -94,14 +97,7 @@ export const InventoryItems: CollectionConfig = {
       min: 0,
       max: inventoryLimits.beam,
     },
-    {
-      name: 'price',
-      type: 'number',
-      label: 'Price ($)',
-      required: true,
-      min: 0,
-      max: inventoryLimits.price,
-    },
+    priceField({ name: 'price', label: 'Price ($)', required: true, max: inventoryLimits.price }),
     {
       name: 'stock_quantity',
       type: 'number',

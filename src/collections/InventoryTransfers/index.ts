@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, nobody } from '@/access'
+import { hiddenUnless, isAdmin, nobody } from '@/access'
 import { userIsAdmin } from '@/lib/auth/roles'
-import type { User } from '@/payload-types'
 
 export const transferKinds = ['export', 'preview', 'apply'] as const
 
@@ -18,7 +17,7 @@ export const InventoryTransfers: CollectionConfig = {
     defaultColumns: ['createdAt', 'kind', 'user', 'rows', 'created', 'updated', 'refused'],
     description: 'Every inventory CSV export, import preview and import apply.',
     // Payload types the admin's user loosely; it is a users document.
-    hidden: ({ user }) => !userIsAdmin(user as User | null),
+    hidden: hiddenUnless(userIsAdmin),
   },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },

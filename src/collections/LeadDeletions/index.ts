@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, nobody } from '@/access'
+import { hiddenUnless, isAdmin, nobody } from '@/access'
 import { userIsAdmin } from '@/lib/auth/roles'
-import type { User } from '@/payload-types'
 
 /*
  * What is left of a deleted lead: who deleted it, when, and which lead it was (issue 38). Written
@@ -17,7 +16,7 @@ export const LeadDeletions: CollectionConfig = {
     defaultColumns: ['createdAt', 'leadId', 'leadName', 'userEmail'],
     description: 'Every lead deleted, by whom and when.',
     // Payload types the admin's user loosely; it is a users document.
-    hidden: ({ user }) => !userIsAdmin(user as User | null),
+    hidden: hiddenUnless(userIsAdmin),
   },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },

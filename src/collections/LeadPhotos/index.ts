@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff, nobody } from '@/access'
+import { hiddenUnless, isStaff, nobody } from '@/access'
 import { missingFileIsNotFound } from '@/collections/Media/missing-file'
 import { userIsStaff } from '@/lib/auth/roles'
-import type { User } from '@/payload-types'
 import { s3Enabled } from '@/server/env'
 import { leadPhotosDir } from '@/server/media/dir'
 
@@ -21,7 +20,7 @@ export const LeadPhotos: CollectionConfig = {
     defaultColumns: ['filename', 'createdAt'],
     description:
       'Photos shoppers sent with a trade-in or parts request; each lead card shows its own.',
-    hidden: ({ user }) => !userIsStaff(user as User | null),
+    hidden: hiddenUnless(userIsStaff),
   },
   access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
   upload: {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, nobody } from '@/access'
+import { priceField } from '@/collections/fields/price'
 
 /*
  * Every price a unit has had, with its date: the listing price, then each change (ADR 0027).
@@ -25,13 +26,12 @@ export const PriceChanges: CollectionConfig = {
       required: true,
       index: true,
     },
-    { name: 'price', type: 'number', required: true },
-    {
+    priceField({ name: 'price', label: 'Price ($)', required: true }),
+    priceField({
       name: 'previous_price',
       label: 'Previous price ($)',
-      type: 'number',
       admin: { description: 'Empty on the listing price.' },
-    },
+    }),
     { name: 'changed_at', type: 'date', label: 'Changed on', required: true, index: true },
     { name: 'changed_by', type: 'relationship', label: 'Changed by', relationTo: 'users' },
   ],

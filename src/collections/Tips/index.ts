@@ -70,6 +70,7 @@ export const Tips: CollectionConfig = {
     {
       name: 'faq',
       label: 'Questions and answers',
+      labels: { singular: 'Question', plural: 'Questions' },
       type: 'array',
       admin: { description: 'Published as FAQ structured data on this guide.' },
       fields: [

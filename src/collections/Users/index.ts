@@ -1,14 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField, isAdminOrSelf } from '@/access'
-import { roles } from '@/lib/auth/roles'
+import { roles, userIsStaff } from '@/lib/auth/roles'
 import { firstUserIsAdmin } from '@/collections/Users/hooks/firstUserIsAdmin'
 import { passwordPolicy } from '@/collections/Users/hooks/passwordPolicy'
 import { refuseDemoPassword } from '@/collections/Users/hooks/refuseDemoPassword'
 import { clerkStrategy } from '@/server/auth/clerk-strategy'
 import { workDaysDefault } from '@/collections/Users/work-days-default'
 import { weekdayOptions } from '@/lib/leads/weekdays'
+import type { User } from '@/payload-types'
 import { siteIsHttps } from '@/server/env'
+
+const takesPartInRouting = (data: Partial<User> | undefined) =>
+  userIsStaff(data as User | undefined)
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -52,6 +56,8 @@ export const Users: CollectionConfig = {
       defaultValue: false,
       admin: {
         description: 'New leads are shared in turn among the people who take leads that day.',
+        // Leads go to staff and admins only (staffForRouting): an editor's box would do nothing.
+        condition: (data) => takesPartInRouting(data),
       },
     },
     {
@@ -61,7 +67,7 @@ export const Users: CollectionConfig = {
       hasMany: true,
       options: weekdayOptions,
       defaultValue: workDaysDefault,
-      admin: { condition: (data) => Boolean(data?.takesLeads) },
+      admin: { condition: (data) => takesPartInRouting(data) && Boolean(data?.takesLeads) },
     },
     {
       name: 'role',

@@ -1,5 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 
+import { dealerTimeZone } from '@/lib/leads/business-hours'
+
 /* The collections with drafts (ADR 0038) and how the dashboard names them. */
 const drafted: [CollectionSlug, string, string][] = [
   ['catalogue-pages', 'Catalogue page', 'title'],
@@ -17,7 +19,7 @@ type ScheduleInput = {
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {
-    timeZone: 'America/New_York',
+    timeZone: dealerTimeZone,
     dateStyle: 'medium',
     timeStyle: 'short',
   })

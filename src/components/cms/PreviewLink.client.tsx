@@ -4,6 +4,7 @@ import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import styles from '@/components/cms/PreviewLink.module.css'
+import { dealerTimeZone } from '@/lib/leads/business-hours'
 
 type Made = { url: string; expiresAt: string } | { error: string }
 
@@ -16,9 +17,11 @@ export function PreviewLink() {
   const slug = useFormFields(([fields]) => fields.slug?.value as string | undefined)
   const [made, setMade] = useState<Made | null>(null)
   const [busy, setBusy] = useState(false)
+  const [copied, setCopied] = useState(false)
 
   async function make() {
     setBusy(true)
+    setCopied(false)
     try {
       const response = await fetch('/api/preview/link', {
         method: 'POST',
@@ -32,6 +35,14 @@ export function PreviewLink() {
     } finally {
       setBusy(false)
     }
+  }
+
+  async function copy(url: string) {
+    // Refused outside a secure context or without permission: the link stays there to select.
+    await navigator.clipboard.writeText(url).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    )
   }
 
   return (
@@ -54,7 +65,19 @@ export function PreviewLink() {
               aria-label="Preview link"
               onFocus={(event) => event.currentTarget.select()}
             />
-            <p className={styles.hint}>Opens until {new Date(made.expiresAt).toLocaleString()}.</p>
+            <Button buttonStyle="secondary" size="small" onClick={() => copy(made.url)}>
+              Copy link
+            </Button>
+            {copied ? <p className={styles.hint}>Copied.</p> : null}
+            <p className={styles.hint}>
+              Opens until{' '}
+              {new Date(made.expiresAt).toLocaleString('en-US', {
+                timeZone: dealerTimeZone,
+                dateStyle: 'medium',
+                timeStyle: 'short',
+              })}
+              .
+            </p>
           </>
         ) : null}
         {made && 'error' in made ? <p role="alert">{made.error}</p> : null}
