@@ -1,3 +1,5 @@
+import { RefreshOnSave } from '@/components/site/RefreshOnSave.client'
+
 import styles from '@/components/site/PreviewBanner.module.css'
 
 /*
@@ -13,6 +15,7 @@ export function PreviewBanner() {
       </p>
       {/* A plain link: a prefetching <Link> would leave preview before it is clicked. */}
       <a href="/api/preview/exit">Exit preview</a>
+      <RefreshOnSave />
     </div>
   )
 }
