@@ -466,6 +466,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   UPDATE "home" SET "_status" = 'published';
   UPDATE "financing" SET "_status" = 'published';`)
 
+  // The first versions are written through Payload, which reads and writes every column of
+  // today's schema, columns later migrations add included. A new database has no content yet and
+  // so nothing to keep: it skips this step, which would otherwise fail on those columns.
+  const { rows } = await db.execute(sql`
+    SELECT (SELECT count(*) FROM "categories") + (SELECT count(*) FROM "trailer_models")
+      + (SELECT count(*) FROM "catalogue_pages") + (SELECT count(*) FROM "accessories")
+      + (SELECT count(*) FROM "site_settings") + (SELECT count(*) FROM "home")
+      + (SELECT count(*) FROM "financing") AS "documents"`)
+  if (Number(rows[0]?.documents) === 0) return
+
   for (const slug of collections) {
     const { docs } = await payload.find({ collection: slug, depth: 0, pagination: false, req })
     const collection = payload.collections[slug].config

@@ -19,7 +19,6 @@ import * as migration_20261127_085350_lead_deletions from './20261127_085350_lea
 import * as migration_20261127_091100_home_search_listing_columns from './20261127_091100_home_search_listing_columns';
 import * as migration_20261127_091217_drafts_and_history from './20261127_091217_drafts_and_history';
 import * as migration_20261127_091300_home_search_listing_versions from './20261127_091300_home_search_listing_versions';
-import * as migration_20261127_095900_load_content from './20261127_095900_load_content';
 import * as migration_20261127_100701_seo_and_redirects from './20261127_100701_seo_and_redirects';
 import * as migration_20261127_235644_lead_kinds from './20261127_235644_lead_kinds';
 import * as migration_20261128_000125_lead_kind_details from './20261128_000125_lead_kind_details';
@@ -33,6 +32,8 @@ import * as migration_20261129_012200_lead_photos_move from './20261129_012200_l
 import * as migration_20261129_012209_automatic_text_budgets_review_period from './20261129_012209_automatic_text_budgets_review_period';
 import * as migration_20261129_012224_text_consent_records from './20261129_012224_text_consent_records';
 import * as migration_20261129_022317_issue_50_schema_snapshot from './20261129_022317_issue_50_schema_snapshot';
+import * as migration_20261129_161347_tip_picture_and_default_cta from './20261129_161347_tip_picture_and_default_cta';
+import * as migration_99999999_999999_load_content from './99999999_999999_load_content';
 
 export const migrations = [
   {
@@ -141,11 +142,6 @@ export const migrations = [
     name: '20261127_091300_home_search_listing_versions',
   },
   {
-    up: migration_20261127_095900_load_content.up,
-    down: migration_20261127_095900_load_content.down,
-    name: '20261127_095900_load_content',
-  },
-  {
     up: migration_20261127_100701_seo_and_redirects.up,
     down: migration_20261127_100701_seo_and_redirects.down,
     name: '20261127_100701_seo_and_redirects',
@@ -208,6 +204,16 @@ export const migrations = [
   {
     up: migration_20261129_022317_issue_50_schema_snapshot.up,
     down: migration_20261129_022317_issue_50_schema_snapshot.down,
-    name: '20261129_022317_issue_50_schema_snapshot'
+    name: '20261129_022317_issue_50_schema_snapshot',
+  },
+  {
+    up: migration_20261129_161347_tip_picture_and_default_cta.up,
+    down: migration_20261129_161347_tip_picture_and_default_cta.down,
+    name: '20261129_161347_tip_picture_and_default_cta',
+  },
+  {
+    up: migration_99999999_999999_load_content.up,
+    down: migration_99999999_999999_load_content.down,
+    name: '99999999_999999_load_content',
   },
 ];

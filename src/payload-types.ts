@@ -607,16 +607,23 @@ export interface Media {
 export interface Tip {
   id: number;
   title: string;
+  /**
+   * The guide's address, /tips/ and this. Made from the title when left empty.
+   */
   slug: string;
   /**
    * Position on the tips index (lowest first).
    */
   order: number;
   /**
-   * Minutes.
+   * Minutes. Counted from the body (200 words a minute) when left empty.
    */
   readTime: number;
   excerpt: string;
+  /**
+   * The picture on the guide's card and at the top of the guide; optional.
+   */
+  image?: (number | null) | Media;
   body: {
     root: {
       type: string;
@@ -642,24 +649,27 @@ export interface Tip {
         id?: string | null;
       }[]
     | null;
-  cta: {
-    heading: string;
+  /**
+   * The box at the end of the guide. Left empty, the one in Site settings is shown.
+   */
+  cta?: {
+    heading?: string | null;
     text?: string | null;
-    label: string;
-    href: string;
+    label?: string | null;
+    href?: string | null;
   };
   /**
-   * The texts search engines and shared links show for this page.
+   * The texts search engines and shared links show for this page; when empty, the title and the excerpt are used.
    */
-  meta: {
+  meta?: {
     /**
      * The headline of the search result and of a shared link; about 50–60 characters show in full.
      */
-    title: string;
+    title?: string | null;
     /**
      * The text under the headline; about 120–155 characters show in full.
      */
-    description: string;
+    description?: string | null;
     /**
      * Comma-separated.
      */
@@ -1585,6 +1595,7 @@ export interface TipsSelect<T extends boolean = true> {
   order?: T;
   readTime?: T;
   excerpt?: T;
+  image?: T;
   body?: T;
   faq?:
     | T
@@ -2095,6 +2106,15 @@ export interface SiteSetting {
       }[]
     | null;
   /**
+   * Shown at the end of every guide that has no call to action of its own.
+   */
+  tipCta: {
+    heading: string;
+    text?: string | null;
+    label: string;
+    href: string;
+  };
+  /**
    * Filled in by the CMS: the account that saved this version.
    */
   editedBy?: (number | null) | User;
@@ -2341,6 +2361,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         opens?: T;
         closes?: T;
         id?: T;
+      };
+  tipCta?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        label?: T;
+        href?: T;
       };
   editedBy?: T;
   _status?: T;

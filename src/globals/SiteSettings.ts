@@ -12,6 +12,8 @@ import {
   validateHoursDays,
   validateHoursOpens,
 } from '@/globals/validate-hours'
+import { hrefField } from '@/collections/fields/link-href'
+import { defaultTipCta } from '@/lib/tips/default-cta'
 import { cacheTags } from '@/server/cache/tags'
 import { revalidateGlobal } from '@/server/cache/revalidate'
 
@@ -64,6 +66,20 @@ export const SiteSettings: GlobalConfig = {
           admin: { description: 'e.g. 8:00 AM, 9:30am or 18:00; empty when closed.' },
         },
         { name: 'closes', type: 'text', validate: validateHoursCloses },
+      ],
+    },
+    {
+      name: 'tipCta',
+      label: 'Call to action under tips',
+      type: 'group',
+      admin: {
+        description: 'Shown at the end of every guide that has no call to action of its own.',
+      },
+      fields: [
+        { name: 'heading', type: 'text', required: true, defaultValue: defaultTipCta.heading },
+        { name: 'text', type: 'textarea', defaultValue: defaultTipCta.text },
+        { name: 'label', type: 'text', required: true, defaultValue: defaultTipCta.label },
+        { ...hrefField, defaultValue: defaultTipCta.href },
       ],
     },
     editedByField,

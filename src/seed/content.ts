@@ -10,7 +10,7 @@ import { seedTips } from '@/seed/tips/seed'
 /*
  * The product's content: inventory categories, site settings, home page texts, the trailer
  * catalogue, accessories and tips. Loaded once per database by a migration
- * (migrations/20261127_095900_load_content.ts; ADR 0037); from then on it is the editors', and what they
+ * (migrations/99999999_999999_load_content.ts, run after every other; ADR 0037); from then on it is the editors', and what they
  * delete stays deleted.
  */
 export async function seedContent(seeding: Seeding): Promise<void> {

@@ -1,3 +1,4 @@
+import { defaultTipCta } from '@/lib/tips/default-cta'
 import type { Home, SiteSetting } from '@/payload-types'
 
 type Editable<T> = Omit<T, 'id' | 'updatedAt' | 'createdAt'>
@@ -14,6 +15,7 @@ export const siteSettingsSeed: Editable<SiteSetting> = {
     { days: 'Sat', opens: '9:00 AM', closes: '4:00 PM' },
     { days: 'Sun', opens: null, closes: null },
   ],
+  tipCta: defaultTipCta,
 }
 
 type HomeSeed = Omit<Editable<Home>, 'hero'> & {

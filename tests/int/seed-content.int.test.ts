@@ -19,7 +19,7 @@ import { migrations } from '../../migrations'
  */
 const database = await ownDatabase('content')
 
-const contentMigration = '20261127_095900_load_content'
+const contentMigration = '99999999_999999_load_content'
 let client: Payload
 
 const migrate = () => client.db.migrate({ migrations: migrations as unknown as Migration[] })

@@ -190,7 +190,7 @@ describe('public tip readers', () => {
         href,
       ).rejects.toThrow(/Call to action > Link/)
     }
-    expect((await publishedTip('safety-chains-guide')).cta.href).toBe(original.cta.href)
+    expect((await publishedTip('safety-chains-guide')).cta?.href).toBe(original.cta?.href)
   })
 
   it('refuses to publish a body link that is a script, data or protocol-relative link', async () => {

@@ -9,10 +9,13 @@ import {
 } from '@/collections/drafts'
 import { validateCanonicalPath, validateTipSlug } from '@/collections/Tips/validate'
 import { previewBreakpoints, previewLinkField } from '@/collections/fields/preview'
-import { hrefField } from '@/collections/fields/link-href'
+import { optionalHrefField } from '@/collections/fields/link-href'
+import { imageField } from '@/collections/fields/media'
 import { metaField } from '@/collections/fields/meta'
 import { redirectOldAddress } from '@/collections/hooks/redirect-old-address'
+import { slugify } from '@/lib/slug'
 import { tipPath } from '@/lib/tips/paths'
+import { readTimeOf } from '@/lib/tips/read-time'
 import { cacheTags } from '@/server/cache/tags'
 import { revalidateCollection } from '@/server/cache/revalidate'
 
@@ -49,7 +52,11 @@ export const Tips: CollectionConfig = {
       unique: true,
       index: true,
       validate: validateTipSlug,
-      admin: { position: 'sidebar' },
+      hooks: { beforeValidate: [({ value, data }) => value || slugify(String(data?.title ?? ''))] },
+      admin: {
+        position: 'sidebar',
+        description: "The guide's address, /tips/ and this. Made from the title when left empty.",
+      },
     },
     {
       name: 'order',
@@ -60,12 +67,20 @@ export const Tips: CollectionConfig = {
     },
     {
       name: 'readTime',
+      label: 'Read time',
       type: 'number',
       required: true,
       min: 1,
-      admin: { position: 'sidebar', description: 'Minutes.' },
+      hooks: { beforeValidate: [({ value, data }) => value || readTimeOf(data?.body)] },
+      admin: {
+        position: 'sidebar',
+        description: 'Minutes. Counted from the body (200 words a minute) when left empty.',
+      },
     },
     { name: 'excerpt', type: 'textarea', required: true },
+    imageField('image', {
+      description: "The picture on the guide's card and at the top of the guide; optional.",
+    }),
     { name: 'body', type: 'richText', required: true },
     {
       name: 'faq',
@@ -82,14 +97,21 @@ export const Tips: CollectionConfig = {
       name: 'cta',
       label: 'Call to action',
       type: 'group',
+      admin: {
+        description:
+          'The box at the end of the guide. Left empty, the one in Site settings is shown.',
+      },
       fields: [
-        { name: 'heading', type: 'text', required: true },
+        { name: 'heading', type: 'text' },
         { name: 'text', type: 'textarea' },
-        { name: 'label', type: 'text', required: true },
-        hrefField,
+        { name: 'label', type: 'text' },
+        optionalHrefField,
       ],
     },
-    metaField({ address: '/tips/' }),
+    metaField({
+      address: '/tips/',
+      fallback: { title: 'title', description: 'excerpt', said: 'the title and the excerpt' },
+    }),
     {
       name: 'canonicalPath',
       type: 'text',

@@ -1,4 +1,4 @@
-import type { Field, TextFieldSingleValidation } from 'payload'
+import type { TextField, TextFieldSingleValidation } from 'payload'
 
 import { safeHref } from '@/lib/safe-href'
 
@@ -12,10 +12,20 @@ export const validateLinkHref: TextFieldSingleValidation = (value) =>
   'Use a path on this site (/trailers), a web address (https://…), mailto: or tel:.'
 
 /** A required link target edited as text. */
-export const hrefField: Field = {
+export const hrefField: TextField = {
   name: 'href',
   label: 'Link',
   type: 'text',
   required: true,
   validate: validateLinkHref,
+}
+
+/** A link target that may stay empty (a default stands in), checked like any other when set. */
+const validateOptionalHref: TextFieldSingleValidation = (value, options) =>
+  !value || validateLinkHref(value, options)
+
+export const optionalHrefField: TextField = {
+  ...hrefField,
+  required: false,
+  validate: validateOptionalHref,
 }

@@ -8,20 +8,22 @@ type MetaOptions = {
   address: string
   /** Whether the texts must be written: false where the page has defaults of its own. */
   required?: boolean
+  /** The page's own fields that stand in for empty texts, shown so in the preview. */
+  fallback?: { title: string; description: string; said: string }
 }
 
 /**
  * Per-page search and social metadata, edited with the page it describes, with a preview of the
  * search result and length hints (ADR 0040: the project's fields rather than the SEO plugin).
  */
-export const metaField = ({ address, required = true }: MetaOptions): Field => ({
+export const metaField = ({ address, fallback, required = !fallback }: MetaOptions): Field => ({
   name: 'meta',
   label: 'Search listing',
   type: 'group',
   admin: {
     description: required
       ? 'The texts search engines and shared links show for this page.'
-      : "The texts search engines and shared links show for this page; when empty, the site's own are used.",
+      : `The texts search engines and shared links show for this page; when empty, ${fallback?.said ?? "the site's own"} are used.`,
   },
   fields: [
     {
@@ -56,7 +58,7 @@ export const metaField = ({ address, required = true }: MetaOptions): Field => (
         components: {
           Field: {
             path: '@/components/cms/SearchPreview.client#SearchPreview',
-            clientProps: { base: address },
+            clientProps: { base: address, fallback },
           },
         },
       },

@@ -1,11 +1,11 @@
 import Link from 'next/link'
 
 import { safeHref } from '@/lib/safe-href'
-import type { Tip } from '@/payload-types'
+import type { SiteSetting, Tip } from '@/payload-types'
 
 import styles from '@/components/tips/TipCta.module.css'
 
-export function TipCta({ cta }: { cta: Tip['cta'] }) {
+export function TipCta({ cta }: { cta: Tip['cta'] | SiteSetting['tipCta'] }) {
   // A draft in preview may not have its call to action yet, and drafts skip validation.
   const href = safeHref(cta?.href)
   if (!href || !cta?.label) return null

@@ -7,7 +7,7 @@ import {
   type AxleConfiguration,
   type Material,
 } from '@/lib/inventory/options'
-import { slugify } from '@/lib/inventory/slug'
+import { slugify } from '@/lib/slug'
 import { isPubliclyVisible, matchesFilter, normalizeCategory } from '@/lib/inventory/visibility'
 
 /*

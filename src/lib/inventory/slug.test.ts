@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { inventoryPath, inventorySlug, parseInventorySlug, slugify } from '@/lib/inventory/slug'
+import { inventoryPath, inventorySlug, parseInventorySlug } from '@/lib/inventory/slug'
+import { slugify } from '@/lib/slug'
 
 describe('unit page addresses', () => {
   it('start with the id and continue with the model name in words', () => {

@@ -1,18 +1,9 @@
+import { slugify } from '@/lib/slug'
+
 /*
  * A unit page lives at /inventory/{id}-{model-name-slug}: the id keeps the address stable and
  * unique, the words make it readable and searchable.
  */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '')
-}
-
 export function inventorySlug(item: { id: number; model_name: string }): string {
   const words = slugify(item.model_name)
   return words ? `${item.id}-${words}` : String(item.id)

@@ -27,12 +27,14 @@ export const getTipCards = cachedQuery('tip-cards', [cacheTags.tips], async () =
     collection: 'tips',
     where: published,
     sort: 'order',
-    depth: 0,
+    // The card's picture (a media document).
+    depth: 1,
     pagination: false,
     select: {
       slug: true,
       title: true,
       excerpt: true,
+      image: true,
       readTime: true,
       canonicalPath: true,
       updatedAt: true,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import { slugify } from '@/lib/inventory/slug'
+import { slugify } from '@/lib/slug'
 import { mediaFilename, mediaUrl } from '@/lib/media/address'
 import type { User } from '@/payload-types'
 import { absoluteUrl } from '@/server/site-url'

@@ -6,6 +6,7 @@ import { tipPath } from '@/lib/tips/paths'
 import { mediaAddress } from '@/lib/media/picture'
 import { pageMetadata } from '@/server/content/metadata'
 import { followIfMoved } from '@/server/content/redirects'
+import { getSiteSettings } from '@/server/content/site'
 import { loadTipForRequest } from '@/server/content/tips'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -44,5 +45,5 @@ export default async function TipPage({ params }: Props) {
     await followIfMoved(tipPath(slug))
     notFound()
   }
-  return <TipArticle tip={found.tip} />
+  return <TipArticle tip={found.tip} siteCta={(await getSiteSettings()).tipCta} />
 }
