@@ -22,7 +22,7 @@ test('a tip with only a title, an excerpt and a body is published at its own add
     'Check the tires, the bearings, the lights, the winch strap and the chains.',
   )
   await expect(
-    page.getByText("Empty texts are taken from the page's title and excerpt."),
+    page.getByText('Empty texts are taken from the page’s title and excerpt.'),
   ).toBeVisible()
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.locator('#field-slug')).toHaveValue(slug)

@@ -41,7 +41,7 @@ export function SearchPreview({ base, fallback }: Props) {
         <li>Title: {lengthHint('title', texts.title)}</li>
         <li>Description: {lengthHint('description', texts.description)}</li>
         {texts.standIn.length > 0 ? (
-          <li>Empty texts are taken from the page's {texts.standIn.join(' and ')}.</li>
+          <li>Empty texts are taken from the page&rsquo;s {texts.standIn.join(' and ')}.</li>
         ) : null}
       </ul>
     </section>

@@ -17,7 +17,10 @@ describe('readTimeOf', () => {
       root: {
         children: [
           paragraph(Array.from({ length: 150 }, () => 'word').join(' ')),
-          { type: 'list', children: [{ type: 'listitem', children: [paragraph('one two  three')] }] },
+          {
+            type: 'list',
+            children: [{ type: 'listitem', children: [paragraph('one two  three')] }],
+          },
           paragraph(Array.from({ length: 60 }, () => 'more').join('\n')),
         ],
       },
