@@ -16,7 +16,5 @@ export function RefreshOnSave() {
   const router = useRouter()
   const refresh = useCallback(() => router.refresh(), [router])
   const framed = useSyncExternalStore(noSubscription, inFrame, () => false)
-  return framed ? (
-    <RefreshRouteOnSave refresh={refresh} serverURL={window.location.origin} />
-  ) : null
+  return framed ? <RefreshRouteOnSave refresh={refresh} serverURL={window.location.origin} /> : null
 }
