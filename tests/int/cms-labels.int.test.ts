@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest'
 
 import configPromise from '@payload-config'
 
+import { databaseWords as columnLike } from '../support/database-words'
+
 /*
  * What an editor reads on an edit screen: Payload labels a field without a label of its own from
- * its name ("model_name" → "Model_name", "cta" → "Cta"). A label that reads like a database
- * column, or an abbreviation no editor says as written, fails here with where it is; so does an
+ * its name. A label that reads like a database column fails here with where it is; so does an
  * array's row label ("Add Faq").
  */
-const columnLike = /_|\b(Gvwr|Cta|Href|Faq|Mp4|Webm|Url|Seo|Vin|Id|Utm|Sms|Csv|Pdf|Qr|Og)\b/
 
 function labels(where: string, fields: Field[]): string[] {
   return fields.flatMap((field) => {

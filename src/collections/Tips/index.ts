@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldHook } from 'payload'
 
 import { isEditor } from '@/access'
 import {
@@ -20,6 +20,15 @@ import { cacheTags } from '@/server/cache/tags'
 import { revalidateCollection } from '@/server/cache/revalidate'
 
 const revalidated = revalidateCollection(cacheTags.tips)
+
+/*
+ * The read time follows the body while it is the one the body gave: an empty one, or one equal
+ * to what the stored body counts, is counted again at each save; a time the editor typed is kept.
+ */
+const readTimeFromBody: FieldHook = ({ value, data, originalDoc }) => {
+  const counted = !value || (originalDoc !== undefined && value === readTimeOf(originalDoc.body))
+  return counted ? readTimeOf(data?.body ?? originalDoc?.body) : value
+}
 const movedAddress = redirectOldAddress(tipPath)
 
 export const Tips: CollectionConfig = {
@@ -71,7 +80,7 @@ export const Tips: CollectionConfig = {
       type: 'number',
       required: true,
       min: 1,
-      hooks: { beforeValidate: [({ value, data }) => value || readTimeOf(data?.body)] },
+      hooks: { beforeValidate: [readTimeFromBody] },
       admin: {
         position: 'sidebar',
         description: 'Minutes. Counted from the body (200 words a minute) when left empty.',

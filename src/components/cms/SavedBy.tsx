@@ -9,7 +9,8 @@ type Props = {
 /*
  * "Last saved by" as a name. The relationship field would fetch the account through the API, which
  * shows an editor only their own (Users' read access), so everyone else's read "Untitled - ID: 2".
- * The server reads just the name here: the first name, else the sign-in address.
+ * The server reads just the first name here, which the site already shows to shoppers; never the
+ * sign-in address (the id comes from the form, which the editor's browser sends).
  */
 export async function SavedBy({ data, payload, field }: Props) {
   const saved = data?.editedBy
@@ -21,13 +22,19 @@ export async function SavedBy({ data, payload, field }: Props) {
           id,
           depth: 0,
           disableErrors: true,
-          select: { firstName: true, email: true },
+          select: { firstName: true },
         })
       : null
   return (
     <div className="field-type">
       <p className="field-label">{String(field.label ?? 'Last saved by')}</p>
-      <p>{user ? user.firstName || user.email : id ? 'A removed account' : 'Not saved yet'}</p>
+      <p>
+        {!id
+          ? 'Not saved yet'
+          : !user
+            ? 'A removed account'
+            : user.firstName || 'A colleague without a first name'}
+      </p>
       {typeof field.admin?.description === 'string' && (
         <p className="field-description">{field.admin.description}</p>
       )}
