@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-import { dealerTimeZone } from '@/lib/leads/business-hours'
+import { dealerDateTime } from '@/lib/leads/business-hours'
 
 /* The collections with drafts (ADR 0038) and how the dashboard names them. */
 const drafted: [CollectionSlug, string, string][] = [
@@ -16,13 +16,6 @@ type ScheduleInput = {
   doc?: { relationTo: string; value: string | number }
   global?: string
 }
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    timeZone: dealerTimeZone,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  })
 
 /**
  * On the CMS dashboard, under the collections: what is saved as a draft and not published yet,
@@ -81,7 +74,7 @@ export async function DraftsAndScheduled({ payload }: { payload: Payload }) {
         <ul>
           {drafts.map((draft) => (
             <li key={draft.href}>
-              <a href={draft.href}>{draft.text}</a> (saved {when(draft.updatedAt)})
+              <a href={draft.href}>{draft.text}</a> (saved {dealerDateTime(draft.updatedAt)})
             </li>
           ))}
         </ul>
@@ -94,7 +87,7 @@ export async function DraftsAndScheduled({ payload }: { payload: Payload }) {
           {scheduled.map((item) => (
             <li key={`${item.href}-${item.at}`}>
               <a href={item.href}>{item.text}</a>
-              {item.at && ` at ${when(item.at)}`}
+              {item.at && ` at ${dealerDateTime(item.at)}`}
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@ import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import styles from '@/components/cms/PreviewLink.module.css'
-import { dealerTimeZone } from '@/lib/leads/business-hours'
+import { dealerDateTime } from '@/lib/leads/business-hours'
 
 type Made = { url: string; expiresAt: string } | { error: string }
 
@@ -69,15 +69,7 @@ export function PreviewLink() {
               Copy link
             </Button>
             {copied ? <p className={styles.hint}>Copied.</p> : null}
-            <p className={styles.hint}>
-              Opens until{' '}
-              {new Date(made.expiresAt).toLocaleString('en-US', {
-                timeZone: dealerTimeZone,
-                dateStyle: 'medium',
-                timeStyle: 'short',
-              })}
-              .
-            </p>
+            <p className={styles.hint}>Opens until {dealerDateTime(made.expiresAt)}.</p>
           </>
         ) : null}
         {made && 'error' in made ? <p role="alert">{made.error}</p> : null}

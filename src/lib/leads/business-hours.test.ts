@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { businessMinutesBetween, isOverdue, responseDeadline } from '@/lib/leads/business-hours'
+import {
+  businessMinutesBetween,
+  dealerDateTime,
+  isOverdue,
+  responseDeadline,
+} from '@/lib/leads/business-hours'
 import { readOpeningHours, type HoursRow } from '@/lib/opening-hours'
 import { siteSettingsSeed } from '@/seed/site'
 
@@ -109,5 +114,12 @@ describe('business minutes between two instants', () => {
   it('is zero for an end before the start, and with no open time at all', () => {
     expect(minutes('2025-11-18T16:00:00Z', '2025-11-18T15:00:00Z')).toBe(0)
     expect(minutes('2025-11-18T15:00:00Z', '2025-11-18T16:00:00Z', [])).toBe(0)
+  })
+})
+
+describe('a moment as the CMS shows it', () => {
+  it("is on the dealer's clock, whatever the machine's zone", () => {
+    expect(dealerDateTime('2026-11-29T23:00:00Z')).toMatch(/^Nov 29, 2026, 6:00\sPM$/)
+    expect(dealerDateTime(new Date('2026-07-04T04:30:00Z'))).toMatch(/^Jul 4, 2026, 12:30\sAM$/)
   })
 })

@@ -16,6 +16,15 @@ import { minuteMs } from '@/lib/durations'
 /** The dealership is in Edgewater, Maryland. */
 export const dealerTimeZone = 'America/New_York'
 
+const dealerMoment = new Intl.DateTimeFormat('en-US', {
+  timeZone: dealerTimeZone,
+  dateStyle: 'medium',
+  timeStyle: 'short',
+})
+
+/** A moment as the CMS shows it to editors, on the dealer's clock: 'Nov 29, 2026, 6:00 PM'. */
+export const dealerDateTime = (at: string | Date): string => dealerMoment.format(new Date(at))
+
 /** For each weekday (0 = Sunday), its open intervals in minutes after local midnight. */
 export function weekSchedule(hours: readonly OpenSpan[]): [number, number][][] {
   const week: [number, number][][] = Array.from({ length: 7 }, () => [])
