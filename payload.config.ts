@@ -43,6 +43,7 @@ import { answerPayloadErrors } from '@/server/api/payload-errors'
 import { logWithoutParams } from '@/server/database/client-data-errors'
 import { hearConnectionErrors } from '@/server/database/pool-errors'
 import { alertQueue, queueDueAlertRun, sendAlertsTask } from '@/server/alerts/task'
+import { emptyTrashWhenDue } from '@/server/content/empty-trash'
 import { leadQueue, notifyLeadTask, releaseStalledLeadJobs } from '@/server/leads/notifications'
 import { escalateWaitingLeads } from '@/server/leads/escalation'
 import { routeLeadTask } from '@/server/leads/routing'
@@ -132,6 +133,10 @@ const config = buildConfig({
       )
       await queueDueAlertRun(payload).catch((error: unknown) =>
         payload.logger.warn({ err: error, msg: 'Alert run check failed' }),
+      )
+      // What has been in the trash for 30 days goes for good (ADR 0059).
+      await emptyTrashWhenDue(payload).catch((error: unknown) =>
+        payload.logger.warn({ err: error, msg: 'Emptying the trash failed' }),
       )
       return true
     },

@@ -376,6 +376,7 @@ export interface TrailerModel {
   editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -538,6 +539,7 @@ export interface CataloguePage {
   editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -556,6 +558,7 @@ export interface Media {
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -689,10 +692,11 @@ export interface Tip {
   editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Old addresses that send visitors on to a page that moved. Made for you when a published page changes its slug.
+ * Old addresses that send visitors on to a page that moved, keeping anything after the ? in the address. Made for you when a published page changes its slug; add one for any address of an old site.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
@@ -700,13 +704,22 @@ export interface Tip {
 export interface Redirect {
   id: number;
   /**
-   * The address that no longer has a page, e.g. /tips/old-name.
+   * The address that no longer has a page, e.g. /bunk-trailers.html. A whole link of the old site works too: its path is kept.
    */
   from: string;
   /**
-   * Where visitors go instead, e.g. /tips/new-name.
+   * A published page of this site, e.g. /trailers/bunk or /inventory?type=bunk, or another site’s address starting with https://.
    */
   to: string;
+  /**
+   * Tick when the old address will have its page again: search engines keep the old address (302 instead of 301).
+   */
+  temporary?: boolean | null;
+  /**
+   * Visits sent on by this redirect.
+   */
+  uses?: number | null;
+  lastUsedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -730,6 +743,7 @@ export interface Accessory {
   editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1493,6 +1507,7 @@ export interface TrailerModelsSelect<T extends boolean = true> {
   editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1583,6 +1598,7 @@ export interface CataloguePagesSelect<T extends boolean = true> {
   editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1624,6 +1640,7 @@ export interface TipsSelect<T extends boolean = true> {
   editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1633,6 +1650,9 @@ export interface TipsSelect<T extends boolean = true> {
 export interface RedirectsSelect<T extends boolean = true> {
   from?: T;
   to?: T;
+  temporary?: T;
+  uses?: T;
+  lastUsedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1649,6 +1669,7 @@ export interface AccessoriesSelect<T extends boolean = true> {
   editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1902,6 +1923,7 @@ export interface MediaSelect<T extends boolean = true> {
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;

@@ -8,9 +8,10 @@ import { cms } from './helpers/authz-trials'
 import { payload, signedInHeaders } from './helpers/requests'
 
 /*
- * Old addresses (ADR 0040): publishing a page under a new slug makes its old address redirect to
- * the new one; drafts make none; chains collapse to one hop; nothing loops; editors' own
- * redirects follow the same rules; a change purges the redirects tag.
+ * Old addresses (ADRs 0040 and 0059): publishing a page under a new slug makes its old address
+ * redirect to the new one; drafts make none; chains collapse to one hop; nothing loops; editors'
+ * own redirects start from any path that is no page and end at a page or another https site; each
+ * follow is counted; a change purges the redirects tag.
  */
 const purged = vi.hoisted(() => [] as string[])
 vi.mock('next/cache', async (original) => ({
@@ -18,6 +19,12 @@ vi.mock('next/cache', async (original) => ({
   revalidateTag: (tag: string) => purged.push(tag),
 }))
 vi.mock('@/server/internals/next-work-store', () => ({ insideNextRequest: () => true }))
+// A use is counted after Next's answer has gone; here, at once, so the test can await it.
+const afterAnswer = vi.hoisted(() => [] as Promise<unknown>[])
+vi.mock('next/server', async (original) => ({
+  ...(await original<typeof import('next/server')>()),
+  after: (task: () => Promise<unknown>) => afterAnswer.push(task()),
+}))
 
 const run = `${process.pid}`
 const slug = (name: string) => `redirects-${run}-${name}`
@@ -87,10 +94,16 @@ describe('a published page that changes its slug', () => {
     expect(await redirects()).toEqual({ [path('b')]: path('a'), [path('c')]: path('a') })
   })
 
-  it('answers a visitor at an old address with a permanent redirect to the page', async () => {
+  it('answers a visitor at an old address with a permanent redirect, and counts it', async () => {
+    afterAnswer.length = 0
     await expect(followIfMoved(path('b'))).rejects.toMatchObject({
       digest: `NEXT_REDIRECT;replace;${path('a')};308;`,
     })
+    await Promise.all(afterAnswer)
+    const { docs } = await (
+      await payload()
+    ).find({ collection: 'redirects', where: { from: { equals: path('b') } }, depth: 0 })
+    expect(docs[0]).toMatchObject({ uses: 1, lastUsedAt: expect.any(String) })
     await expect(followIfMoved(path('nothing-here'))).resolves.toBeUndefined()
   })
 })
@@ -120,15 +133,35 @@ describe('the sitemap', () => {
 })
 
 describe('redirects editors write', () => {
-  it('refuses one that would send visitors in a circle, with a clear message', async () => {
-    const response = await cms('POST', 'redirects', new Headers(editor), {
-      from: path('a'),
-      to: path('b'),
+  it('refuses one from a live page, which visitors would never leave', async () => {
+    for (const from of [path('a'), '/about', '/cms/login']) {
+      const response = await cms('POST', 'redirects', new Headers(editor), { from, to: '/tips' })
+      expect(response.status, from).toBe(400)
+      expect(JSON.stringify(await response.json())).toContain(
+        'This address is a page of this site, so visitors would never be sent on from it.',
+      )
+    }
+  })
+
+  it('takes any old path, to a fixed page, another https site, and as a temporary move', async () => {
+    const old = `/Redirects-${run}-Old.html`
+    const created = await cms('POST', 'redirects', new Headers(editor), {
+      from: old,
+      to: '/inventory?type=bunk',
+      temporary: true,
+      uses: 40,
     })
-    expect(response.status).toBe(400)
-    expect(JSON.stringify(await response.json())).toContain(
-      'This would send visitors in a circle back to the old address.',
-    )
+    expect(created.status, JSON.stringify(await created.clone().json())).toBe(201)
+    const doc = (await json(created)).doc as { id: number; uses: number }
+    expect(doc.uses).toBe(0)
+    await expect(followIfMoved(old)).rejects.toMatchObject({
+      digest: 'NEXT_REDIRECT;replace;/inventory?type=bunk;307;',
+    })
+    const outside = await cms('PATCH', `redirects/${doc.id}`, new Headers(editor), {
+      to: 'https://www.venturetrailers.com/',
+    })
+    expect(outside.status).toBe(200)
+    await (await payload()).delete({ collection: 'redirects', id: doc.id })
   })
 
   it('goes straight to the end of a chain, and the chain follows it when it moves', async () => {
@@ -147,10 +180,19 @@ describe('redirects editors write', () => {
     expect((await redirects())[path('e')]).toBe(path('a'))
   })
 
-  it('refuses an address that is not a path on this site', async () => {
-    for (const to of ['https://elsewhere.example/x', '//elsewhere.example', '/tips/a?b=1']) {
+  it('refuses a target that is no page of this site nor an https address', async () => {
+    for (const to of [
+      'http://elsewhere.example/x',
+      '//elsewhere.example',
+      '/tips/a?b c',
+      '/trailers/no-such-page',
+      path('never-published'),
+    ]) {
       const response = await cms('POST', 'redirects', new Headers(editor), { from: path('f'), to })
       expect(response.status, to).toBe(400)
+      expect(JSON.stringify(await response.json()), to).toContain(
+        'Use a published page of this site',
+      )
     }
   })
 

@@ -18,6 +18,8 @@ export const Accessories: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'order'] },
   access: { ...draftAccess, create: isEditor, update: isEditor, delete: isEditor },
   versions: versionsWithDrafts,
+  // A delete waits in the trash for 30 days (src/server/content/empty-trash.ts).
+  trash: true,
   hooks: {
     beforeOperation: draftOperationHooks,
     ...revalidateCollection(cacheTags.accessories),

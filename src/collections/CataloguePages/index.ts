@@ -35,6 +35,8 @@ export const CataloguePages: CollectionConfig = {
   },
   access: { ...draftAccess, create: isEditor, update: isEditor, delete: isEditor },
   versions: versionsWithDrafts,
+  // A delete waits in the trash for 30 days (src/server/content/empty-trash.ts).
+  trash: true,
   hooks: {
     beforeOperation: draftOperationHooks,
     beforeChange: [movedAddress.beforeChange],

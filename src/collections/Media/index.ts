@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isEditor } from '@/access'
 import { missingFileIsNotFound } from '@/collections/Media/missing-file'
 import { processUpload } from '@/collections/Media/process-upload'
+import { refuseDeletingUsed, refuseTrashingUsed } from '@/collections/Media/refuse-deleting-used'
 import { cacheTags } from '@/server/cache/tags'
 import { s3Enabled } from '@/server/env'
 import { mediaDir } from '@/server/media/dir'
@@ -26,9 +27,13 @@ export const Media: CollectionConfig = {
       'Photos and videos for the site. Upload here or from any picture field; set the focal point (the part that must stay in view) on the photo.',
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  // A deleted picture waits in the trash for 30 days (src/server/content/empty-trash.ts).
+  trash: true,
   // A changed alt text, focal point or file changes every page that shows it.
   hooks: {
     beforeOperation: [processUpload],
+    beforeChange: [refuseTrashingUsed],
+    beforeDelete: [refuseDeletingUsed],
     ...revalidateCollection(
       cacheTags.cataloguePages,
       cacheTags.accessories,

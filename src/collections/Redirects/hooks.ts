@@ -1,9 +1,4 @@
-import {
-  ValidationError,
-  type CollectionAfterChangeHook,
-  type CollectionBeforeChangeHook,
-  type PayloadRequest,
-} from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { finalTarget, planMove, type Redirect } from '@/lib/redirects/rules'
 
@@ -24,7 +19,7 @@ async function planning(req: PayloadRequest, writes: () => Promise<void>): Promi
 }
 
 /* Every redirect: a few per renamed page, read inside the save's transaction. */
-async function storedRedirects(req: PayloadRequest): Promise<Redirect[]> {
+export async function storedRedirects(req: PayloadRequest): Promise<Redirect[]> {
   const { docs } = await req.payload.find({
     collection: 'redirects',
     pagination: false,
@@ -56,22 +51,16 @@ export async function recordMove(req: PayloadRequest, from: string, to: string):
 const retarget = (req: PayloadRequest, id: Redirect['id'], to: string) =>
   req.payload.update({ collection: 'redirects', id, data: { to }, req, ...write })
 
-/* An editor's redirect goes straight to the end of any chain after it, and never in a circle. */
-export const refuseLoops: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+/*
+ * An editor's redirect goes straight to the end of any chain after it (its validation checked that
+ * the end is a page: src/collections/Redirects/validate.ts).
+ */
+export const goToChainEnd: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   if (req.context[planned]) return data
   const from = data.from ?? originalDoc?.from
   const to = data.to ?? originalDoc?.to
   if (typeof from !== 'string' || typeof to !== 'string') return data
-  const target = finalTarget(await storedRedirects(req), from, to)
-  if (target === null) {
-    throw new ValidationError({
-      collection: 'redirects',
-      errors: [
-        { path: 'to', message: 'This would send visitors in a circle back to the old address.' },
-      ],
-    })
-  }
-  return { ...data, to: target }
+  return { ...data, to: finalTarget(await storedRedirects(req), from, to) ?? to }
 }
 
 /* Redirects that pointed at this one's old address now go straight to its new one. */

@@ -35,7 +35,7 @@ export const Tips: CollectionConfig = {
   slug: 'tips',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['order', 'title', 'readTime', '_status'],
+    defaultColumns: ['title', 'order', 'readTime', '_status'],
     preview: (doc) => (typeof doc.slug === 'string' ? `/api/preview?slug=${doc.slug}` : null),
     livePreview: {
       url: ({ data }) => (typeof data?.slug === 'string' ? `/api/preview?slug=${data.slug}` : null),
@@ -44,6 +44,8 @@ export const Tips: CollectionConfig = {
   },
   access: { ...draftAccess, create: isEditor, update: isEditor, delete: isEditor },
   versions: versionsWithDrafts,
+  // A delete waits in the trash for 30 days (src/server/content/empty-trash.ts).
+  trash: true,
   hooks: {
     beforeOperation: draftOperationHooks,
     beforeChange: [movedAddress.beforeChange],

@@ -31,6 +31,8 @@ export const TrailerModels: CollectionConfig = {
   },
   access: { ...draftAccess, create: isEditor, update: isEditor, delete: isEditor },
   versions: versionsWithDrafts,
+  // A delete waits in the trash for 30 days (src/server/content/empty-trash.ts).
+  trash: true,
   hooks: {
     beforeOperation: draftOperationHooks,
     ...revalidateCollection(cacheTags.trailerModels),

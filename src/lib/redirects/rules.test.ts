@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { finalTarget, isSitePath, planMove, type Redirect } from '@/lib/redirects/rules'
+import {
+  finalTarget,
+  isOldAddress,
+  isOwnedAddress,
+  isSitePath,
+  oldAddressOf,
+  parseTarget,
+  planMove,
+  type Redirect,
+} from '@/lib/redirects/rules'
 
 const r = (id: number, from: string, to: string): Redirect => ({ id, from, to })
 
@@ -61,6 +70,81 @@ describe('isSitePath', () => {
     expect(isSitePath('/tips/brake-maintenance')).toBe(true)
     for (const bad of ['tips/a', '/tips/a/', '//evil.example', '/a?b=1', 'https://x.y/a', '/A']) {
       expect(isSitePath(bad), bad).toBe(false)
+    }
+  })
+})
+
+describe('oldAddressOf', () => {
+  it('keeps the path of a pasted link, without its query, fragment or closing slash', () => {
+    expect(oldAddressOf(' https://old.example.com/Bunk-Trailers.html?id=3#top ')).toBe(
+      '/Bunk-Trailers.html',
+    )
+    expect(oldAddressOf('/bunk-trailers/')).toBe('/bunk-trailers')
+    expect(oldAddressOf('/')).toBe('/')
+  })
+})
+
+describe('isOldAddress', () => {
+  it('takes any path an old site may have used', () => {
+    for (const good of ['/bunk-trailers', '/Bunk-Trailers.html', '/old/page.php', '/a_b~c']) {
+      expect(isOldAddress(good), good).toBe(true)
+    }
+  })
+
+  it('refuses the home page, other sites, queries and control characters', () => {
+    for (const bad of [
+      '/',
+      'bunk',
+      '//evil.example',
+      '/a?b=1',
+      '/a#b',
+      '/a b',
+      '/a\\b',
+      '/a\u0000',
+    ]) {
+      expect(isOldAddress(bad), bad).toBe(false)
+    }
+    expect(isOldAddress(`/${'a'.repeat(200)}`)).toBe(false)
+  })
+})
+
+describe('isOwnedAddress', () => {
+  it("names the site's fixed pages and what it answers before any redirect", () => {
+    for (const owned of ['/about', '/inventory', '/cms/login', '/api/contact', '/favicon.ico']) {
+      expect(isOwnedAddress(owned), owned).toBe(true)
+    }
+    for (const free of ['/bunk-trailers', '/tips/old-name', '/about-us']) {
+      expect(isOwnedAddress(free), free).toBe(false)
+    }
+  })
+})
+
+describe('parseTarget', () => {
+  it('reads a page of this site, with or without a query', () => {
+    expect(parseTarget('/trailers/bunk')).toEqual({ kind: 'site', path: '/trailers/bunk' })
+    expect(parseTarget('/inventory?type=bunk')).toEqual({ kind: 'site', path: '/inventory' })
+    expect(parseTarget('/')).toEqual({ kind: 'site', path: '/' })
+  })
+
+  it('reads an outside https address', () => {
+    expect(parseTarget('https://www.venturetrailers.com/x')).toEqual({
+      kind: 'outside',
+      url: 'https://www.venturetrailers.com/x',
+    })
+  })
+
+  it('refuses anything else', () => {
+    for (const bad of [
+      'http://example.com/',
+      'https://user:pw@example.com/',
+      'https://localhost/',
+      '//evil.example',
+      'trailers/bunk',
+      '/Trailers',
+      '/a?b c',
+      'javascript:alert(1)',
+    ]) {
+      expect(parseTarget(bad), bad).toBeNull()
     }
   })
 })

@@ -1,7 +1,8 @@
 /*
- * The rules every redirect follows (ADR 0040), kept free of Payload so they are tested alone:
- * a chain of moves collapses to one hop, a move back to an old address removes the redirect that
- * would loop, and an address is a plain site path.
+ * The rules every redirect follows (ADRs 0040 and 0059), kept free of Payload so they are tested
+ * alone: a chain of moves collapses to one hop, a move back to an old address removes the redirect
+ * that would loop, an old address is any path an old site used, and a target is a page of this
+ * site or an outside https address.
  */
 export type Redirect = { id: number | string; from: string; to: string }
 
@@ -19,6 +20,108 @@ const sitePath = /^\/(?:[a-z0-9-]+\/)*[a-z0-9-]+$/
 /** A path on this site, lowercase segments without a query, e.g. /tips/brake-maintenance. */
 export const isSitePath = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= 200 && sitePath.test(value)
+
+/**
+ * An old address as an editor pastes it: a whole link of the old site (its path is kept), or a
+ * path; without its query, fragment or closing slash (Next answers /a/ by sending visitors to /a).
+ */
+export function oldAddressOf(value: string): string {
+  const text = value.trim()
+  let path = text
+  if (/^https?:\/\//i.test(text)) {
+    try {
+      path = new URL(text).pathname
+    } catch {
+      return text
+    }
+  }
+  path = path.replace(/[?#].*$/, '')
+  return path.length > 1 ? path.replace(/\/+$/, '') : path
+}
+
+/** A path an old site may have used, e.g. /Bunk-Trailers.html: printable, no query, not `/`. */
+export const isOldAddress = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  value.length <= 200 &&
+  /^\/[^\s?#\\/][^\s?#\\]*$/.test(value) &&
+  !value.includes('//') &&
+  !/[\u0000-\u001f\u007f]/.test(value)
+
+/*
+ * First segments this site answers itself before any redirect is looked up (the CMS, the API, the
+ * staff panel, Next's files, public files and feeds, the outage page, the inventory's filtered
+ * lists): a redirect from under them would never be followed.
+ */
+const ownedFirstSegments = new Set([
+  'cms',
+  'api',
+  'admin',
+  '_next',
+  'on-demand',
+  'unavailable',
+  'inventory-filtered',
+  'inventory-search',
+  'feeds',
+  'brand',
+  'hero',
+  'images',
+  'favicon.ico',
+  'icon.png',
+  'apple-touch-icon.png',
+  'robots.txt',
+  'sitemap.xml',
+  'sitemap-index.xml',
+])
+
+/** The site's pages that exist whatever the content (src/app/(site)/on-demand/[site]). */
+export const fixedPages: ReadonlySet<string> = new Set([
+  '/',
+  '/about',
+  '/alerts',
+  '/alerts/confirm',
+  '/alerts/manage',
+  '/alerts/requested',
+  '/contact',
+  '/contact/sent',
+  '/finance',
+  '/inventory',
+  '/inventory/compare',
+  '/parts',
+  '/service',
+  '/tips',
+  '/trade-in',
+  '/trailers',
+  '/trailers/venture',
+])
+
+/** An address the site answers without ever reading the redirects. */
+export const isOwnedAddress = (path: string): boolean =>
+  fixedPages.has(path) || ownedFirstSegments.has(path.split('/')[1] ?? '')
+
+/** Where a redirect sends visitors: a page of this site (with a query, if any) or another site. */
+export type Target = { kind: 'site'; path: string } | { kind: 'outside'; url: string }
+
+/**
+ * A target as written: `/trailers/bunk`, `/inventory?type=bunk`, or `https://…` (no user name or
+ * password in it). Null when it is neither.
+ */
+export function parseTarget(value: unknown): Target | null {
+  if (typeof value !== 'string' || value.length > 500) return null
+  if (value.startsWith('https://')) {
+    try {
+      const url = new URL(value)
+      return url.username || url.password || !url.hostname.includes('.')
+        ? null
+        : { kind: 'outside', url: url.href }
+    } catch {
+      return null
+    }
+  }
+  const [path, query = ''] = value.split(/\?(.*)/s, 2)
+  if (path !== '/' && !isSitePath(path)) return null
+  if (/[\s#]/.test(query)) return null
+  return { kind: 'site', path }
+}
 
 /** What changes when the page at `from` moves to `to`, given the redirects stored now. */
 export function planMove(existing: readonly Redirect[], from: string, to: string): MovePlan {

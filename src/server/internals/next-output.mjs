@@ -36,6 +36,8 @@ export const buildIdFile = 'BUILD_ID'
 export const forbiddenStatus = 403
 /** permanentRedirect() answers this. */
 export const permanentRedirectStatus = 308
+/** redirect() in a page answers this. */
+export const temporaryRedirectStatus = 307
 
 /* ---- Markup of a page ---- */
 
@@ -68,7 +70,7 @@ export const upgradeChecklist = [
   'the script tag and script preload in a prerendered page (nextScriptTag, nextScriptPreload)',
   'the inline scripts of a page: each one of inlineScriptQueueCalls around JSON',
   'the 404 document still prerendered at notFoundDocumentFile (experimental.globalNotFound)',
-  'forbidden() still answers 403 and permanentRedirect() 308, Location set once or twice',
+  'forbidden() still answers 403, permanentRedirect() 308 and redirect() 307, Location set once or twice',
   "the router's request headers (rscHeader, rscQuery, prefetchHeader)",
   "the cache handler's tags header (cacheTagsHeader) and the cache handler interface",
   'draftMode() from next/headers still sets a cookie a plain fetch can carry (src/server/front-door/warm-up.mjs)',

@@ -161,7 +161,7 @@ const samples: Record<Slug, (n: number) => Data | Promise<Data>> = {
   }),
   media: (n) => ({ alt: `AuthZ image ${n}` }),
   'lead-photos': () => ({}),
-  redirects: (n) => ({ from: `/tips/authz-old-${run}-${n}`, to: `/tips/authz-new-${run}-${n}` }),
+  redirects: (n) => ({ from: `/authz-old-${run}-${n}.html`, to: '/tips' }),
   users: (n) => ({
     email: `authz-${run}-${n}@test.local`,
     password: 'a-long-test-password',
@@ -195,7 +195,7 @@ export const change: Record<Slug, (n: number) => Data> = {
   'text-consent-records': () => ({ words: 'Changed' }),
   media: (n) => ({ alt: `Changed ${n}` }),
   'lead-photos': (n) => ({ filename: `changed-${run}-${n}.webp` }),
-  redirects: (n) => ({ to: `/tips/authz-changed-${run}-${n}` }),
+  redirects: () => ({ to: '/about' }),
   users: (n) => ({ firstName: `Changed ${n}` }),
 }
 

@@ -7,6 +7,7 @@ describe('statusStep', () => {
   it.each([
     ['/inventory/sold-unit', 403, 410],
     ['/tips/old-name', 308, 301],
+    ['/bunk-trailers', 307, 302],
     ['/inventory/a-unit', 200, 200],
     ['/inventory/missing', 404, 404],
     ['/cms/account', 403, 403],
@@ -21,5 +22,11 @@ describe('statusStep', () => {
     const answer = fakeAnswer('/tips/old-name', 308, { location: ['/tips/new', '/tips/new'] })
     statusStep.head!(answer)
     expect(answer.response.getHeader('location')).toBe('/tips/new')
+  })
+
+  it("sends the visitor's query on with a page's redirect", () => {
+    const answer = fakeAnswer('/bunk-trailers?utm_source=mail', 308, { location: '/trailers/bunk' })
+    statusStep.head!(answer)
+    expect(answer.response.getHeader('location')).toBe('/trailers/bunk?utm_source=mail')
   })
 })

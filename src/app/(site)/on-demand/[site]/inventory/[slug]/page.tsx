@@ -23,6 +23,7 @@ import { productJsonLd } from '@/lib/inventory/product-json-ld'
 import { inventoryPath, inventorySlug, parseInventorySlug } from '@/lib/inventory/slug'
 import { pageMetadata } from '@/server/content/metadata'
 import { getUnitPage } from '@/server/inventory/page-reads'
+import { followIfMoved } from '@/server/content/redirects'
 import { getFinancing, getSiteSettings, getTextingNumber } from '@/server/content/site'
 import { absoluteUrl } from '@/server/site-url'
 
@@ -70,7 +71,10 @@ export default async function InventoryUnitPage({ params }: Props) {
   // No page answers 410 in Next: forbidden() marks a unit gone, server.mjs answers it as 410.
   if (page?.state === 'gone') forbidden()
   const item = page?.item
-  if (!item) notFound()
+  if (!item) {
+    await followIfMoved(`/inventory/${slug}`)
+    notFound()
+  }
   if (slug !== inventorySlug(item)) permanentRedirect(inventoryPath(item))
   const sold = page.state === 'sold'
   const [settings, financing, textingNumber] = await Promise.all([
