@@ -33,7 +33,7 @@ import * as migration_20261129_012209_automatic_text_budgets_review_period from 
 import * as migration_20261129_012224_text_consent_records from './20261129_012224_text_consent_records';
 import * as migration_20261129_022317_issue_50_schema_snapshot from './20261129_022317_issue_50_schema_snapshot';
 import * as migration_20261129_161347_tip_picture_and_default_cta from './20261129_161347_tip_picture_and_default_cta';
-import * as migration_20261129_185059_redirects_from_any_address_and_a_trash from './20261129_185059_redirects_from_any_address_and_a_trash';
+import * as migration_20261129_191943_redirects_trash_and_home_texts from './20261129_191943_redirects_trash_and_home_texts';
 import * as migration_99999999_999999_load_content from './99999999_999999_load_content';
 
 export const migrations = [
@@ -213,9 +213,9 @@ export const migrations = [
     name: '20261129_161347_tip_picture_and_default_cta',
   },
   {
-    up: migration_20261129_185059_redirects_from_any_address_and_a_trash.up,
-    down: migration_20261129_185059_redirects_from_any_address_and_a_trash.down,
-    name: '20261129_185059_redirects_from_any_address_and_a_trash',
+    up: migration_20261129_191943_redirects_trash_and_home_texts.up,
+    down: migration_20261129_191943_redirects_trash_and_home_texts.down,
+    name: '20261129_191943_redirects_trash_and_home_texts',
   },
   {
     up: migration_99999999_999999_load_content.up,

@@ -719,7 +719,6 @@ export interface Redirect {
    * Visits sent on by this redirect.
    */
   uses?: number | null;
-  lastUsedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1652,7 +1651,6 @@ export interface RedirectsSelect<T extends boolean = true> {
   to?: T;
   temporary?: T;
   uses?: T;
-  lastUsedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2154,6 +2152,22 @@ export interface Home {
     headline: string;
     subheadline?: string | null;
     /**
+     * Under the headline, left to right. The first dials the phone number in Site settings.
+     */
+    buttons: {
+      callLabel: string;
+      inventoryLabel: string;
+      /**
+       * A path on this site (/inventory), a section of the page (#trailer-finder) or a web address.
+       */
+      inventoryHref: string;
+      finderLabel: string;
+      /**
+       * A path on this site (/inventory), a section of the page (#trailer-finder) or a web address.
+       */
+      finderHref: string;
+    };
+    /**
      * Played in order at half speed, muted, cycling.
      */
     videos?:
@@ -2174,8 +2188,13 @@ export interface Home {
         }[]
       | null;
   };
+  /**
+   * Above the trailer cards. The cards are the catalogue pages marked for the home page: their picture, title and text are edited there.
+   */
   collectionHeading: string;
   collectionText?: string | null;
+  contactHeading: string;
+  contactText: string;
   /**
    * The texts search engines and shared links show for this page; when empty, the site's own are used.
    */
@@ -2408,6 +2427,15 @@ export interface HomeSelect<T extends boolean = true> {
     | {
         headline?: T;
         subheadline?: T;
+        buttons?:
+          | T
+          | {
+              callLabel?: T;
+              inventoryLabel?: T;
+              inventoryHref?: T;
+              finderLabel?: T;
+              finderHref?: T;
+            };
         videos?:
           | T
           | {
@@ -2419,6 +2447,8 @@ export interface HomeSelect<T extends boolean = true> {
       };
   collectionHeading?: T;
   collectionText?: T;
+  contactHeading?: T;
+  contactText?: T;
   meta?:
     | T
     | {

@@ -1,4 +1,4 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalConfig, TextField } from 'payload'
 
 import { isEditor } from '@/access'
 import {
@@ -8,10 +8,31 @@ import {
   versionsWithDrafts,
 } from '@/collections/drafts'
 import { previewBreakpoints } from '@/collections/fields/preview'
+import { hrefField } from '@/collections/fields/link-href'
 import { imageField, videoField } from '@/collections/fields/media'
 import { metaField } from '@/collections/fields/meta'
+import { homeTexts } from '@/lib/home/texts'
 import { cacheTags } from '@/server/cache/tags'
 import { revalidateGlobal } from '@/server/cache/revalidate'
+
+const text = (name: string, label: string, defaultValue: string): TextField => ({
+  name,
+  label,
+  type: 'text',
+  required: true,
+  defaultValue,
+})
+
+const link = (name: string, label: string, defaultValue: string): TextField => ({
+  ...hrefField,
+  name,
+  label,
+  defaultValue,
+  admin: {
+    description:
+      'A path on this site (/inventory), a section of the page (#trailer-finder) or a web address.',
+  },
+})
 
 export const Home: GlobalConfig = {
   slug: 'home',
@@ -34,6 +55,21 @@ export const Home: GlobalConfig = {
         { name: 'headline', type: 'text', required: true },
         { name: 'subheadline', type: 'textarea' },
         {
+          name: 'buttons',
+          type: 'group',
+          admin: {
+            description:
+              'Under the headline, left to right. The first dials the phone number in Site settings.',
+          },
+          fields: [
+            text('callLabel', 'Call button', homeTexts.callLabel),
+            text('inventoryLabel', 'Second button', homeTexts.inventoryLabel),
+            link('inventoryHref', 'Second button’s link', homeTexts.inventoryHref),
+            text('finderLabel', 'Third button', homeTexts.finderLabel),
+            link('finderHref', 'Third button’s link', homeTexts.finderHref),
+          ],
+        },
+        {
           name: 'videos',
           type: 'array',
           minRows: 1,
@@ -52,8 +88,24 @@ export const Home: GlobalConfig = {
         },
       ],
     },
-    { name: 'collectionHeading', type: 'text', required: true },
+    {
+      name: 'collectionHeading',
+      type: 'text',
+      required: true,
+      admin: {
+        description:
+          'Above the trailer cards. The cards are the catalogue pages marked for the home page: their picture, title and text are edited there.',
+      },
+    },
     { name: 'collectionText', type: 'textarea' },
+    text('contactHeading', 'Quote section heading', homeTexts.contactHeading),
+    {
+      name: 'contactText',
+      label: 'Quote section text',
+      type: 'textarea',
+      required: true,
+      defaultValue: homeTexts.contactText,
+    },
     metaField({ address: '/', required: false }),
     editedByField,
   ],

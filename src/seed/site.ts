@@ -1,3 +1,4 @@
+import { homeTexts } from '@/lib/home/texts'
 import { defaultTipCta } from '@/lib/tips/default-cta'
 import type { Home, SiteSetting } from '@/payload-types'
 
@@ -28,6 +29,13 @@ export const homeSeed: HomeSeed = {
     headline: 'Premium Boat Trailers for Every Adventure',
     subheadline:
       'USA-made aluminum and galvanized trailers, sized to your boat and set up by people who launch on the Chesapeake every week.',
+    buttons: {
+      callLabel: homeTexts.callLabel,
+      inventoryLabel: homeTexts.inventoryLabel,
+      inventoryHref: homeTexts.inventoryHref,
+      finderLabel: homeTexts.finderLabel,
+      finderHref: homeTexts.finderHref,
+    },
     videos: [1, 2, 3].map((n) => ({
       poster: `/hero/poster-${n}.webp`,
       mp4: `/hero/clip-${n}.mp4`,
@@ -37,4 +45,6 @@ export const homeSeed: HomeSeed = {
   collectionHeading: 'Authorized Dealer of the Venture Trailer Line',
   collectionText:
     'Every Venture trailer is built in the USA from marine-grade aluminum or hot-dip galvanized steel. Pick the style that fits your boat.',
+  contactHeading: homeTexts.contactHeading,
+  contactText: homeTexts.contactText,
 }

@@ -28,6 +28,8 @@ test("an editor's CMS shows the dealer, only what they edit, in words, and fits 
   browser,
   baseURL,
 }) => {
+  // Eleven CMS screens, each loaded and measured: more than the default 30 s on two cores.
+  test.setTimeout(60_000)
   // A tip the tests' admin, for the moment called Sam, saved last.
   const write = { headers: { Origin: new URL(baseURL ?? '').origin } }
   const admin = await (await browser.newContext({ baseURL })).newPage()

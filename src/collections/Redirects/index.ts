@@ -18,7 +18,7 @@ export const Redirects: CollectionConfig = {
   slug: 'redirects',
   admin: {
     useAsTitle: 'from',
-    defaultColumns: ['from', 'to', 'temporary', 'uses', 'lastUsedAt'],
+    defaultColumns: ['from', 'to', 'temporary', 'uses'],
     description:
       'Old addresses that send visitors on to a page that moved, keeping anything after the ? in the address. Made for you when a published page changes its slug; add one for any address of an old site.',
   },
@@ -76,17 +76,6 @@ export const Redirects: CollectionConfig = {
         readOnly: true,
         position: 'sidebar',
         description: 'Visits sent on by this redirect.',
-      },
-    },
-    {
-      name: 'lastUsedAt',
-      label: 'Last used',
-      type: 'date',
-      access: { create: () => false, update: () => false },
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        date: { pickerAppearance: 'dayAndTime' },
       },
     },
   ],

@@ -10,15 +10,15 @@ export function ContactSection({
   settings,
   form,
   headingLevel = 'h2',
-  title = 'Get Your Free Quote',
-  lead = 'Tell us about your boat and we will recommend the right trailer, with a price, usually within one business day.',
+  title,
+  lead,
   renderWhenNear = false,
 }: {
   settings: SiteSetting
   form: ReactNode
   headingLevel?: 'h1' | 'h2'
-  title?: string
-  lead?: string
+  title: string
+  lead: string
   /** Below the fold (home): see .render-when-near in globals.css. */
   renderWhenNear?: boolean
 }) {

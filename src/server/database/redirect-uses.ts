@@ -8,6 +8,6 @@ import type { Db } from '@/server/internals/transaction-db'
  */
 export async function countRedirectUse(db: Db, id: number): Promise<void> {
   await db.execute(sql`
-    UPDATE "redirects" SET "uses" = "uses" + 1, "last_used_at" = now() WHERE "id" = ${id}
+    UPDATE "redirects" SET "uses" = "uses" + 1 WHERE "id" = ${id}
   `)
 }

@@ -2,6 +2,8 @@ import config from '@payload-config'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
 
+import { comparedWithPublished } from '@/server/cms/version-comparison'
+
 import { importMap } from '../importMap.js'
 
 type Args = {
@@ -13,6 +15,12 @@ export const generateMetadata = ({ params, searchParams }: Args): Promise<Metada
   generatePageMetadata({ config, params, searchParams })
 
 const Page = ({ params, searchParams }: Args) =>
-  RootPage({ config, params, searchParams, importMap })
+  RootPage({
+    config,
+    params,
+    searchParams: (async () =>
+      comparedWithPublished((await params).segments, await searchParams))(),
+    importMap,
+  })
 
 export default Page

@@ -9,6 +9,7 @@ import { QuoteForm } from '@/components/leads/QuoteForm.client'
 import { CategoryCards } from '@/components/site/CategoryCards'
 import { ContactSection } from '@/components/site/ContactSection'
 import { DealerJsonLd } from '@/components/site/DealerJsonLd'
+import { homeTexts } from '@/lib/home/texts'
 import { homeMetadata } from '@/server/content/home-metadata'
 import { getCatalogueCards } from '@/server/content/catalogue-cards'
 import { getSiteSettings, loadHomeForRequest } from '@/server/content/site'
@@ -32,6 +33,7 @@ export default async function HomePage() {
       <Hero
         headline={home.hero.headline}
         subheadline={home.hero.subheadline}
+        buttons={home.hero.buttons}
         clips={heroClips(home.hero.videos)}
         phone={settings.phone}
       />
@@ -55,6 +57,8 @@ export default async function HomePage() {
       </section>
       <ContactSection
         settings={settings}
+        title={home.contactHeading || homeTexts.contactHeading}
+        lead={home.contactText || homeTexts.contactText}
         form={<QuoteForm textMe={<TextMeOffer />} />}
         renderWhenNear
       />
