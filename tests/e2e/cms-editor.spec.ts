@@ -1,11 +1,13 @@
+import AxeBuilder from '@axe-core/playwright'
 import { readFile } from 'node:fs/promises'
 
 import type { APIRequestContext } from '@playwright/test'
 
 import { pastScheduleMessage } from '@/lib/cms/past-schedule'
+import { dealerDateTime } from '@/lib/leads/business-hours'
 
 import { dealerClock, schedulePublish } from './cms-schedule'
-import { expect, signInAsStaff, test } from './fixtures'
+import { expect, signInAsEditor, signInAsStaff, test } from './fixtures'
 
 /*
  * What an editor (not an admin) does in the CMS, against the built server (ADR 0037, 0038): a new
@@ -271,5 +273,27 @@ test.describe('scheduling in the CMS', () => {
       await upcoming.locator('.schedule-publish__delete').click()
     }
     await expect(drawer.getByText('No upcoming events scheduled.')).toBeVisible()
+  })
+
+  test("an editor's dashboard lists what is scheduled, named and in the dealer's time, with a way to cancel", async ({
+    page,
+  }) => {
+    await signInAsEditor(page)
+    await page.goto('/cms/globals/home')
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60_000)
+    await schedulePublish(page, tomorrow)
+    await expect(page.getByText('Scheduled successfully.')).toBeVisible()
+
+    await page.goto('/cms')
+    const scheduled = page.locator('#scheduled-heading + ul li')
+    await expect(scheduled).toHaveCount(1)
+    // The drawer offers to unpublish a page with nothing new to publish.
+    await expect(scheduled).toContainText(/^(Publish|Unpublish) Home at /)
+    await expect(scheduled).toContainText(dealerDateTime(tomorrow))
+    const axe = new AxeBuilder({ page }).include('section[aria-labelledby="drafts-heading"]')
+    expect((await axe.analyze()).violations).toEqual([])
+    // A plain form: the dashboard comes back without the schedule.
+    await scheduled.getByRole('button', { name: /^Cancel: (Publish|Unpublish) Home$/ }).click()
+    await expect(page.getByText('Nothing scheduled.')).toBeVisible()
   })
 })

@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 
 import { dealerDateTime } from '@/lib/leads/business-hours'
+import type { ScheduleInput } from '@/server/content/scheduled'
 
 /* The collections with drafts (ADR 0038) and how the dashboard names them. */
 const drafted: [CollectionSlug, string, string][] = [
@@ -11,10 +12,18 @@ const drafted: [CollectionSlug, string, string][] = [
   ['categories', 'Category', 'name'],
 ]
 
-type ScheduleInput = {
-  type?: 'publish' | 'unpublish'
-  doc?: { relationTo: string; value: string | number }
-  global?: string
+/* A scheduled document's name as the dashboard says it: Tip “Spring Launch Checklist”. */
+async function scheduledName(payload: Payload, input: ScheduleInput): Promise<string> {
+  if (!input.doc) {
+    const global = payload.config.globals.find((g) => g.slug === input.global)
+    return String(global?.label ?? input.global)
+  }
+  const [collection, label, title] = drafted.find(([slug]) => slug === input.doc?.relationTo) ?? []
+  if (!collection || !label || !title) return `${input.doc.relationTo} ${input.doc.value}`
+  const doc = (await payload
+    .findByID({ collection, id: input.doc.value, depth: 0, draft: true, select: { [title]: true } })
+    .catch(() => null)) as Record<string, unknown> | null
+  return typeof doc?.[title] === 'string' ? `${label} “${doc[title]}”` : label
 }
 
 /**
@@ -51,20 +60,21 @@ export async function DraftsAndScheduled({ payload }: { payload: Payload }) {
     limit: 20,
     depth: 0,
   })
-  const scheduled = jobs.map((job) => {
-    const input = (job.input ?? {}) as ScheduleInput
-    const target = input.doc
-      ? {
-          href: `/cms/collections/${input.doc.relationTo}/${input.doc.value}`,
-          name: `${input.doc.relationTo} ${input.doc.value}`,
-        }
-      : { href: `/cms/globals/${input.global}`, name: String(input.global) }
-    return {
-      ...target,
-      text: `${input.type === 'unpublish' ? 'Unpublish' : 'Publish'} ${target.name}`,
-      at: job.waitUntil,
-    }
-  })
+  const scheduled = await Promise.all(
+    jobs.map(async (job) => {
+      const input = (job.input ?? {}) as ScheduleInput
+      const href = input.doc
+        ? `/cms/collections/${input.doc.relationTo}/${input.doc.value}`
+        : `/cms/globals/${input.global}`
+      const name = await scheduledName(payload, input)
+      return {
+        id: job.id,
+        href,
+        text: `${input.type === 'unpublish' ? 'Unpublish' : 'Publish'} ${name}`,
+        at: job.waitUntil,
+      }
+    }),
+  )
   return (
     <section aria-labelledby="drafts-heading" style={{ marginTop: 'var(--base)' }}>
       <h2 id="drafts-heading">Drafts not yet published</h2>
@@ -79,15 +89,29 @@ export async function DraftsAndScheduled({ payload }: { payload: Payload }) {
           ))}
         </ul>
       )}
-      <h2>Scheduled</h2>
+      <h2 id="scheduled-heading">Scheduled</h2>
       {scheduled.length === 0 ? (
         <p>Nothing scheduled.</p>
       ) : (
         <ul>
           {scheduled.map((item) => (
-            <li key={`${item.href}-${item.at}`}>
+            <li key={item.id} style={{ marginBottom: 'calc(var(--base) / 2)' }}>
               <a href={item.href}>{item.text}</a>
-              {item.at && ` at ${dealerDateTime(item.at)}`}
+              {item.at && ` at ${dealerDateTime(item.at)}`}{' '}
+              {/* A plain form: cancelling works before the dashboard's scripts have loaded. */}
+              <form
+                method="post"
+                action={`/api/schedule/${item.id}/cancel`}
+                style={{ display: 'inline' }}
+              >
+                <button
+                  type="submit"
+                  aria-label={`Cancel: ${item.text}`}
+                  style={{ minHeight: 44, minWidth: 44, marginLeft: 8 }}
+                >
+                  Cancel
+                </button>
+              </form>
             </li>
           ))}
         </ul>
