@@ -16,9 +16,19 @@ export const isAdminOrSelf: Access = ({ req }) => {
   return req.user ? { id: { equals: req.user.id } } : false
 }
 
+/*
+ * Whatever is in the trash (ADR 0059) is the editors' alone: Payload's REST API lists trashed
+ * documents to anyone who asks with `?trash=true`, so the rule says it.
+ */
+const notTrashed = { deletedAt: { exists: false } } as const
+
 /** The public reads published versions only; editors also read drafts (preview). */
 export const publishedOrEditor: Access = ({ req }) =>
   userIsEditor(req.user) ? true : { _status: { equals: 'published' } }
+
+/** The same for a collection with a trash: nothing in it is public. */
+export const publishedUntrashedOrEditor: Access = ({ req }) =>
+  userIsEditor(req.user) ? true : { and: [{ _status: { equals: 'published' } }, notTrashed] }
 
 /*
  * A collection is in the CMS menu of the roles that may change it (issue 52), so an editor's menu

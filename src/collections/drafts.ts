@@ -6,7 +6,7 @@ import type {
   RelationshipField,
 } from 'payload'
 
-import { isEditor, publishedOrEditor } from '@/access'
+import { isEditor, publishedOrEditor, publishedUntrashedOrEditor } from '@/access'
 import { userIsEditor } from '@/lib/auth/roles'
 import { keepPublishedUnlessAsked } from '@/collections/hooks/keep-published'
 import { noteDraftSave } from '@/server/cache/draft-saves'
@@ -59,6 +59,9 @@ export const notesGlobalDraftSave: GlobalBeforeOperationHook = ({ args, global, 
 
 /** Who reads what of a document with drafts: drafts and versions are the editors'. */
 export const draftAccess = { read: publishedOrEditor, readVersions: isEditor }
+
+/* For a collection with drafts and a trash (ADR 0059): the trash is not public either. */
+export const draftAndTrashAccess = { ...draftAccess, read: publishedUntrashedOrEditor }
 
 /*
  * Who saved this version: set from the signed-in account on every save, whatever a request

@@ -163,7 +163,7 @@ describe('a scheduled publish', () => {
 
     const dashboard = renderToStaticMarkup(await DraftsAndScheduled({ payload: client }))
     expect(dashboard).toContain(`href="/cms/collections/catalogue-pages/${pageId}"`)
-    expect(dashboard).toMatch(/Publish catalogue-pages \d+<\/a> at /)
+    expect(dashboard).toMatch(/Publish Catalogue page “[^”]+”<\/a> at /)
 
     await client.jobs.run({ queue: 'default' })
     expect((await getCataloguePage('pwc'))?.hero.heading).not.toBe('Scheduled heading')

@@ -73,6 +73,25 @@ describe('a deleted tip', () => {
     expect((await getPublishedTip(doc.slug))?.id).toBe(doc.id)
   })
 
+  it('goes to the trash also when it has a newer draft, and visitors cannot list the trash', async () => {
+    const doc = await tip('with-draft')
+    const draft = await cms('PATCH', `tips/${doc.id}?draft=true`, new Headers(editor), {
+      title: 'Only in a draft',
+    })
+    expect(draft.status).toBe(200)
+    const moved = await cms('PATCH', `tips/${doc.id}`, new Headers(editor), {
+      deletedAt: new Date().toISOString(),
+    })
+    expect(moved.status, JSON.stringify(await moved.clone().json())).toBe(200)
+    expect(await trashed(doc.id)).toEqual(expect.any(String))
+    expect(await getPublishedTip(doc.slug)).toBeNull()
+
+    const listed = await cms('GET', 'tips?trash=true&where[deletedAt][exists]=true', new Headers())
+    expect(listed.status).toBe(200)
+    expect(((await listed.json()) as { docs: unknown[] }).docs).toEqual([])
+    expect((await cms('GET', `tips/${doc.id}?trash=true`, new Headers())).status).toBe(404)
+  })
+
   it(`is deleted for good once it has been in the trash for ${trashDays} days`, async () => {
     const client = await payload()
     const now = new Date()
@@ -118,7 +137,15 @@ describe('a picture in use', () => {
     expect(message).toContain(user.title)
     expect((await cms('DELETE', `media/${picture.id}`, new Headers(editor))).status).toBe(409)
 
-    await client.update({ collection: 'tips', id: user.id, data: { image: null } })
+    // In the trash, the tip would still need its picture if restored.
+    await client.update({
+      collection: 'tips',
+      id: user.id,
+      data: { deletedAt: new Date().toISOString() },
+    })
+    expect((await cms('DELETE', `media/${picture.id}`, new Headers(editor))).status).toBe(409)
+
+    await client.update({ collection: 'tips', id: user.id, data: { image: null }, trash: true })
     const freed = await cms('PATCH', `media/${picture.id}`, new Headers(editor), {
       deletedAt: new Date().toISOString(),
     })

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isEditor } from '@/access'
 import {
-  draftAccess,
+  draftAndTrashAccess,
   editedByField,
   draftOperationHooks,
   versionsWithDrafts,
@@ -16,7 +16,7 @@ export const accessoryCategories = ['Performance', 'Convenience', 'Safety'] as c
 export const Accessories: CollectionConfig = {
   slug: 'accessories',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'order'] },
-  access: { ...draftAccess, create: isEditor, update: isEditor, delete: isEditor },
+  access: { ...draftAndTrashAccess, create: isEditor, update: isEditor, delete: isEditor },
   versions: versionsWithDrafts,
   // A delete waits in the trash for 30 days (src/server/content/empty-trash.ts).
   trash: true,

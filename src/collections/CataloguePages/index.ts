@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isEditor } from '@/access'
 import {
-  draftAccess,
+  draftAndTrashAccess,
   editedByField,
   draftOperationHooks,
   versionsWithDrafts,
@@ -33,7 +33,7 @@ export const CataloguePages: CollectionConfig = {
     },
     preview: (doc) => (typeof doc.slug === 'string' ? `/api/preview?page=${doc.slug}` : null),
   },
-  access: { ...draftAccess, create: isEditor, update: isEditor, delete: isEditor },
+  access: { ...draftAndTrashAccess, create: isEditor, update: isEditor, delete: isEditor },
   versions: versionsWithDrafts,
   // A delete waits in the trash for 30 days (src/server/content/empty-trash.ts).
   trash: true,

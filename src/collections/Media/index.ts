@@ -26,6 +26,8 @@ export const Media: CollectionConfig = {
     description:
       'Photos and videos for the site. Upload here or from any picture field; set the focal point (the part that must stay in view) on the photo.',
   },
+  // Files are served without a database read (read: anyone), so a picture in the trash stays at
+  // its address until it is deleted for good (ADR 0059).
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   // A deleted picture waits in the trash for 30 days (src/server/content/empty-trash.ts).
   trash: true,

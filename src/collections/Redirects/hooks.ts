@@ -52,8 +52,9 @@ const retarget = (req: PayloadRequest, id: Redirect['id'], to: string) =>
   req.payload.update({ collection: 'redirects', id, data: { to }, req, ...write })
 
 /*
- * An editor's redirect goes straight to the end of any chain after it (its validation checked that
- * the end is a page: src/collections/Redirects/validate.ts).
+ * An editor's redirect goes straight to the end of any chain after it. Payload runs this before
+ * the fields' validation, which then checks that the end is a page
+ * (src/collections/Redirects/validate.ts).
  */
 export const goToChainEnd: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   if (req.context[planned]) return data

@@ -4,7 +4,15 @@ import { pageAt } from '@/collections/Redirects/addresses'
 import { storedRedirects } from '@/collections/Redirects/hooks'
 import { finalTarget, isOldAddress, isOwnedAddress, parseTarget } from '@/lib/redirects/rules'
 
-export const validateOldAddress: TextFieldSingleValidation = async (value, { req }) => {
+/*
+ * Checked when the old address is written, not on every save: the hooks retarget stored redirects
+ * as pages move (hooks.ts), and a temporary move's page may well be back at its old address.
+ */
+export const validateOldAddress: TextFieldSingleValidation = async (
+  value,
+  { operation, previousValue, req },
+) => {
+  if (operation === 'update' && value === previousValue) return true
   if (!isOldAddress(value)) {
     return 'Use the path of the old address, starting with a slash, e.g. /bunk-trailers.html.'
   }

@@ -2,7 +2,7 @@ import type { CollectionConfig, FieldHook } from 'payload'
 
 import { isEditor } from '@/access'
 import {
-  draftAccess,
+  draftAndTrashAccess,
   editedByField,
   draftOperationHooks,
   versionsWithDrafts,
@@ -42,7 +42,7 @@ export const Tips: CollectionConfig = {
       breakpoints: previewBreakpoints,
     },
   },
-  access: { ...draftAccess, create: isEditor, update: isEditor, delete: isEditor },
+  access: { ...draftAndTrashAccess, create: isEditor, update: isEditor, delete: isEditor },
   versions: versionsWithDrafts,
   // A delete waits in the trash for 30 days (src/server/content/empty-trash.ts).
   trash: true,

@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { isEditor } from '@/access'
 import {
-  draftAccess,
+  draftAndTrashAccess,
   editedByField,
   draftOperationHooks,
   versionsWithDrafts,
@@ -29,7 +29,7 @@ export const TrailerModels: CollectionConfig = {
     },
     preview: (doc) => (typeof doc.id === 'number' ? `/api/preview?model=${doc.id}` : null),
   },
-  access: { ...draftAccess, create: isEditor, update: isEditor, delete: isEditor },
+  access: { ...draftAndTrashAccess, create: isEditor, update: isEditor, delete: isEditor },
   versions: versionsWithDrafts,
   // A delete waits in the trash for 30 days (src/server/content/empty-trash.ts).
   trash: true,

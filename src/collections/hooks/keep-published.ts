@@ -21,9 +21,11 @@ export const keepPublishedUnlessAsked: CollectionBeforeOperationHook = async ({
   }
   // Only a save that Payload will let through matters: anyone else is refused after this hook,
   // and an id that is no document's (any text can be sent) is Payload's to answer, not a lookup's.
+  // A move to or from the trash (`deletedAt`, ADR 0059) is about the document, not a draft of it.
   if (operation !== 'update' || draft || id === undefined || !data || '_status' in data) {
     return args
   }
+  if ('deletedAt' in data) return args
   if (!req.user || !/^\d{1,15}$/.test(String(id))) return args
   const slug = collection.slug as CollectionSlug
   const read = (drafts: boolean) =>

@@ -80,13 +80,16 @@ describe('oldAddressOf', () => {
       '/Bunk-Trailers.html',
     )
     expect(oldAddressOf('/bunk-trailers/')).toBe('/bunk-trailers')
+    expect(oldAddressOf('https://old.example.com/Bunk%20Trailers.html')).toBe('/Bunk Trailers.html')
+    expect(oldAddressOf('/b%C3%A5t.html')).toBe('/båt.html')
+    expect(oldAddressOf('/100%')).toBe('/100%')
     expect(oldAddressOf('/')).toBe('/')
   })
 })
 
 describe('isOldAddress', () => {
   it('takes any path an old site may have used', () => {
-    for (const good of ['/bunk-trailers', '/Bunk-Trailers.html', '/old/page.php', '/a_b~c']) {
+    for (const good of ['/bunk-trailers', '/Bunk Trailers.html', '/båt.html', '/old/page.php']) {
       expect(isOldAddress(good), good).toBe(true)
     }
   })
@@ -98,7 +101,8 @@ describe('isOldAddress', () => {
       '//evil.example',
       '/a?b=1',
       '/a#b',
-      '/a b',
+      '/a\tb',
+      '/a ',
       '/a\\b',
       '/a\u0000',
     ]) {
@@ -143,6 +147,9 @@ describe('parseTarget', () => {
       '/Trailers',
       '/a?b c',
       'javascript:alert(1)',
+      'https://example.com/a\r\nX:y',
+      'https://example.com/€',
+      '/inventory?type=b\u00e5t',
     ]) {
       expect(parseTarget(bad), bad).toBeNull()
     }

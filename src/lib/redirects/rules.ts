@@ -23,7 +23,9 @@ export const isSitePath = (value: unknown): value is string =>
 
 /**
  * An old address as an editor pastes it: a whole link of the old site (its path is kept), or a
- * path; without its query, fragment or closing slash (Next answers /a/ by sending visitors to /a).
+ * path; without its query, fragment or closing slash (Next answers /a/ by sending visitors to /a),
+ * and decoded (/Bunk%20Trailers.html is stored as /Bunk Trailers.html), as a visit's path is
+ * looked up (src/server/content/redirects.ts).
  */
 export function oldAddressOf(value: string): string {
   const text = value.trim()
@@ -35,17 +37,30 @@ export function oldAddressOf(value: string): string {
       return text
     }
   }
-  path = path.replace(/[?#].*$/, '')
+  path = decodedPath(path.replace(/[?#].*$/, ''))
   return path.length > 1 ? path.replace(/\/+$/, '') : path
 }
 
-/** A path an old site may have used, e.g. /Bunk-Trailers.html: printable, no query, not `/`. */
+/** A path with its %-escapes decoded; as it is when they do not decode (a stray %). */
+export function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
+
+/**
+ * A path an old site may have used, decoded, e.g. /Bunk Trailers.html: no query, fragment,
+ * backslash or control character, not `/`.
+ */
 export const isOldAddress = (value: unknown): value is string =>
   typeof value === 'string' &&
   value.length <= 200 &&
-  /^\/[^\s?#\\/][^\s?#\\]*$/.test(value) &&
+  /^\/[^?#\\/][^?#\\]*$/.test(value) &&
   !value.includes('//') &&
-  !/[\u0000-\u001f\u007f]/.test(value)
+  !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value) &&
+  value.trim() === value
 
 /*
  * First segments this site answers itself before any redirect is looked up (the CMS, the API, the
@@ -101,12 +116,17 @@ export const isOwnedAddress = (path: string): boolean =>
 /** Where a redirect sends visitors: a page of this site (with a query, if any) or another site. */
 export type Target = { kind: 'site'; path: string } | { kind: 'outside'; url: string }
 
+/* Printable ASCII: what a Location header carries as it is. */
+const printable = /^[\x21-\x7e]*$/
+
 /**
  * A target as written: `/trailers/bunk`, `/inventory?type=bunk`, or `https://…` (no user name or
- * password in it). Null when it is neither.
+ * password in it, and as the browser would send it: a target is stored exactly as written, so one
+ * that only parses once cleaned up, with a line break or a letter to encode, is refused). Null
+ * when it is neither.
  */
 export function parseTarget(value: unknown): Target | null {
-  if (typeof value !== 'string' || value.length > 500) return null
+  if (typeof value !== 'string' || value.length > 500 || !printable.test(value)) return null
   if (value.startsWith('https://')) {
     try {
       const url = new URL(value)
@@ -119,7 +139,7 @@ export function parseTarget(value: unknown): Target | null {
   }
   const [path, query = ''] = value.split(/\?(.*)/s, 2)
   if (path !== '/' && !isSitePath(path)) return null
-  if (/[\s#]/.test(query)) return null
+  if (query.includes('#')) return null
   return { kind: 'site', path }
 }
 

@@ -3,7 +3,7 @@ import 'server-only'
 import { permanentRedirect, redirect } from 'next/navigation'
 import { after } from 'next/server'
 
-import { isOldAddress } from '@/lib/redirects/rules'
+import { decodedPath, isOldAddress } from '@/lib/redirects/rules'
 import { cacheTags } from '@/server/cache/tags'
 import { cachedQuery } from '@/server/cache/cached-query'
 import { countRedirectUse } from '@/server/database/redirect-uses'
@@ -36,12 +36,15 @@ export async function getRedirectTarget(path: string): Promise<Move | null> {
 }
 
 /*
- * Called by a public route only once it found no page at `path`, so a redirect never hides a live
+ * Called by a public route only once it found no page at the `requested` path, so a redirect never hides a live
  * page (ADR 0040). Answers the visitor with the redirect when the address moved, counted after the
  * answer has gone. The visitor's query string is kept by the response pipeline
- * (src/server/front-door/pipeline/status.mjs), which sees the request; a cached render does not.
+ * (src/server/front-door/pipeline/status.mjs), which sees the request: read here, it would make
+ * every page that calls this render per request.
  */
-export async function followIfMoved(path: string): Promise<void> {
+export async function followIfMoved(requested: string): Promise<void> {
+  // Stored decoded; a route's segments come as the visitor's address spelled them.
+  const path = decodedPath(requested)
   if (!isOldAddress(path)) return
   const move = await getRedirectTarget(path)
   if (!move) return

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { createLocalReq, type Payload } from 'payload'
+import { createLocalReq, type CollectionSlug, type Payload, type Where } from 'payload'
 
 import { userIsEditor } from '@/lib/auth/roles'
 import type { User } from '@/payload-types'
@@ -13,15 +13,27 @@ export type ScheduleInput = {
   global?: string
 }
 
-/* Whether `user` may change the document or global a scheduled job would publish. */
+/*
+ * Whether `user` may change the document or global a scheduled job would publish, by its own
+ * update access; a rule that answers with a query is asked of that document.
+ */
 async function mayChange(payload: Payload, user: User, input: ScheduleInput): Promise<boolean> {
   const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
-  const target = input.doc
-    ? payload.config.collections.find((c) => c.slug === input.doc?.relationTo)
+  const { doc } = input
+  const target = doc
+    ? payload.config.collections.find((c) => c.slug === doc.relationTo)
     : payload.config.globals.find((g) => g.slug === input.global)
   const update = target?.access?.update
   if (!update) return false
-  return Boolean(await update({ req, id: input.doc?.value, data: {} } as never))
+  const allowed: unknown = await update({ req, id: doc?.value, data: {} } as never)
+  if (typeof allowed !== 'object' || allowed === null) return allowed === true
+  if (!doc) return false
+  const { totalDocs } = await payload.count({
+    collection: doc.relationTo as CollectionSlug,
+    where: { and: [{ id: { equals: doc.value } }, allowed as Where] },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
 }
 
 /**

@@ -7,8 +7,9 @@
  * - a page whose address moved calls permanentRedirect(), which Next answers 308, or redirect()
  *   for a move an editor marked temporary, 307 (ADRs 0040 and 0059); a page request is a GET or
  *   HEAD, where 301 and 302 are the redirects every crawler knows;
- * - a redirect a page renders is the same for every query (a render may be cached), so the
- *   visitor's query string is added to its Location here, where the request is known.
+ * - a redirect a page renders is the same for every query (reading the query would make the page
+ *   render per request), so the visitor's query string is added to its Location here, where the
+ *   request is known.
  * The status step of the response pipeline (src/server/front-door/pipeline/status.mjs) applies these, under
  * `next dev` as in production. ./page-status.test.ts fails when Next's statuses change.
  */
@@ -28,15 +29,16 @@ export const movedStatus = (/** @type {number} */ status) =>
 
 /**
  * A redirect's Location with the request's query string, unless the Location has a query of its
- * own or stays on the requested path (the page or the proxy then chose where the visitor lands,
+ * own or stays on the requested page (the page or the proxy then chose where the visitor lands,
  * as /inventory does when it drops unknown filters): /bunk-trailers?utm_source=mail goes on to
- * /trailers/bunk?utm_source=mail.
+ * /trailers/bunk?utm_source=mail, and to another site with it too.
  * @param {string | undefined} url the request's path and query
  * @param {string} location
+ * @param {string} [host] the request's Host, which an absolute Location to this site names
  */
-export function withVisitorQuery(url, location) {
+export function withVisitorQuery(url, location, host = 'site.invalid') {
   const [path, query] = (url ?? '').split(/\?(.*)/s, 2)
   if (!query || /[?#]/.test(location)) return location
-  const target = new URL(location, 'http://site.invalid')
-  return target.pathname === path ? location : `${location}?${query}`
+  const target = new URL(location, `http://${host}`)
+  return target.host === host && target.pathname === path ? location : `${location}?${query}`
 }

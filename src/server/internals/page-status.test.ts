@@ -67,9 +67,12 @@ describe('withVisitorQuery', () => {
 
   it('leaves a Location with its own query, one on the same path, or a request without one', () => {
     expect(withVisitorQuery('/admin/leads?x=1', '/admin?tab=leads')).toBe('/admin?tab=leads')
-    expect(withVisitorQuery('/inventory?junk=1', 'http://127.0.0.1/inventory')).toBe(
+    expect(withVisitorQuery('/inventory?junk=1', 'http://127.0.0.1/inventory', '127.0.0.1')).toBe(
       'http://127.0.0.1/inventory',
     )
+    expect(
+      withVisitorQuery('/specials?x=1', 'https://partner.example/specials', 'site.example'),
+    ).toBe('https://partner.example/specials?x=1')
     expect(withVisitorQuery('/old', '/new')).toBe('/new')
     expect(withVisitorQuery('/old?', '/new')).toBe('/new')
   })

@@ -61,7 +61,8 @@ export async function placesUsing(req: PayloadRequest, id: number | string): Pro
     if (collection.slug === 'media' || paths.length === 0) continue
     const title = collection.admin.useAsTitle ?? 'id'
     const where = { or: paths.map((path) => ({ [path.join('.')]: { equals: id } })) }
-    // A draft that shows the picture counts as much as the published page.
+    // A draft that shows the picture counts as much as the published page, and so does a page in
+    // the trash (restored, it would need its picture).
     const reads = collection.versions?.drafts ? [false, true] : [false]
     const found = new Map<unknown, string>()
     for (const draft of reads) {
@@ -72,6 +73,7 @@ export async function placesUsing(req: PayloadRequest, id: number | string): Pro
         depth: 0,
         limit: 20,
         select: { [title]: true },
+        trash: Boolean(collection.trash),
         overrideAccess: true,
         req,
       })
@@ -84,14 +86,15 @@ export async function placesUsing(req: PayloadRequest, id: number | string): Pro
   for (const global of payload.config.globals) {
     const paths = mediaPaths(global.fields)
     if (paths.length === 0) continue
-    const doc = await payload.findGlobal({
-      slug: global.slug,
-      depth: 0,
-      draft: Boolean(global.versions?.drafts),
-      overrideAccess: true,
-      req,
-    })
-    const shows = (path: Path) => idsAt(doc, path).some((value) => String(value) === String(id))
+    // The published global and its newest draft, which may show different pictures.
+    const reads = global.versions?.drafts ? [false, true] : [false]
+    const docs = await Promise.all(
+      reads.map((draft) =>
+        payload.findGlobal({ slug: global.slug, depth: 0, draft, overrideAccess: true, req }),
+      ),
+    )
+    const shows = (path: Path) =>
+      docs.some((doc) => idsAt(doc, path).some((value) => String(value) === String(id)))
     if (paths.some(shows)) places.push(String(global.label))
   }
   return places

@@ -15,7 +15,7 @@ export const statusStep = {
     const set = response.getHeader('location')
     const location = Array.isArray(set) ? set[0] : set
     if (typeof location === 'string') {
-      response.setHeader('location', withVisitorQuery(request.url, location))
+      response.setHeader('location', withVisitorQuery(request.url, location, request.headers.host))
     }
   },
 }
