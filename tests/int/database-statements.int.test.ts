@@ -7,6 +7,7 @@ import * as alerts from '@/server/database/alerts'
 import * as inventoryItems from '@/server/database/inventory-items'
 import * as leadRotationTurn from '@/server/database/lead-rotation-turn'
 import * as quoteRequests from '@/server/database/quote-requests'
+import * as redirectUses from '@/server/database/redirect-uses'
 import * as reviewRequests from '@/server/database/review-requests'
 import * as textMessages from '@/server/database/text-messages'
 import * as unitPageViews from '@/server/database/unit-page-views'
@@ -27,6 +28,7 @@ const statementModules = {
   'database/inventory-items': inventoryItems,
   'database/lead-rotation-turn': leadRotationTurn,
   'database/quote-requests': quoteRequests,
+  'database/redirect-uses': redirectUses,
   'database/review-requests': reviewRequests,
   'database/text-messages': textMessages,
   'database/unit-page-views': unitPageViews,
@@ -76,6 +78,7 @@ const cases: Record<string, Case> = {
   'database/quote-requests.serviceBookingsPerDay': (db) =>
     quoteRequests.serviceBookingsPerDay(db, '2026-01-01'),
   'database/quote-requests.lockServiceDay': (db) => quoteRequests.lockServiceDay(db, '2026-01-01'),
+  'database/redirect-uses.countRedirectUse': (db) => redirectUses.countRedirectUse(db, none),
   'database/review-requests.lockReviewsToAddress': (db) =>
     reviewRequests.lockReviewsToAddress(db, 'planted@example.com'),
   'database/text-messages.claimTextForSending': (db) =>
