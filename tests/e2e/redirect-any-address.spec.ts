@@ -31,10 +31,13 @@ test('an old top-level address is sent on to its page with its query, and counte
   await page.goto('/cms/collections/redirects/create')
 
   // Refused on save, each with a message: a target that is no published page, a live source.
-  await page.locator('#field-from').fill(oldAddress)
-  await page.locator('#field-to').fill('/trailers/no-such-page')
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('Use a published page of this site')).toBeVisible()
+  // The new document's form may still be settling after the first paint and drop what was typed.
+  await expect(async () => {
+    await page.locator('#field-from').fill(oldAddress)
+    await page.locator('#field-to').fill('/trailers/no-such-page')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Use a published page of this site')).toBeVisible({ timeout: 3000 })
+  }).toPass()
   await page.locator('#field-from').fill('/about')
   await page.locator('#field-to').fill('/trailers/bunk')
   await page.getByRole('button', { name: 'Save' }).click()

@@ -38,9 +38,10 @@ function inventedPaths(unit: InventoryApiItem, count: number): [string, number][
       [`/inventory/${unit.id}-${word()}`, 301],
       [`/${word()}`, 404],
       // Filters of /inventory: junk is sent to the normalised list, search text rendered per
-      // request (docs/decisions/0028-filtered-lists-cached-per-normalised-filter.md).
-      [`/inventory?${word()}=1&sort=${word()}`, 307],
-      [`/inventory?axle=TANDEM&utm_source=${word()}`, 307],
+      // request (docs/decisions/0028-filtered-lists-cached-per-normalised-filter.md), as 302 like
+      // every temporary redirect of a page (ADR 0059).
+      [`/inventory?${word()}=1&sort=${word()}`, 302],
+      [`/inventory?axle=TANDEM&utm_source=${word()}`, 302],
       [`/inventory?q=${word()}`, 200],
       [`/inventory-filtered/${word()}`, 404],
     )
