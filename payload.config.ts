@@ -38,6 +38,7 @@ import { Users } from '@/collections/Users'
 import { Financing } from '@/globals/Financing'
 import { Home } from '@/globals/Home'
 import { LeadSettings } from '@/globals/LeadSettings'
+import { Pricing } from '@/globals/Pricing'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { answerPayloadErrors } from '@/server/api/payload-errors'
 import { logWithoutParams } from '@/server/database/client-data-errors'
@@ -111,7 +112,7 @@ const config = buildConfig({
     LeadPhotos,
     Users,
   ],
-  globals: [SiteSettings, Home, LeadSettings, Financing],
+  globals: [SiteSettings, Home, LeadSettings, Financing, Pricing],
   // Lead e-mails and routing (ADR 0013, ADR 0024). Jobs are rows in PostgreSQL; the server
   // process runs them (src/instrumentation.ts starts the cron), so none is lost to a restart.
   jobs: {

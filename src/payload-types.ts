@@ -95,12 +95,14 @@ export interface Config {
     home: Home;
     'lead-settings': LeadSetting;
     financing: Financing;
+    pricing: Pricing;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     home: HomeSelect<false> | HomeSelect<true>;
     'lead-settings': LeadSettingsSelect<false> | LeadSettingsSelect<true>;
     financing: FinancingSelect<false> | FinancingSelect<true>;
+    pricing: PricingSelect<false> | PricingSelect<true>;
   };
   locale: null;
   widgets: {
@@ -2379,6 +2381,38 @@ export interface Financing {
   createdAt?: string | null;
 }
 /**
+ * The dealer processing charge shown with every price, and the rates behind the "Out-the-door estimate" on unit pages.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing".
+ */
+export interface Pricing {
+  id: number;
+  /**
+   * Leave at 0 to charge none.
+   */
+  processingCharge?: number | null;
+  /**
+   * The most Maryland law allows: $800 since July 2024.
+   */
+  processingChargeCap: number;
+  processingChargeShown?: ('beside' | 'included') | null;
+  titlingTaxPercent: number;
+  titleFee: number;
+  registrationFee: number;
+  /**
+   * Shown with the estimate: change it whenever the tax rate or a fee changes.
+   */
+  ratesSetOn: string;
+  /**
+   * Filled in by the CMS: the account that saved this version.
+   */
+  editedBy?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -2555,6 +2589,24 @@ export interface FinancingSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing_select".
+ */
+export interface PricingSelect<T extends boolean = true> {
+  processingCharge?: T;
+  processingChargeCap?: T;
+  processingChargeShown?: T;
+  titlingTaxPercent?: T;
+  titleFee?: T;
+  registrationFee?: T;
+  ratesSetOn?: T;
+  editedBy?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2658,7 +2710,7 @@ export interface TaskSchedulePublish {
           relationTo: 'accessories';
           value: number | Accessory;
         } | null);
-    global?: ('site-settings' | 'home' | 'financing') | null;
+    global?: ('site-settings' | 'home' | 'financing' | 'pricing') | null;
     user?: {
       relationTo: 'users';
       value: number | User;

@@ -4,7 +4,7 @@ import { seedCatalogue } from '@/seed/catalogue'
 import { categorySeeds } from '@/seed/categories'
 import { createAll, type Seeding } from '@/seed/load'
 import { mediaFromSitePath, shippedAlt } from '@/seed/media'
-import { homeSeed, siteSettingsSeed } from '@/seed/site'
+import { homeSeed, pricingSeed, siteSettingsSeed } from '@/seed/site'
 import { seedTips } from '@/seed/tips/seed'
 
 /*
@@ -33,8 +33,16 @@ export async function seedContent(seeding: Seeding): Promise<void> {
   })
   const home = { ...(await homeData(seeding)), ...published }
   await payload.updateGlobal({ slug: 'home', data: home, depth: 0, req })
+  await payload.updateGlobal({
+    slug: 'pricing',
+    data: { ...pricingSeed, ...published },
+    depth: 0,
+    req,
+  })
   const counts = Object.entries(created).map(([what, count]) => `${count} ${what}`)
-  payload.logger.info(`content: ${counts.join(', ')}, site settings and home page texts loaded`)
+  payload.logger.info(
+    `content: ${counts.join(', ')}, site settings, home page texts and price rates loaded`,
+  )
 }
 
 /* The home page texts with its hero clips and posters as media documents. */

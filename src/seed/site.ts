@@ -1,6 +1,6 @@
 import { homeTexts } from '@/lib/home/texts'
 import { defaultTipCta } from '@/lib/tips/default-cta'
-import type { Home, SiteSetting } from '@/payload-types'
+import type { Home, Pricing, SiteSetting } from '@/payload-types'
 
 type Editable<T> = Omit<T, 'id' | 'updatedAt' | 'createdAt'>
 
@@ -17,6 +17,20 @@ export const siteSettingsSeed: Editable<SiteSetting> = {
     { days: 'Sun', opens: null, closes: null },
   ],
   tipCta: defaultTipCta,
+}
+
+/*
+ * Maryland's titling tax and the MVA's title and trailer registration fees when they were set,
+ * for the out-the-door estimate; no processing charge until the dealer sets one.
+ */
+export const pricingSeed: Editable<Pricing> = {
+  processingCharge: 0,
+  processingChargeCap: 800,
+  processingChargeShown: 'beside',
+  titlingTaxPercent: 6,
+  titleFee: 100,
+  registrationFee: 51,
+  ratesSetOn: '2026-11-29T12:00:00.000Z',
 }
 
 type HomeSeed = Omit<Editable<Home>, 'hero'> & {

@@ -190,7 +190,9 @@ test('the payment estimate appears with its disclosure once financing is set in 
   const priced = await unit({ model_name: 'E2E-PAY Bunk', price: 10000 })
   await page.goto('/inventory')
   await expect(card(page, 'E2E-PAY Bunk').getByText('Est. $193.33/mo')).toBeVisible()
-  await expect(page.getByText(/6% APR for 60 months with 0% down/)).toBeVisible()
+  await expect(
+    card(page, 'E2E-PAY Bunk').getByText(/6% APR for 60 months with \$0 down/),
+  ).toBeVisible()
   await page.goto(inventoryPath(priced))
   await expect(page.getByText('Est. $193.33/mo')).toBeVisible()
   await expect(page.getByText(/Estimate, not an offer of credit/)).toBeVisible()

@@ -1,10 +1,12 @@
-import type { NumberField } from 'payload'
+import type { NumberField, NumberFieldSingleValidation } from 'payload'
 
 const money = '@/components/cms/Money.client'
 
 /** A dollar amount, read as money ($13,995) in CMS lists and under its input (issue 52). */
 export const priceField = (
-  field: Pick<NumberField, 'name' | 'label' | 'required' | 'max' | 'admin'>,
+  field: Pick<NumberField, 'name' | 'label' | 'required' | 'max' | 'admin' | 'defaultValue'> & {
+    validate?: NumberFieldSingleValidation
+  },
 ): NumberField => ({
   type: 'number',
   min: 0,

@@ -14,7 +14,8 @@ import { useUrlFilter } from '@/components/inventory/use-url-filter'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { compareLimits, comparePath } from '@/lib/inventory/compare'
 import { filterQuery } from '@/lib/inventory/filters'
-import { paymentDisclosure, type FinancingTerms } from '@/lib/inventory/payment'
+import type { FinancingTerms } from '@/lib/inventory/payment'
+import type { PriceRules } from '@/lib/inventory/price-lines'
 
 import styles from '@/components/inventory/InventoryBrowser.module.css'
 
@@ -29,6 +30,7 @@ export function InventoryBrowser({
   phone,
   query,
   terms,
+  rules,
 }: {
   /** What the server drew (null when its read failed): the first page of the matches. */
   initial: ShownList | null
@@ -37,6 +39,8 @@ export function InventoryBrowser({
   query: string
   /** Financing for the 'Est. $X/mo' line; null shows none. */
   terms: FinancingTerms | null
+  /** The processing charge each price shows. */
+  rules: PriceRules
 }) {
   const [filter, setFilter] = useUrlFilter(query)
   const { list, status, retry, showMore } = useInventoryPages(filter, initial, setFilter)
@@ -100,6 +104,7 @@ export function InventoryBrowser({
                     phone={phone}
                     eager={index < eagerCards}
                     terms={terms}
+                    rules={rules}
                     compared={compared.includes(item.id)}
                     onCompare={toggleCompare}
                     onOpenImages={openImages}
@@ -123,11 +128,6 @@ export function InventoryBrowser({
               >
                 Show more trailers
               </a>
-            </p>
-          )}
-          {terms && list.total > 0 && (
-            <p className={styles.disclosure}>
-              <small>Est. monthly payments: {paymentDisclosure(terms)}</small>
             </p>
           )}
         </>

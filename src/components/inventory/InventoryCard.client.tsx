@@ -7,9 +7,18 @@ import { TrailerImage } from '@/components/inventory/TrailerImage.client'
 import { telHref } from '@/lib/contact-format'
 import card from '@/components/ui/Card.module.css'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
-import { formatNumber, formatPrice } from '@/lib/inventory/format'
+import { WholePrice } from '@/components/inventory/WholePrice'
+import { formatNumber } from '@/lib/inventory/format'
 import { statusBadge } from '@/lib/inventory/lifecycle'
-import { paymentLine, type FinancingTerms } from '@/lib/inventory/payment'
+import {
+  dealerFigures,
+  financeInquiryPath,
+  paymentDisclosure,
+  paymentLine,
+  type FinancingTerms,
+} from '@/lib/inventory/payment'
+import { advertisedPriceCents, type PriceRules } from '@/lib/inventory/price-lines'
+import { toCents } from '@/lib/money/cents'
 import { placeholderImage } from '@/lib/inventory/image-source'
 import { inventoryPath } from '@/lib/inventory/slug'
 
@@ -22,6 +31,7 @@ type Props = {
   eager: boolean
   onOpenImages: (item: InventoryApiItem, opener: HTMLElement) => void
   terms: FinancingTerms | null
+  rules: PriceRules
   compared: boolean
   onCompare: (id: number) => void
 }
@@ -30,10 +40,12 @@ const cardSizes = '(min-width: 1180px) 370px, (min-width: 700px) 50vw, 100vw'
 
 /** One unit on /inventory (spec doc 2 §2): cover, stock badge, quick specs, price, details. */
 export function InventoryCard(props: Props) {
-  const { item, phone, eager, onOpenImages, terms, compared, onCompare } = props
+  const { item, phone, eager, onOpenImages, terms, rules, compared, onCompare } = props
   const [expanded, setExpanded] = useState(false)
   const detailsId = useId()
   const name = `Venture ${item.model_name}`
+  const priceCents = advertisedPriceCents(toCents(item.price), rules)
+  const figures = terms && priceCents > 0 ? dealerFigures(priceCents, terms) : null
   const { tire_size: tireSize, brake_type: brakes } = item.specifications
   return (
     <article className={`${card.card} ${styles.card}`}>
@@ -86,10 +98,20 @@ export function InventoryCard(props: Props) {
           </div>
         </dl>
         {item.notes && <p className={styles.notes}>{item.notes}</p>}
-        <p className={styles.price}>{formatPrice(item.price)}</p>
-        {/* The terms behind it are stated once, under the list. */}
-        {terms && item.price > 0 && (
-          <p className={styles.payment}>{paymentLine(item.price, terms)}</p>
+        <WholePrice
+          priceCents={toCents(item.price)}
+          rules={rules}
+          className={styles.price}
+          noteClassName={styles.priceNote}
+        />
+        {figures && (
+          <p className={styles.payment}>
+            <a href={financeInquiryPath(item.id, figures)}>
+              {paymentLine(priceCents, figures)}
+              <span className="visually-hidden">: ask about financing the {name}</span>
+            </a>
+            <small>{paymentDisclosure(figures)}</small>
+          </p>
         )}
         <button
           type="button"

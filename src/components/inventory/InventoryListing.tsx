@@ -7,7 +7,7 @@ import { pagedRead } from '@/lib/inventory/paged-read'
 import { financingTerms } from '@/lib/inventory/payment'
 import { getPublicInventory } from '@/server/inventory/page-reads'
 import { getFitMarginPercent } from '@/server/content/fit-margin'
-import { getFinancing, getSiteSettings } from '@/server/content/site'
+import { getFinancing, getPriceRules, getSiteSettings } from '@/server/content/site'
 
 import styles from '@/components/inventory/InventoryListing.module.css'
 
@@ -18,13 +18,14 @@ import styles from '@/components/inventory/InventoryListing.module.css'
  * the page failing.
  */
 export async function InventoryListing({ filter }: { filter: InventoryFilter }) {
-  const [items, settings, financing, marginPercent] = await Promise.all([
+  const [items, settings, financing, rules, marginPercent] = await Promise.all([
     getPublicInventory().catch((error: unknown) => {
       console.error('[inventory] server render without items', error)
       return null
     }),
     getSiteSettings(),
     getFinancing(),
+    getPriceRules(),
     getFitMarginPercent(),
   ])
   const query = filterQuery(filter)
@@ -45,6 +46,7 @@ export async function InventoryListing({ filter }: { filter: InventoryFilter }) 
           phone={settings.phone}
           query={query}
           terms={financingTerms(financing)}
+          rules={rules}
         />
         <SearchAlert serverQuery={filterQuery(filter)} />
       </div>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { TextMeOffer } from '@/components/forms/TextMeOffer'
 import { LeadSourceFields } from '@/components/leads/LeadSourceFields.client'
 import { sourceFieldPrefix } from '@/lib/leads/form-fields'
+import { financeTerms } from '@/lib/leads/kinds/finance'
 import { typedValue, typedValues, type TypedForm } from '@/lib/leads/typed-form'
 import { leadFormAnchor } from '@/server/leads/form-post'
 import { leadLimits } from '@/lib/leads/limits'
@@ -157,6 +158,20 @@ export function SelectField({
 }
 
 /** Checkboxes (several) or radio buttons (one) in a fieldset named by its legend. */
+/** A loan's term, as the finance inquiry and a unit page's payment calculator both offer it. */
+export function TermField({ name, typed }: { name: string; typed: TypedForm | null }) {
+  return (
+    <SelectField
+      name={name}
+      label="Term"
+      placeholder="Choose…"
+      required
+      typed={typed}
+      options={financeTerms.map((months) => ({ value: String(months), label: `${months} months` }))}
+    />
+  )
+}
+
 export function Choices({
   multiple,
   options,

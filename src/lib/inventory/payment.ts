@@ -1,6 +1,12 @@
+import Big from 'big.js'
+
+import { formatCents, percentOf } from '@/lib/money/cents'
+
 /*
- * The monthly payment estimate beside a price ('Est. $X/mo'), from the financing figures staff set
- * in the CMS (site settings). Nothing is estimated unless both an APR and a term are set.
+ * A monthly payment beside a price: the dealer's estimate ('Est. $X/mo', from the financing terms
+ * staff set in the CMS) or the shopper's own figures from the calculator on a unit page. Each
+ * comes with the figures behind it, as Regulation Z asks of an advertised payment, and leads to
+ * the finance inquiry with those figures filled in.
  */
 export type Financing = {
   apr: number | null
@@ -8,7 +14,11 @@ export type Financing = {
   down_payment_percent: number | null
 }
 
+/** The dealer's terms, the down payment a share of the price. */
 export type FinancingTerms = { apr: number; termMonths: number; downPaymentPercent: number }
+
+/** One payment's figures: APR in percent, the term, the down payment in cents. */
+export type PaymentFigures = { apr: number; termMonths: number; downCents: number }
 
 /** The usable terms, or null when staff have not set an APR and a term. */
 export function financingTerms(
@@ -25,28 +35,61 @@ export function financingTerms(
   }
 }
 
-/**
- * The level monthly payment of a fully amortizing loan of the price less the down payment, in
- * cents: P·r / (1 − (1 + r)^−n) with r the monthly rate, or P / n at 0% APR.
- */
-export function monthlyPaymentCents(price: number, terms: FinancingTerms): number {
-  const principal = price * (1 - terms.downPaymentPercent / 100)
-  if (principal <= 0) return 0
-  const rate = terms.apr / 100 / 12
-  const payment =
-    rate === 0
-      ? principal / terms.termMonths
-      : (principal * rate) / (1 - Math.pow(1 + rate, -terms.termMonths))
-  return Math.round(payment * 100)
+/** The dealer's terms for one price, the down payment in whole dollars as it is quoted. */
+export const dealerFigures = (priceCents: number, terms: FinancingTerms): PaymentFigures => ({
+  apr: terms.apr,
+  termMonths: terms.termMonths,
+  downCents: Math.round(percentOf(priceCents, terms.downPaymentPercent) / 100) * 100,
+})
+
+// Each product keeps 40 decimals: the rounding this leaves is some thirty places below a cent.
+const places = 40
+
+/** x^n for a whole n ≥ 1 by squaring, each product rounded to `places` decimals. */
+function power(x: Big, n: number): Big {
+  let result = new Big(1)
+  for (let base = x, k = n; k > 0; k = Math.floor(k / 2), base = base.times(base).round(places)) {
+    if (k % 2 === 1) result = result.times(base).round(places)
+  }
+  return result
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+/**
+ * The level monthly payment of a fully amortising loan of the price less the down payment, in
+ * cents, half a cent up: P·r / (1 − (1 + r)^−n) with r the monthly rate, P / n at 0% APR, and 0
+ * when the down payment covers the price. In decimal arithmetic, not floating point.
+ */
+export function monthlyPaymentCents(priceCents: number, figures: PaymentFigures): number {
+  const principal = new Big(priceCents - figures.downCents)
+  if (principal.lte(0)) return 0
+  const rate = new Big(figures.apr).div(1200)
+  const payment = rate.eq(0)
+    ? principal.div(figures.termMonths)
+    : principal
+        .times(rate)
+        .div(new Big(1).minus(new Big(1).div(power(rate.plus(1), figures.termMonths))))
+  return payment.round(0, Big.roundHalfUp).toNumber()
+}
+
 const percent = (value: number) => `${Number(value.toFixed(2))}%`
 
-/** 'Est. $123.45/mo' */
-export const paymentLine = (price: number, terms: FinancingTerms) =>
-  `Est. ${dollars.format(monthlyPaymentCents(price, terms) / 100)}/mo`
+/** 'Est. $101.36/mo' */
+export const paymentLine = (priceCents: number, figures: PaymentFigures) =>
+  `Est. ${formatCents(monthlyPaymentCents(priceCents, figures))}/mo`
+
+/** '7.99% APR for 60 months with $1,000 down' */
+export const paymentTerms = (figures: PaymentFigures) =>
+  `${percent(figures.apr)} APR for ${figures.termMonths} months with ${formatCents(figures.downCents)} down`
 
 /** The figures an advertised payment must state beside it (Truth in Lending, Regulation Z). */
-export const paymentDisclosure = (terms: FinancingTerms) =>
-  `Based on ${percent(terms.apr)} APR for ${terms.termMonths} months with ${percent(terms.downPaymentPercent)} down. Estimate, not an offer of credit; subject to credit approval. Tax, title and fees extra.`
+export const paymentDisclosure = (figures: PaymentFigures) =>
+  `Based on ${paymentTerms(figures)}. Estimate, not an offer of credit; subject to credit approval. Tax, title and fees extra.`
+
+/** The finance inquiry about one unit with a payment's figures filled in. */
+export const financeInquiryPath = (unitId: number, figures: PaymentFigures) =>
+  `/finance?${new URLSearchParams({
+    unit: String(unitId),
+    down: String(figures.downCents / 100),
+    term: String(figures.termMonths),
+    apr: String(figures.apr),
+  })}`

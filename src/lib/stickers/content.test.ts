@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { InventoryApiItem } from '@/lib/inventory/contract'
+import { priceRules } from '@/lib/inventory/price-lines'
 import { stickerContent } from '@/lib/stickers/content'
 
 const item = (overrides: Partial<InventoryApiItem> = {}): InventoryApiItem => ({
@@ -34,7 +35,12 @@ const item = (overrides: Partial<InventoryApiItem> = {}): InventoryApiItem => ({
   ...overrides,
 })
 
-const facts = { terms: null, gvwr: null, qrUrl: 'https://example.com/inventory/12-vab-2025' }
+const facts = {
+  terms: null,
+  rules: priceRules(null),
+  gvwr: null,
+  qrUrl: 'https://example.com/inventory/12-vab-2025',
+}
 
 describe('stickerContent', () => {
   it('lists the identity and key figures that are known, and no others', () => {
@@ -73,6 +79,23 @@ describe('stickerContent', () => {
 
   it('titles the sticker as the site titles the unit page and prices it the same way', () => {
     const content = stickerContent(item({ price: 3999.99 }), facts)
-    expect([content.title, content.price]).toEqual(['Venture VAB-2025', '$3,999.99'])
+    expect([content.title, content.price, content.priceNote]).toEqual([
+      'Venture VAB-2025',
+      '$3,999.99',
+      null,
+    ])
+  })
+
+  it('prints the processing charge in the price or beside it, as the unit page does', () => {
+    const beside = priceRules({ processingCharge: 500, processingChargeShown: 'beside' })
+    expect(stickerContent(item(), { ...facts, rules: beside })).toMatchObject({
+      price: '$3,895',
+      priceNote: 'Plus dealer processing charge (not required by law): $500',
+    })
+    const included = priceRules({ processingCharge: 500, processingChargeShown: 'included' })
+    expect(stickerContent(item(), { ...facts, rules: included })).toMatchObject({
+      price: '$4,395',
+      priceNote: 'Includes a dealer processing charge (not required by law) of $500',
+    })
   })
 })

@@ -1,7 +1,18 @@
 import type { InventoryApiItem } from '@/lib/inventory/contract'
-import { formatNumber, formatPrice } from '@/lib/inventory/format'
+import { formatNumber } from '@/lib/inventory/format'
 import { unitCondition } from '@/lib/inventory/options'
-import { paymentDisclosure, paymentLine, type FinancingTerms } from '@/lib/inventory/payment'
+import {
+  dealerFigures,
+  paymentDisclosure,
+  paymentLine,
+  type FinancingTerms,
+} from '@/lib/inventory/payment'
+import {
+  advertisedPriceCents,
+  processingChargeNote,
+  type PriceRules,
+} from '@/lib/inventory/price-lines'
+import { formatCents, toCents } from '@/lib/money/cents'
 
 /** What one window sticker says, in reading order; the PDF layout only places it (ADR 0026). */
 export type StickerContent = {
@@ -10,6 +21,8 @@ export type StickerContent = {
   /** Stock number, VIN and condition: [label, value], only those known. */
   identity: [string, string][]
   price: string
+  /** The processing charge beside the price, when it is not in it. */
+  priceNote: string | null
   payment: { line: string; disclosure: string } | null
   figures: [string, string][]
   features: string[]
@@ -20,6 +33,8 @@ export type StickerContent = {
 export type StickerFacts = {
   /** Financing terms staff set; null prints no payment estimate. */
   terms: FinancingTerms | null
+  /** The processing charge, in the price or printed beside it. */
+  rules: PriceRules
   /** The catalogue model's GVWR in pounds, when the unit's model is in the catalogue. */
   gvwr: number | null
   /** The address the QR code opens (stickerLink). */
@@ -45,6 +60,8 @@ function keyFigures(item: InventoryApiItem, gvwr: number | null): [string, strin
 }
 
 export function stickerContent(item: InventoryApiItem, facts: StickerFacts): StickerContent {
+  const priceCents = advertisedPriceCents(toCents(item.price), facts.rules)
+  const figures = facts.terms && priceCents > 0 ? dealerFigures(priceCents, facts.terms) : null
   const identity: [string, string | null][] = [
     ['Stock #', item.stock_number],
     ['VIN', item.vin],
@@ -54,11 +71,12 @@ export function stickerContent(item: InventoryApiItem, facts: StickerFacts): Sti
     title: `Venture ${item.model_name}`,
     category: item.category_name,
     identity: identity.filter((row): row is [string, string] => Boolean(row[1])),
-    price: formatPrice(item.price),
-    payment:
-      facts.terms && item.price > 0
-        ? { line: paymentLine(item.price, facts.terms), disclosure: paymentDisclosure(facts.terms) }
-        : null,
+    price: formatCents(priceCents),
+    priceNote: processingChargeNote(facts.rules),
+    payment: figures && {
+      line: paymentLine(priceCents, figures),
+      disclosure: paymentDisclosure(figures),
+    },
     figures: keyFigures(item, facts.gvwr),
     features: item.features,
     description: item.description,

@@ -13,6 +13,7 @@ export const cacheTags = {
   siteSettings: 'site-settings',
   home: 'home',
   financing: 'financing',
+  pricing: 'pricing',
   leadKinds: 'lead-kinds',
   // Only the dealer's texting number is read by pages (ADR 0046).
   textingNumber: 'texting-number',

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { cache } from 'react'
 
+import { priceRules } from '@/lib/inventory/price-lines'
 import { previewEditor } from '@/server/auth/preview-session'
 import { cacheTags } from '@/server/cache/tags'
 import { getPayloadClient } from '@/server/payload'
@@ -38,6 +39,12 @@ export const loadHomeForRequest = cache(async () => {
 export const getFinancing = cachedQuery('financing', [cacheTags.financing], async () => {
   const payload = await getPayloadClient()
   return payload.findGlobal({ slug: 'financing', depth: 0 })
+})
+
+/** The processing charge and the rates of the out-the-door estimate, in cents. */
+export const getPriceRules = cachedQuery('pricing', [cacheTags.pricing], async () => {
+  const payload = await getPayloadClient()
+  return priceRules(await payload.findGlobal({ slug: 'pricing', depth: 0 }))
 })
 
 /** The dealer's texting number, the one thing of the Lead settings a public page shows. */

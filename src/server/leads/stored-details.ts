@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import type { LeadKind } from '@/lib/leads/kinds'
 import type { FinanceDetails, FinanceEstimate } from '@/lib/leads/kinds/finance'
 import { financingTerms, monthlyPaymentCents } from '@/lib/inventory/payment'
+import { toCents } from '@/lib/money/cents'
 
 /**
  * What a lead keeps of its kind's checked details: as sent, and for a finance inquiry the
@@ -18,9 +19,10 @@ export async function storedDetails(payload: Payload, kind: LeadKind, details: u
   const terms = financingTerms({ ...financing, term_months: figures.termMonths })
   if (!terms) return figures
   const estimate: FinanceEstimate = {
-    monthlyCents: monthlyPaymentCents(figures.amount - figures.downPayment, {
-      ...terms,
-      downPaymentPercent: 0,
+    monthlyCents: monthlyPaymentCents(toCents(figures.amount), {
+      apr: terms.apr,
+      termMonths: terms.termMonths,
+      downCents: toCents(figures.downPayment),
     }),
     apr: terms.apr,
     termMonths: terms.termMonths,

@@ -252,6 +252,17 @@ export function drawSticker(
       bold: true,
     },
   )
+  if (content.priceNote) {
+    // Beside the price in bold, as Maryland asks (src/lib/inventory/price-lines.ts).
+    y = text(
+      doc,
+      section,
+      'P',
+      content.priceNote,
+      { x: margin, y: y + 2, width: inner, height: 16 },
+      { size: 11, bold: true },
+    )
+  }
   if (content.payment) {
     y = text(
       doc,

@@ -11,7 +11,7 @@ import { stickerContent, type StickerContent } from '@/lib/stickers/content'
 import { stickerLink } from '@/lib/stickers/link'
 import { maxStickerUnits, type StickerSelection } from '@/lib/stickers/selection'
 import { HttpError } from '@/server/api/http-error'
-import { getFinancing, getSiteSettings } from '@/server/content/site'
+import { getFinancing, getPriceRules, getSiteSettings } from '@/server/content/site'
 import { findInventoryItems } from '@/server/inventory/items'
 import { absoluteUrl } from '@/server/site-url'
 import { stickerPdf } from '@/server/stickers/document'
@@ -66,13 +66,13 @@ async function gvwrByModel(payload: Payload, items: InventoryApiItem[]) {
 }
 
 async function* stickerContents(payload: Payload, ids: number[]): AsyncGenerator<StickerContent> {
-  const terms = financingTerms(await getFinancing())
+  const [terms, rules] = await Promise.all([getFinancing().then(financingTerms), getPriceRules()])
   for (let start = 0; start < ids.length; start += batchSize) {
     const items = await findInventoryItems(payload, ids.slice(start, start + batchSize))
     const gvwr = await gvwrByModel(payload, items)
     for (const item of items) {
       const qrUrl = stickerLink(absoluteUrl(inventoryPath(item)))
-      yield stickerContent(item, { terms, gvwr: gvwr.get(item.model_name) ?? null, qrUrl })
+      yield stickerContent(item, { terms, rules, gvwr: gvwr.get(item.model_name) ?? null, qrUrl })
     }
   }
 }

@@ -204,6 +204,7 @@ export const globalChange: Record<GlobalSlug, (n: number) => Data> = {
   home: (n) => ({ collectionHeading: `Changed ${n}` }),
   'lead-settings': (n) => ({ notifyTo: `leads-${n}@dealer.example` }),
   financing: (n) => ({ apr: n % 20 }),
+  pricing: (n) => ({ processingCharge: n % 500 }),
 }
 
 let editorConfigCache: ReturnType<typeof editorConfigFactory.default> | undefined

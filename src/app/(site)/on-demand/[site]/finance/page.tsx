@@ -3,18 +3,21 @@ import {
   ContactFields,
   LeadForm,
   SelectField,
+  TermField,
   TextArea,
   TextField,
 } from '@/components/leads/LeadFormFields'
-import { formatPrice } from '@/lib/inventory/format'
-import { financingTerms } from '@/lib/inventory/payment'
+import { dealerFigures, financingTerms } from '@/lib/inventory/payment'
+import { readPaymentQuery } from '@/lib/inventory/payment-query'
+import { advertisedPriceCents } from '@/lib/inventory/price-lines'
+import { formatCents, toCents } from '@/lib/money/cents'
 import { detailsField } from '@/lib/leads/form-fields'
-import { creditBandLabels, creditBands, financeTerms } from '@/lib/leads/kinds/finance'
+import { creditBandLabels, creditBands } from '@/lib/leads/kinds/finance'
 import { isPubliclyVisible } from '@/lib/inventory/visibility'
 import { typedForm, typedValue } from '@/lib/leads/typed-form'
 import { pageMetadata } from '@/server/content/metadata'
 import { getInventoryUnit } from '@/server/inventory/page-reads'
-import { getFinancing } from '@/server/content/site'
+import { getFinancing, getPriceRules } from '@/server/content/site'
 
 /*
  * /finance: a finance inquiry (ADR 0044), a lead of kind finance. Rendered per request: a refused
@@ -37,18 +40,31 @@ const unitId = (value: unknown) =>
 export default async function FinancePage({ searchParams }: Props) {
   const query = await searchParams
   const id = unitId(query.unit)
-  const [financing, found] = await Promise.all([
+  const [financing, rules, found] = await Promise.all([
     getFinancing(),
+    getPriceRules(),
     id === null ? null : getInventoryUnit(id).catch(() => null),
   ])
   const unit = found && isPubliclyVisible(found) ? found : null
+  const priceCents = unit ? advertisedPriceCents(toCents(unit.price), rules) : 0
+  const terms = financingTerms(financing)
+  // A payment shown beside the unit sends its figures; without them, the dealer's terms.
+  const shown = readPaymentQuery(query, null).figures
+  const figures = shown ?? (terms && dealerFigures(priceCents, terms))
   const refused = typedForm(query, 'finance')
   const amount = detailsField('amount')
-  // A unit's page sends its price as the amount, until the shopper types another.
+  // A unit's page sends its price and figures, until the shopper types others.
   const typed =
     unit && !typedValue(refused, amount)
       ? {
-          values: { ...refused?.values, [amount]: [String(unit.price)] },
+          values: {
+            ...refused?.values,
+            [amount]: [String(priceCents / 100)],
+            ...(shown && {
+              [detailsField('downPayment')]: [String(shown.downCents / 100)],
+              [detailsField('termMonths')]: [String(shown.termMonths)],
+            }),
+          },
           errors: refused?.errors ?? {},
         }
       : refused
@@ -64,9 +80,9 @@ export default async function FinancePage({ searchParams }: Props) {
         {unit && (
           <>
             <p>
-              About: <strong>{unit.model_name}</strong>, {formatPrice(unit.price)}
+              About: <strong>{unit.model_name}</strong>, {formatCents(priceCents)}
             </p>
-            <PaymentEstimate price={unit.price} terms={financingTerms(financing)} />
+            <PaymentEstimate priceCents={priceCents} figures={figures} />
           </>
         )}
         <LeadForm
@@ -95,17 +111,7 @@ export default async function FinancePage({ searchParams }: Props) {
             inputMode="numeric"
             typed={typed}
           />
-          <SelectField
-            name={detailsField('termMonths')}
-            label="Term"
-            placeholder="Choose…"
-            required
-            typed={typed}
-            options={financeTerms.map((months) => ({
-              value: String(months),
-              label: `${months} months`,
-            }))}
-          />
+          <TermField name={detailsField('termMonths')} typed={typed} />
           <SelectField
             name={detailsField('creditBand')}
             label="How would you rate your credit?"
