@@ -10,7 +10,7 @@ import { noFilter } from '@/lib/inventory/filters'
 import { OutTheDoorEstimate } from '@/components/inventory/OutTheDoorEstimate'
 import { PaymentCalculator } from '@/components/inventory/PaymentCalculator'
 import { PaymentEstimate } from '@/components/inventory/PaymentEstimate'
-import { WholePrice } from '@/components/inventory/WholePrice'
+import { ProcessingChargeNote, WholePrice } from '@/components/inventory/WholePrice'
 import { SimilarUnits } from '@/components/inventory/SimilarUnits'
 import { UnitGallery } from '@/components/inventory/UnitGallery.client'
 import { UnitSpecs } from '@/components/inventory/UnitSpecs'
@@ -176,7 +176,8 @@ export async function UnitPage({ slug, paymentQuery }: { slug: string; paymentQu
           {sold && (
             <section className={styles.block} aria-labelledby="similar">
               <h2 id="similar">Similar trailers for sale</h2>
-              <SimilarUnits units={page.similar} />
+              <SimilarUnits units={page.similar.map((unit) => atAdvertisedPrice(unit, rules))} />
+              <ProcessingChargeNote rules={rules} />
             </section>
           )}
           <section className={styles.block} aria-labelledby="specifications">

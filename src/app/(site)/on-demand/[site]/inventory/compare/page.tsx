@@ -2,10 +2,13 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { compareLimits, compareRows, parseCompareIds } from '@/lib/inventory/compare'
+import { atAdvertisedPrice } from '@/lib/inventory/price-lines'
+import { ProcessingChargeNote } from '@/components/inventory/WholePrice'
 import { isPubliclyVisible } from '@/lib/inventory/visibility'
 import { inventoryPath } from '@/lib/inventory/slug'
 import { pageMetadata } from '@/server/content/metadata'
 import { getInventoryList } from '@/server/inventory/page-reads'
+import { getPriceRules } from '@/server/content/site'
 
 import styles from '@/app/(site)/on-demand/[site]/inventory/compare/page.module.css'
 
@@ -28,9 +31,12 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function ComparePage({ searchParams }: Props) {
   const ids = parseCompareIds((await searchParams).ids)
-  const list = await getInventoryList()
+  const [list, rules] = await Promise.all([getInventoryList(), getPriceRules()])
+  // Priced as every card and unit page prices them (ADR 0060).
   const units = ids.flatMap((id) =>
-    list.filter((unit) => unit.id === id && isPubliclyVisible(unit)),
+    list
+      .filter((unit) => unit.id === id && isPubliclyVisible(unit))
+      .map((unit) => atAdvertisedPrice(unit, rules)),
   )
   const rows = compareRows(units)
   return (
@@ -77,6 +83,7 @@ export default async function ComparePage({ searchParams }: Props) {
                 </tbody>
               </table>
             </div>
+            <ProcessingChargeNote rules={rules} />
           </>
         )}
         <p>
