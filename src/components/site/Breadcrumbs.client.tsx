@@ -15,8 +15,16 @@ import styles from './Breadcrumbs.module.css'
  * replaced on navigation, gone on home. A unit's page draws its own, named after the unit
  * (`lastLabel`); the layout's draws none there.
  */
-export function Breadcrumbs({ siteUrl, lastLabel }: { siteUrl: string; lastLabel?: string }) {
-  const pathname = shownPathname(usePathname() ?? '/')
+type Props = {
+  siteUrl: string
+  lastLabel?: string
+  /** The trail's page when it is not the address: a unit's payment page shows the unit's. */
+  path?: string
+}
+
+export function Breadcrumbs({ siteUrl, lastLabel, path }: Props) {
+  const current = shownPathname(usePathname() ?? '/')
+  const pathname = path ?? current
   const crumbs = buildBreadcrumbs(pathname, lastLabel)
   if (crumbs.length === 0 || (lastLabel === undefined && isUnitPagePath(pathname))) return null
   const last = crumbs.length - 1

@@ -73,6 +73,8 @@ describe("a unit page's trail", () => {
   it('is told apart from the other inventory pages', () => {
     expect(isUnitPagePath('/inventory/10-vask-2300-aluminum-skiff')).toBe(true)
     expect(isUnitPagePath('/inventory/10')).toBe(true)
+    expect(isUnitPagePath('/inventory/10-vask-2300-aluminum-skiff/payment')).toBe(true)
+    expect(isUnitPagePath('/inventory/10-vask-2300-aluminum-skiff/other')).toBe(false)
     expect(isUnitPagePath('/inventory/compare')).toBe(false)
     expect(isUnitPagePath('/inventory')).toBe(false)
     expect(isUnitPagePath('/trailers/10-x')).toBe(false)

@@ -38,12 +38,18 @@ export function buildBreadcrumbs(pathname: string, lastLabel?: string): Crumb[] 
 }
 
 /**
- * A unit's page (/inventory/10-vask-2300-aluminum-skiff): its last crumb is the unit's name,
- * which only the page knows, so the page draws the trail itself.
+ * A unit's page (/inventory/10-vask-2300-aluminum-skiff, and its payment worked out at
+ * …/payment): its last crumb is the unit's name, which only the page knows, so the page draws
+ * the trail itself.
  */
 export function isUnitPagePath(pathname: string): boolean {
-  const segments = segmentsOf(pathname)
-  return segments.length === 2 && segments[0] === 'inventory' && /^\d{1,9}(?:-|$)/.test(segments[1])
+  const [first, unit, rest, ...more] = segmentsOf(pathname)
+  return (
+    first === 'inventory' &&
+    /^\d{1,9}(?:-|$)/.test(unit ?? '') &&
+    (rest === undefined || rest === 'payment') &&
+    more.length === 0
+  )
 }
 
 /** schema.org BreadcrumbList for a trail; `siteUrl` is the site's origin from the URL builder. */

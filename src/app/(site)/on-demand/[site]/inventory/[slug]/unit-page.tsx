@@ -95,7 +95,11 @@ export async function UnitPage({ slug, paymentQuery }: { slug: string; paymentQu
   const badge = statusBadge(item)
   return (
     <>
-      <Breadcrumbs siteUrl={absoluteUrl('/')} lastLabel={item.model_name} />
+      <Breadcrumbs
+        siteUrl={absoluteUrl('/')}
+        lastLabel={item.model_name}
+        path={inventoryPath(item)}
+      />
       <article className="section">
         <div className="container">
           <div className={styles.top}>
