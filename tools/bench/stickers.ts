@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url'
 
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { inventoryFeatures } from '@/lib/inventory/options'
+import { priceRules } from '@/lib/inventory/price-lines'
 import { inventoryPath } from '@/lib/inventory/slug'
 import { stickerContent, type StickerContent } from '@/lib/stickers/content'
 import { stickerLink } from '@/lib/stickers/link'
@@ -57,10 +58,12 @@ function unit(id: number): InventoryApiItem {
 
 async function* contents(): AsyncGenerator<StickerContent> {
   const terms = { apr: 7.99, termMonths: 84, downPaymentPercent: 10 }
+  // The longest sticker: a processing charge printed beside the price.
+  const rules = priceRules({ processingCharge: 499, processingChargeShown: 'beside' })
   for (let id = 1; id <= units; id += 1) {
     const item = unit(id)
     const qrUrl = stickerLink(`https://www.example.com${inventoryPath(item)}`)
-    yield stickerContent(item, { terms, gvwr: 6800, qrUrl })
+    yield stickerContent(item, { terms, rules, gvwr: 6800, qrUrl })
   }
 }
 
