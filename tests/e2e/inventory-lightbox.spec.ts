@@ -115,7 +115,8 @@ test.describe('unit page', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: `Venture ${unit.model_name}` }),
     ).toBeVisible()
-    await expect(page.getByText('$12,345.67')).toBeVisible()
+    // The price itself, not the out-the-door estimate's lines that repeat it.
+    await expect(page.getByRole('paragraph').filter({ hasText: /^\$12,345\.67$/ })).toBeVisible()
     await expect(page.getByText('4 in stock')).toBeVisible()
     for (const text of [
       '3,000 lbs',
