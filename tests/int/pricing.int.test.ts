@@ -4,22 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { priceRules } from '@/lib/inventory/price-lines'
 
 import { payload } from './helpers/requests'
+import { refusal } from './helpers/validation-refusal'
 
 /*
  * The "Price and fees" global (issue 53, ADR 0060) on the migrated schema: the processing charge
  * is refused above the cap the global holds, on its field, and what is saved reads back as cents.
  */
 let client: Payload
-
-/* Payload's ValidationError, told by its fields (PLATFORM-NOTES: not instanceof). */
-async function refusal(save: Promise<unknown>) {
-  const error = await save.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  )
-  expect(error).toMatchObject({ name: 'ValidationError', status: 400 })
-  return (error as { data: { errors: { path: string; message: string }[] } }).data.errors
-}
 
 beforeAll(async () => {
   client = await payload()

@@ -8,6 +8,7 @@ import { responseClock } from '@/server/leads/desk'
 
 import { cms } from './helpers/authz-trials'
 import { payload, signedInHeaders } from './helpers/requests'
+import { refusal } from './helpers/validation-refusal'
 
 /*
  * The opening hours of the site settings go through one parser (ADR 0023): text it cannot read is
@@ -22,16 +23,6 @@ let before: SiteSetting
 const hours = (rows: NonNullable<SiteSetting['hours']>) => ({ hours: rows })
 const saveAsAdmin = (data: Partial<SiteSetting>) =>
   client.updateGlobal({ slug: 'site-settings', data, overrideAccess: false, user: admin })
-
-/* Payload's ValidationError, told by its fields (PLATFORM-NOTES: not instanceof). */
-async function refusal(save: Promise<unknown>) {
-  const error = await save.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  )
-  expect(error).toMatchObject({ name: 'ValidationError', status: 400 })
-  return (error as { data: { errors: { path: string; message: string }[] } }).data.errors
-}
 
 beforeAll(async () => {
   client = await payload()
