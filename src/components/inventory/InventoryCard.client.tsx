@@ -44,7 +44,8 @@ export function InventoryCard(props: Props) {
   const [expanded, setExpanded] = useState(false)
   const detailsId = useId()
   const name = `Venture ${item.model_name}`
-  const priceCents = advertisedPriceCents(toCents(item.price), rules)
+  const listCents = toCents(item.price)
+  const priceCents = advertisedPriceCents(listCents, rules)
   const figures = terms && priceCents > 0 ? dealerFigures(priceCents, terms) : null
   const { tire_size: tireSize, brake_type: brakes } = item.specifications
   return (
@@ -99,7 +100,7 @@ export function InventoryCard(props: Props) {
         </dl>
         {item.notes && <p className={styles.notes}>{item.notes}</p>}
         <WholePrice
-          priceCents={toCents(item.price)}
+          priceCents={listCents}
           rules={rules}
           className={styles.price}
           noteClassName={styles.priceNote}

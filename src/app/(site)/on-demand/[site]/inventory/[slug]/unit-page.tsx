@@ -87,7 +87,8 @@ export async function UnitPage({ slug, paymentQuery }: { slug: string; paymentQu
     getPriceRules(),
     getTextingNumber(),
   ])
-  const priceCents = advertisedPriceCents(toCents(item.price), rules)
+  const listCents = toCents(item.price)
+  const priceCents = advertisedPriceCents(listCents, rules)
   const terms = financingTerms(financing)
   const dealer = terms && dealerFigures(priceCents, terms)
   const name = `Venture ${item.model_name}`
@@ -110,12 +111,8 @@ export async function UnitPage({ slug, paymentQuery }: { slug: string; paymentQu
               <h1 className={styles.title}>{name}</h1>
               {!sold && (
                 <>
-                  <WholePrice
-                    priceCents={toCents(item.price)}
-                    rules={rules}
-                    className={styles.price}
-                  />
-                  <OutTheDoorEstimate priceCents={toCents(item.price)} rules={rules} />
+                  <WholePrice priceCents={listCents} rules={rules} className={styles.price} />
+                  <OutTheDoorEstimate priceCents={listCents} rules={rules} />
                   <PaymentEstimate
                     priceCents={priceCents}
                     figures={dealer}
