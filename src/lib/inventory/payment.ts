@@ -1,6 +1,4 @@
-import Big from 'big.js'
-
-import { formatCents, percentOf } from '@/lib/money/cents'
+import { formatCents, fractionOf, percentOf, roundedFraction } from '@/lib/money/cents'
 
 /*
  * A monthly payment beside a price: the dealer's estimate ('Est. $X/mo', from the financing terms
@@ -42,33 +40,21 @@ export const dealerFigures = (priceCents: number, terms: FinancingTerms): Paymen
   downCents: Math.round(percentOf(priceCents, terms.downPaymentPercent) / 100) * 100,
 })
 
-// Each product keeps 40 decimals: the rounding this leaves is some thirty places below a cent.
-const places = 40
-
-/** x^n for a whole n ≥ 1 by squaring, each product rounded to `places` decimals. */
-function power(x: Big, n: number): Big {
-  let result = new Big(1)
-  for (let base = x, k = n; k > 0; k = Math.floor(k / 2), base = base.times(base).round(places)) {
-    if (k % 2 === 1) result = result.times(base).round(places)
-  }
-  return result
-}
-
 /**
  * The level monthly payment of a fully amortising loan of the price less the down payment, in
  * cents, half a cent up: P·r / (1 − (1 + r)^−n) with r the monthly rate, P / n at 0% APR, and 0
- * when the down payment covers the price. In decimal arithmetic, not floating point.
+ * when the down payment covers the price. Worked out as one exact fraction: with the APR a/b
+ * percent, r is a/D for D = 1200·b, and the payment is P·a·(D + a)^n / (D·((D + a)^n − D^n)).
  */
 export function monthlyPaymentCents(priceCents: number, figures: PaymentFigures): number {
-  const principal = new Big(priceCents - figures.downCents)
-  if (principal.lte(0)) return 0
-  const rate = new Big(figures.apr).div(1200)
-  const payment = rate.eq(0)
-    ? principal.div(figures.termMonths)
-    : principal
-        .times(rate)
-        .div(new Big(1).minus(new Big(1).div(power(rate.plus(1), figures.termMonths))))
-  return payment.round(0, Big.roundHalfUp).toNumber()
+  const principal = BigInt(priceCents - figures.downCents)
+  if (principal <= 0n) return 0
+  const months = BigInt(figures.termMonths)
+  const [apr, scale] = fractionOf(figures.apr)
+  if (apr === 0n) return roundedFraction([principal, months])
+  const monthly = 1200n * scale
+  const grown = (monthly + apr) ** months
+  return roundedFraction([principal * apr * grown, monthly * (grown - monthly ** months)])
 }
 
 const percent = (value: number) => `${Number(value.toFixed(2))}%`
