@@ -77,8 +77,11 @@ const config = buildConfig({
     components: {
       // What is in draft and what is scheduled (ADR 0038).
       afterDashboard: ['@/components/cms/DraftsAndScheduled#DraftsAndScheduled'],
-      // A refused schedule says so (ADR 0039).
-      providers: ['@/components/cms/ScheduleRefusals.client#ScheduleRefusals'],
+      // A refused schedule says so (ADR 0039); Escape closes a date picker, not its drawer.
+      providers: [
+        '@/components/cms/ScheduleRefusals.client#ScheduleRefusals',
+        '@/components/cms/PickerEscape.client#PickerEscape',
+      ],
       graphics: {
         Logo: '@/components/cms/Brand#CmsLogo',
         Icon: '@/components/cms/Brand#CmsIcon',

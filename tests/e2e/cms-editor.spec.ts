@@ -275,6 +275,25 @@ test.describe('scheduling in the CMS', () => {
     await expect(drawer.getByText('No upcoming events scheduled.')).toBeVisible()
   })
 
+  test('Escape closes the date picker in the schedule drawer, and only then the drawer', async ({
+    page,
+  }) => {
+    await signInAsStaff(page)
+    await page.goto('/cms/globals/home')
+    await page.locator('div:has(> #action-save) .popup-button').click()
+    await page.getByRole('button', { name: 'Schedule Publish' }).click()
+    const drawer = page.locator('.schedule-publish')
+    const calendar = page.locator('.react-datepicker-popper')
+    await drawer.locator('#time input').click()
+    await expect(calendar).toBeVisible()
+
+    await page.keyboard.press('Escape')
+    await expect(calendar).toHaveCount(0)
+    await expect(drawer).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+  })
+
   test("an editor's dashboard lists what is scheduled, named and in the dealer's time, with a way to cancel", async ({
     page,
   }) => {

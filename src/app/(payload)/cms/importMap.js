@@ -33,6 +33,7 @@ import { CmsIcon as CmsIcon_de547fa89a1279ba547bbdeacece0a0d } from '@/component
 import { CmsLogo as CmsLogo_de547fa89a1279ba547bbdeacece0a0d } from '@/components/cms/Brand'
 import { DraftsAndScheduled as DraftsAndScheduled_b30bddec3de029f2e0394d36dcfed3ac } from '@/components/cms/DraftsAndScheduled'
 import { ScheduleRefusals as ScheduleRefusals_b1e3f706d4f3141c9ef73505449bfd8c } from '@/components/cms/ScheduleRefusals.client'
+import { PickerEscape as PickerEscape_15d5e8772c0297afb3afd0a487912e2a } from '@/components/cms/PickerEscape.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -73,6 +74,7 @@ export const importMap = {
   "@/components/cms/Brand#CmsLogo": CmsLogo_de547fa89a1279ba547bbdeacece0a0d,
   "@/components/cms/DraftsAndScheduled#DraftsAndScheduled": DraftsAndScheduled_b30bddec3de029f2e0394d36dcfed3ac,
   "@/components/cms/ScheduleRefusals.client#ScheduleRefusals": ScheduleRefusals_b1e3f706d4f3141c9ef73505449bfd8c,
+  "@/components/cms/PickerEscape.client#PickerEscape": PickerEscape_15d5e8772c0297afb3afd0a487912e2a,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
