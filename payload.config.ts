@@ -35,6 +35,7 @@ import { ReviewRequests } from '@/collections/ReviewRequests'
 import { TrailerModels } from '@/collections/TrailerModels'
 import { UnitPageViews } from '@/collections/UnitPageViews'
 import { Users } from '@/collections/Users'
+import { versionAuthors } from '@/server/cms/saved-by'
 import { Financing } from '@/globals/Financing'
 import { Home } from '@/globals/Home'
 import { LeadSettings } from '@/globals/LeadSettings'
@@ -62,6 +63,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = buildConfig({
   serverURL: env().NEXT_PUBLIC_SITE_URL,
   routes: { admin: '/cms', api: '/cms/api' },
+  // Read by the patched versions list (patches/, ADR 0061): a "Saved by" column.
+  custom: { versionAuthors },
   admin: {
     user: Users.slug,
     // Payload's default (Gravatar) loads a remote image: blocked by the CSP's img-src and offline.

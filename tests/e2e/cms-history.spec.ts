@@ -3,9 +3,9 @@ import { expect, signInAsEditor, test } from './fixtures'
 /*
  * History that reads (issue 52 item 7), as an editor in the CMS against the built server: a
  * version opens compared with the published one (Payload compares with the version before it),
- * and a restore asks first and becomes a new version.
+ * the list of versions names who saved each, and a restore asks first and becomes a new version.
  */
-test('a version is compared with the published one, and a restore asks first', async ({
+test('a version is compared with the published one, the list names who saved, and a restore asks first', async ({
   page,
   baseURL,
 }) => {
@@ -45,6 +45,14 @@ test('a version is compared with the published one, and a restore asks first', a
       })
       expect(draft.ok(), await draft.text()).toBe(true)
     }
+    // Every version here was saved by the tests' editor, Erin: the column says so by name.
+    await page.goto(`/cms/collections/tips/${id}/versions`)
+    const table = page.locator('.versions table')
+    await expect(table.getByRole('columnheader', { name: 'Saved by' })).toBeVisible()
+    const savedBy = table.locator('tbody tr td:last-child')
+    await expect(savedBy).toHaveCount(3)
+    await expect(savedBy).toHaveText(['Erin', 'Erin', 'Erin'])
+
     const [newest] = await versions()
     await page.goto(`/cms/collections/tips/${id}/versions/${newest.id}`)
     const diff = page.locator('main, .render-field-diffs, body').first()

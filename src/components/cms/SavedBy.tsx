@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { accountName, editorId, firstNames } from '@/server/cms/saved-by'
+
 type Props = {
   data?: { editedBy?: number | { id: number } | null }
   payload: Payload
@@ -9,32 +11,15 @@ type Props = {
 /*
  * "Last saved by" as a name. The relationship field would fetch the account through the API, which
  * shows an editor only their own (Users' read access), so everyone else's read "Untitled - ID: 2".
- * The server reads just the first name here, which the site already shows to shoppers; never the
- * sign-in address (the id comes from the form, which the editor's browser sends).
+ * The id comes from the form, which the editor's browser sends.
  */
 export async function SavedBy({ data, payload, field }: Props) {
-  const saved = data?.editedBy
-  const id = typeof saved === 'object' && saved ? saved.id : saved
-  const user =
-    typeof id === 'number'
-      ? await payload.findByID({
-          collection: 'users',
-          id,
-          depth: 0,
-          disableErrors: true,
-          select: { firstName: true },
-        })
-      : null
+  const id = editorId(data?.editedBy)
+  const name = id === null ? 'Not saved yet' : accountName(id, await firstNames(payload, [id]))
   return (
     <div className="field-type">
       <p className="field-label">{String(field.label ?? 'Last saved by')}</p>
-      <p>
-        {!id
-          ? 'Not saved yet'
-          : !user
-            ? 'A removed account'
-            : user.firstName || 'A colleague without a first name'}
-      </p>
+      <p>{name}</p>
       {typeof field.admin?.description === 'string' && (
         <p className="field-description">{field.admin.description}</p>
       )}
