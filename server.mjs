@@ -49,7 +49,7 @@ import { startPageViews } from './src/server/front-door/page-views/start.mjs'
 import { answerKind, createAnswer } from './src/server/front-door/pipeline/answer.mjs'
 import { runPipeline } from './src/server/front-door/pipeline/chain.mjs'
 import { compressionStep } from './src/server/front-door/pipeline/compression.mjs'
-import { cspStep } from './src/server/front-door/pipeline/csp.mjs'
+import { cspStep, nonceForCmsPage } from './src/server/front-door/pipeline/csp.mjs'
 import { documentStep } from './src/server/front-door/pipeline/document.mjs'
 import { scriptsStep } from './src/server/front-door/pipeline/scripts.mjs'
 import { statusStep } from './src/server/front-door/pipeline/status.mjs'
@@ -93,8 +93,8 @@ const policyOptions = {
   clerkPublishableKey: environment.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY,
 }
 const headers = securityHeaders(policyOptions)
-const policyWith = (/** @type {string[]} */ scriptHashes) =>
-  contentSecurityPolicy({ ...policyOptions, scriptHashes })
+const policyWith = (/** @type {string[]} */ scriptSources) =>
+  contentSecurityPolicy({ ...policyOptions, scriptSources })
 
 /*
  * Documents of the release that stand in for what Next renders (read once, at start,
@@ -138,6 +138,7 @@ const server = createServer((request, response) => {
   runPipeline(answer, steps)
   if (guardPath(request, response, { isPage: answer.kind === 'page', notFoundPage })) return
   if (guardBody(answer)) return
+  if (!dev) nonceForCmsPage(answer)
   void handle(request, response)
 })
 // A client that reuses an idle connection the moment this server closes it gets ECONNRESET. Node

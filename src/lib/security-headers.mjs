@@ -51,23 +51,24 @@ export function clerkFrontendApi(publishableKey) {
 
 /**
  * Content-Security-Policy. Inline scripts run only by hash: Next's own, hashed per response by
- * server.mjs from the document it sends (`scriptHashes`, src/server/front-door/pipeline/csp.mjs),
+ * server.mjs from the document it sends (`scriptSources`, src/server/front-door/pipeline/csp.mjs),
  * and GA's, known at start. A hash survives every cache a page passes through, where a nonce
- * would make every page render per request (docs/decisions/0019-csp-without-unsafe-inline.md).
+ * would make every page render per request (docs/decisions/0019-csp-without-unsafe-inline.md);
+ * only the CMS's pages, rendered per request anyway, add a nonce of their own (csp.mjs).
  * Inline event handler attributes, which neither Next nor React write, are refused
  * (`script-src-attr 'none'`): the usual payload of injected HTML (`<img onerror=…>`) does not run.
  * Outside production (`next dev`) inline scripts stay allowed as a whole: the development build
  * writes its own and needs eval.
- * @param {PolicyOptions & { scriptHashes?: string[] }} options
+ * @param {PolicyOptions & { scriptSources?: string[] }} options
  * @returns {string}
  */
 export function contentSecurityPolicy({
   production,
   gaMeasurementId,
   clerkPublishableKey,
-  scriptHashes = [],
+  scriptSources = [],
 }) {
-  const script = ["'self'", ...(production ? scriptHashes : ["'unsafe-inline'", "'unsafe-eval'"])]
+  const script = ["'self'", ...(production ? scriptSources : ["'unsafe-inline'", "'unsafe-eval'"])]
   const connect = ["'self'"]
   const img = ["'self'", 'data:', 'blob:']
   const frame = ["'self'"]

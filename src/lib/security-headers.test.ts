@@ -34,7 +34,7 @@ describe('contentSecurityPolicy', () => {
       { ...base, clerkPublishableKey: clerkKey('clerk.venture.example') },
     ]) {
       const script = directive(
-        contentSecurityPolicy({ ...options, scriptHashes: hashes }),
+        contentSecurityPolicy({ ...options, scriptSources: hashes }),
         'script-src',
       )
       expect(script).not.toContain("'unsafe-inline'")

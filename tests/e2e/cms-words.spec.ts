@@ -92,6 +92,7 @@ test("an editor's CMS shows the dealer, only what they edit, in words, and fits 
     '/cms/globals/site-settings',
     '/cms/globals/home',
     '/cms/globals/financing',
+    '/cms/globals/pricing',
   ]
   for (const screen of screens) {
     await page.goto(screen)

@@ -20,6 +20,7 @@ import { rscHeader, rscQuery } from '../../internals/next-output.mjs'
  * @property {Buffer | undefined} body A held body: Next's, or `document`, as the steps rewrite it.
  * @property {import('node:zlib').Gzip | import('node:zlib').BrotliCompress | undefined} encoder
  *   Compresses a body that is not held, as it streams.
+ * @property {string | undefined} nonce The script nonce of a CMS page (./csp.mjs).
  */
 
 /**
@@ -64,6 +65,7 @@ export const createAnswer = (request, response, kind) => ({
   hold: false,
   body: undefined,
   encoder: undefined,
+  nonce: undefined,
 })
 
 /**

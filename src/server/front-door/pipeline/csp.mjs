@@ -10,6 +10,8 @@
  * itself: it gets no hash and the browser refuses it. A Next upgrade that writes another form
  * fails tests/e2e/next-output.spec.ts and tests/e2e/headers.spec.ts.
  */
+import { randomBytes } from 'node:crypto'
+
 import { scriptHash } from '../../../lib/csp/script-hash.mjs'
 import { inlineScriptQueueCalls as queueCalls } from '../../internals/next-output.mjs'
 import { afterLoadScriptHashes } from './scripts.mjs'
@@ -56,21 +58,46 @@ export function frameworkScriptHashes(html) {
   return [...hashes]
 }
 
+/* A page of the CMS: rendered for each request and never cached (the API is not a page). */
+const cmsPage = /^\/cms(?:[/?]|$)/
+
+/**
+ * A CMS page also allows the scripts that carry a nonce of its own. Payload streams parts of its
+ * screens (its date fields) in Suspense boundaries, which React reveals with inline scripts of
+ * its own, not Next's queue calls; Next reads a nonce from the request's policy header and hands
+ * it to React, which sets it on those scripts. Public pages are cached and keep hashes alone.
+ * A policy header a client sent is dropped from every request first, so no client chooses a
+ * nonce. Call before Next has the request.
+ * @param {import('./answer.mjs').Answer} answer
+ */
+export function nonceForCmsPage(answer) {
+  const { request } = answer
+  delete request.headers['content-security-policy']
+  delete request.headers['content-security-policy-report-only']
+  if (answer.kind !== 'page' || !cmsPage.test(request.url ?? '')) return
+  answer.nonce = randomBytes(16).toString('base64')
+  request.headers['content-security-policy'] = `script-src 'nonce-${answer.nonce}'`
+}
+
 /**
  * A 304 goes out without a policy: the browser keeps the one stored with the page it revalidated
  * (RFC 9111, 4.3.4), where a policy without that page's hashes would replace it.
- * @param {(scriptHashes: string[]) => string} policyFor
+ * @param {(scriptSources: string[]) => string} policyFor
  * @returns {import('./answer.mjs').Step}
  */
 export const cspStep = (policyFor) => ({
   head({ response }) {
     if (response.statusCode === 304) response.removeHeader('Content-Security-Policy')
   },
-  body({ body, response }) {
+  body({ body, response, nonce }) {
     const html = String(body)
     response.setHeader(
       'Content-Security-Policy',
-      policyFor([...frameworkScriptHashes(html), ...afterLoadScriptHashes(html)]),
+      policyFor([
+        ...frameworkScriptHashes(html),
+        ...afterLoadScriptHashes(html),
+        ...(nonce ? [`'nonce-${nonce}'`] : []),
+      ]),
     )
   },
 })

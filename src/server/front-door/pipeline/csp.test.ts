@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
 import { scriptHash } from '@/lib/csp/script-hash.mjs'
-import { frameworkScriptHashes, isFrameworkScript } from '@/server/front-door/pipeline/csp.mjs'
+import {
+  cspStep,
+  frameworkScriptHashes,
+  isFrameworkScript,
+  nonceForCmsPage,
+} from '@/server/front-door/pipeline/csp.mjs'
+import { fakeAnswer } from '@/server/front-door/pipeline/fake-answer'
 
 /* The three inline scripts of a page as Next 16.4.5 writes them (from the built `/`). */
 const bootstrap =
@@ -64,5 +70,40 @@ describe('frameworkScriptHashes', () => {
       `<script type="module">${queue}</script>`,
     )
     expect(frameworkScriptHashes(html)).toEqual([scriptHash(queue)])
+  })
+})
+
+describe('nonceForCmsPage', () => {
+  const policyFor = (sources: string[]) => `script-src 'self' ${sources.join(' ')}`.trim()
+  const sent = { requestHeaders: { 'content-security-policy': "script-src 'nonce-chosen'" } }
+
+  it("gives a CMS page a nonce of its own for Next to hand React, and puts it in the page's policy", () => {
+    const answer = fakeAnswer('/cms/globals/pricing', 200, {}, sent)
+    nonceForCmsPage(answer)
+    expect(answer.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+    expect(answer.request.headers['content-security-policy']).toBe(
+      `script-src 'nonce-${answer.nonce}'`,
+    )
+    answer.body = Buffer.from(page(`<script>${queue}</script>`))
+    cspStep(policyFor).body?.(answer)
+    expect(answer.response.getHeader('content-security-policy')).toBe(
+      `script-src 'self' ${scriptHash(queue)} 'nonce-${answer.nonce}'`,
+    )
+  })
+
+  it('gives each CMS page another nonce', () => {
+    const [first, second] = ['/cms', '/cms/login'].map((url) => fakeAnswer(url, 200))
+    nonceForCmsPage(first)
+    nonceForCmsPage(second)
+    expect(first.nonce).not.toBe(second.nonce)
+  })
+
+  it("gives other pages and the CMS's API none, and drops the policy a client sent", () => {
+    for (const url of ['/', '/inventory', '/cmsx', '/cms/api/users/me', '/api/inventory']) {
+      const answer = fakeAnswer(url, 200, {}, sent)
+      nonceForCmsPage(answer)
+      expect(answer.nonce, url).toBeUndefined()
+      expect(answer.request.headers['content-security-policy'], url).toBeUndefined()
+    }
   })
 })
