@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 
@@ -22,6 +22,17 @@ const cover = (page: Page) =>
   page.getByRole('button', { name: `View 3 photo(s) of Venture ${unit.model_name}` })
 const dialog = (page: Page) =>
   page.getByRole('dialog', { name: `Venture ${unit.model_name}: photos` })
+/*
+ * Opens the photos from a card's cover right after the page loaded. The cards' island may still be
+ * hydrating, when a tap does nothing (a button without its handler yet), so tap again until the
+ * viewer is open, as a visitor would (CI once lost the first tap).
+ */
+async function openPhotos(button: Locator, viewer: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await viewer.isVisible())) await button.click()
+    await expect(viewer).toBeVisible({ timeout: 2_000 })
+  }).toPass()
+}
 const scrollLocked = (page: Page) =>
   page.evaluate(() => document.documentElement.style.overflow === 'hidden')
 
@@ -35,9 +46,8 @@ test.describe('inventory lightbox', () => {
       route.fulfill({ status: 404, body: '' }),
     )
     await page.goto('/inventory')
-    await cover(page).click()
     const viewer = dialog(page)
-    await expect(viewer).toBeVisible()
+    await openPhotos(cover(page), viewer)
     await expect(viewer).toHaveAttribute('aria-modal', 'true')
     expect(await scrollLocked(page)).toBe(true)
     await expect(viewer.getByText('1 / 3')).toBeVisible()
@@ -89,10 +99,11 @@ test.describe('inventory lightbox', () => {
 
   test('with a single photo it shows no previous, next or thumbnails', async ({ page }) => {
     await page.goto('/inventory')
-    await page
-      .getByRole('button', { name: 'View 1 photo(s) of Venture VAB-2025 Aluminum Bunk' })
-      .click()
     const viewer = page.getByRole('dialog')
+    await openPhotos(
+      page.getByRole('button', { name: 'View 1 photo(s) of Venture VAB-2025 Aluminum Bunk' }),
+      viewer,
+    )
     await expect(viewer.getByText('1 / 1')).toBeVisible()
     await expect(viewer.getByRole('button', { name: 'Next image' })).toHaveCount(0)
     await expect(viewer.getByRole('button', { name: 'Previous image' })).toHaveCount(0)
