@@ -1,7 +1,8 @@
 // @ts-check
 /*
  * Step 4: the Content-Security-Policy of an HTML page allows the inline scripts Next wrote into
- * it, by hash, and no other inline script (docs/decisions/0019-csp-without-unsafe-inline.md).
+ * it, by hash, and no other inline script (docs/decisions/0019-csp-without-unsafe-inline.md);
+ * a CMS page also those with its own nonce (nonceForCmsPage, ADR 0062).
  *
  * Every inline script Next writes into a page is one call that hands JSON to a queue its client
  * code reads (inlineScriptQueueCalls, src/server/internals/next-output.mjs). A script counts as
