@@ -112,6 +112,29 @@ test.describe('security headers', () => {
       await expect(page.getByRole('navigation').first()).toBeVisible()
       expect(await refusedScripts(page)).toEqual([])
     })
+
+    test('a CMS page gets a nonce of its own on each answer, and no client names one (ADR 0062)', async ({
+      request,
+    }) => {
+      const chosen = { 'Content-Security-Policy': "script-src 'nonce-chosen-by-client'" }
+      const nonceOf = (answer: APIResponse) =>
+        /'nonce-([^']+)'/.exec(answer.headers()['content-security-policy'])?.[1]
+      const [first, second] = [
+        await request.get('/cms/login', { headers: chosen }),
+        await request.get('/cms/login'),
+      ]
+      const nonce = nonceOf(first)
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+      expect(nonceOf(second)).not.toBe(nonce)
+      // Next hands the nonce to its scripts (and React's): the page's own, not the client's.
+      const html = await first.text()
+      expect(html).toContain(`nonce="${nonce}"`)
+      expect(html).not.toContain('chosen-by-client')
+      // A public page keeps hashes alone, whatever the client sent.
+      const home = await request.get('/', { headers: chosen })
+      expect(nonceOf(home)).toBeUndefined()
+      expect(await home.text()).not.toContain('chosen-by-client')
+    })
   })
 
   test.describe('injected markup', () => {
