@@ -11,7 +11,7 @@
 # image (its old container drains: SIGTERM, up to stop_grace_period), and the next one is touched
 # only once the new container's /api/health answers 200, i.e. it reaches PostgreSQL with every
 # migration of the release applied (the first new instance applies them while the old one
-# serves). When a new instance does not get healthy, the script stops there: the other instance
+# serves), and nginx reaches it. When a new instance does not get healthy, the script stops there: the other instance
 # still runs the previous release, and the stack serves from it (roll back: docs/deployment.md).
 set -eu
 
@@ -37,21 +37,37 @@ case $source in
   build) compose "$@" build app ;;
 esac
 
+# within_timeout COMMAND…: runs COMMAND each second until it succeeds (true), or timeout_s times
+# (false); $waited is how many seconds that took.
+within_timeout() {
+  waited=0
+  until "$@" 2>/dev/null; do
+    waited=$((waited + 1))
+    [ "$waited" -lt "$timeout_s" ] || return 1
+    sleep 1
+  done
+}
+# The other instance still runs the previous release, and the stack serves from it.
+stop_here() {
+  echo "[deploy] $1 after ${timeout_s} s; stopping here." >&2
+  exit 1
+}
+
 for service in app app-2; do
   echo "[deploy] recreating $service"
   compose "$@" up -d --no-deps --no-build --force-recreate "$service"
-  waited=0
-  until compose "$@" exec -T "$service" node -e \
-    "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" \
-    2>/dev/null; do
-    waited=$((waited + 1))
-    if [ "$waited" -ge "$timeout_s" ]; then
-      echo "[deploy] $service is not healthy after ${timeout_s} s; stopping here." >&2
-      compose "$@" logs --tail 50 "$service" >&2
-      exit 1
-    fi
-    sleep 1
-  done
+  within_timeout compose "$@" exec -T "$service" node -e \
+    "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" ||
+    { compose "$@" logs --tail 50 "$service" >&2; stop_here "$service is not healthy"; }
   echo "[deploy] $service healthy after ${waited} s"
+  # Healthy inside is not yet reachable from the front door, and the other instance may only go
+  # once it is. A container recreated on its old address has a new MAC that nginx's kernel learns
+  # only when its neighbour entry expires (up to about 45 s of dropped packets, seen in
+  # deploy/verify-stack); a new address reaches nginx's resolver within its `valid=5s`
+  # (deploy/nginx/render-site.sh), hence the 6 s after.
+  within_timeout compose "$@" exec -T nginx timeout 2 bash -c "exec 3<>/dev/tcp/$service/3000" ||
+    stop_here "nginx does not reach $service"
+  sleep 6
+  echo "[deploy] nginx reaches $service after ${waited} s more"
 done
 echo '[deploy] done: both instances run the new release'
