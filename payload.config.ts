@@ -28,6 +28,7 @@ import { Leads } from '@/collections/Leads'
 import { Redirects } from '@/collections/Redirects'
 import { TextConsentRecords } from '@/collections/TextConsentRecords'
 import { TextMessages } from '@/collections/TextMessages'
+import { Reservations } from '@/collections/Reservations'
 import { TextOptOuts } from '@/collections/TextOptOuts'
 import { Tips } from '@/collections/Tips'
 import { MailOptOuts } from '@/collections/MailOptOuts'
@@ -51,6 +52,7 @@ import { escalateWaitingLeads } from '@/server/leads/escalation'
 import { routeLeadTask } from '@/server/leads/routing'
 import { queueOrphanedLeads } from '@/server/leads/sweeper'
 import { sendReviewRequestTask } from '@/server/leads/review-requests'
+import { reservationTasks } from '@/server/reservations/tasks'
 import { sendTextTask } from '@/server/texting/send-job'
 import { withLockedDocumentsAccess } from '@/server/internals/locked-documents-access'
 import { dealerTimeZone } from '@/lib/leads/business-hours'
@@ -114,6 +116,7 @@ const config = buildConfig({
     TextMessages,
     TextOptOuts,
     TextConsentRecords,
+    Reservations,
     Media,
     LeadPhotos,
     Users,
@@ -122,7 +125,14 @@ const config = buildConfig({
   // Lead e-mails and routing (ADR 0013, ADR 0024). Jobs are rows in PostgreSQL; the server
   // process runs them (src/instrumentation.ts starts the cron), so none is lost to a restart.
   jobs: {
-    tasks: [notifyLeadTask, routeLeadTask, sendTextTask, sendAlertsTask, sendReviewRequestTask],
+    tasks: [
+      notifyLeadTask,
+      routeLeadTask,
+      sendTextTask,
+      sendAlertsTask,
+      sendReviewRequestTask,
+      ...reservationTasks,
+    ],
     autoRun: [
       { cron: '*/10 * * * * *', queue: leadQueue, limit: 20, silent: { info: true } },
       // Shopper alerts: the daily run is queued at the Lead settings hour (ADR 0025).

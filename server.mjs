@@ -44,7 +44,11 @@ import {
 } from './src/server/internals/next-output.mjs'
 import { databaseUnavailable } from './src/server/database/status.mjs'
 import { parseEnvironment } from './src/server/env-schema.mjs'
-import { contentSecurityPolicy, securityHeaders } from './src/lib/security-headers.mjs'
+import {
+  contentSecurityPolicy,
+  securityHeaders,
+  stripeCheckoutOrigin,
+} from './src/lib/security-headers.mjs'
 import { startPageViews } from './src/server/front-door/page-views/start.mjs'
 import { answerKind, createAnswer } from './src/server/front-door/pipeline/answer.mjs'
 import { runPipeline } from './src/server/front-door/pipeline/chain.mjs'
@@ -91,6 +95,7 @@ const policyOptions = {
   siteUrl: environment.NEXT_PUBLIC_SITE_URL,
   gaMeasurementId: environment.NEXT_PUBLIC_GA_MEASUREMENT_ID,
   clerkPublishableKey: environment.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY,
+  checkoutOrigin: stripeCheckoutOrigin(environment),
 }
 const headers = securityHeaders(policyOptions)
 const policyWith = (/** @type {string[]} */ scriptSources) =>

@@ -41,6 +41,7 @@ export interface Config {
     'text-messages': TextMessage;
     'text-opt-outs': TextOptOut;
     'text-consent-records': TextConsentRecord;
+    reservations: Reservation;
     media: Media;
     'lead-photos': LeadPhoto;
     users: User;
@@ -77,6 +78,7 @@ export interface Config {
     'text-messages': TextMessagesSelect<false> | TextMessagesSelect<true>;
     'text-opt-outs': TextOptOutsSelect<false> | TextOptOutsSelect<true>;
     'text-consent-records': TextConsentRecordsSelect<false> | TextConsentRecordsSelect<true>;
+    reservations: ReservationsSelect<false> | ReservationsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'lead-photos': LeadPhotosSelect<false> | LeadPhotosSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -116,6 +118,9 @@ export interface Config {
       sendText: TaskSendText;
       sendAlerts: TaskSendAlerts;
       sendReviewRequest: TaskSendReviewRequest;
+      reservationReceipt: TaskReservationReceipt;
+      refundLostDeposit: TaskRefundLostDeposit;
+      endHold: TaskEndHold;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -236,6 +241,11 @@ export interface InventoryItem {
    * When the unit was listed or arrived from order; set by itself, correct it if the unit came earlier. Days in stock count from here.
    */
   received_at?: string | null;
+  /**
+   * A deposit paid online holds the unit until then.
+   */
+  held_until?: string | null;
+  held_by?: (number | null) | Reservation;
   updatedAt: string;
   createdAt: string;
 }
@@ -297,6 +307,151 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Deposits paid online to hold a unit. Release and refund from the lead card at /admin.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations".
+ */
+export interface Reservation {
+  id: number;
+  unit?: (number | null) | InventoryItem;
+  state: 'checkout' | 'held' | 'lost' | 'failed' | 'ended' | 'released';
+  amountCents: number;
+  holdDays: number;
+  heldUntil?: string | null;
+  name: string;
+  email: string;
+  phone?: string | null;
+  terms: string;
+  acceptedAt: string;
+  returnKey: string;
+  provider: string;
+  sessionId?: string | null;
+  paymentReference?: string | null;
+  refundId?: string | null;
+  refundedAt?: string | null;
+  lead?: (number | null) | Lead;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every lead, newest first: quotes, service, parts, trade-ins and finance from the forms, and texts.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-requests".
+ */
+export interface Lead {
+  id: number;
+  /**
+   * What the visitor asked about.
+   */
+  kind?: ('quote' | 'service' | 'parts' | 'trade-in' | 'finance' | 'text' | 'reservation') | null;
+  /**
+   * What the form of this kind collected.
+   */
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  name: string;
+  email: string;
+  phone?: string | null;
+  message: string;
+  /**
+   * Unit the visitor asked about, if any.
+   */
+  trailer?: string | null;
+  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost' | 'closed';
+  owner?: (number | null) | User;
+  /**
+   * First move out of New.
+   */
+  firstResponseAt?: string | null;
+  /**
+   * The shopper texted and no one has texted back, noted or moved the lead since.
+   */
+  textWaitingSince?: string | null;
+  /**
+   * The unit page 'Ask about this trailer' came from.
+   */
+  unit?: (number | null) | InventoryItem;
+  source?: {
+    page?: string | null;
+    referrer?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+  };
+  activity?:
+    | {
+        at: string;
+        by?: (number | null) | User;
+        kind: 'status' | 'owner' | 'note' | 'assigned' | 'reply' | 'notified' | 'escalated' | 'text' | 'reservation';
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  routing?: {
+    assignedHow?: ('rotation' | 'shopper' | 'escalation' | 'manager' | 'none') | null;
+    /**
+     * Since when its owner has it.
+     */
+    assignedAt?: string | null;
+    escalations?: number | null;
+    /**
+     * The e-mail to the shopper.
+     */
+    reply?: ('pending' | 'sent' | 'skipped' | 'failed') | null;
+    replyAt?: string | null;
+  };
+  /**
+   * The same shopper’s open lead this one was routed with.
+   */
+  sameShopperAs?: (number | null) | Lead;
+  /**
+   * Later leads of the same shopper.
+   */
+  sameShopperLater?: {
+    docs?: (number | Lead)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * The shopper ticked 'Text me' on the form.
+   */
+  textConsent?: {
+    /**
+     * Mobile number, E.164.
+     */
+    number?: string | null;
+    /**
+     * The consent line shown.
+     */
+    text?: string | null;
+    at?: string | null;
+    /**
+     * Client address of the form post.
+     */
+    address?: string | null;
+  };
+  /**
+   * Staff e-mail about this lead, sent through the jobs queue with retries.
+   */
+  notification?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
+  notificationAttempts?: number | null;
+  /**
+   * Last failure, if any.
+   */
+  notificationError?: string | null;
+  createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -748,123 +903,6 @@ export interface Accessory {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Every lead, newest first: quotes, service, parts, trade-ins and finance from the forms, and texts.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "quote-requests".
- */
-export interface Lead {
-  id: number;
-  /**
-   * What the visitor asked about.
-   */
-  kind?: ('quote' | 'service' | 'parts' | 'trade-in' | 'finance' | 'text') | null;
-  /**
-   * What the form of this kind collected.
-   */
-  details?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  name: string;
-  email: string;
-  phone?: string | null;
-  message: string;
-  /**
-   * Unit the visitor asked about, if any.
-   */
-  trailer?: string | null;
-  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost' | 'closed';
-  owner?: (number | null) | User;
-  /**
-   * First move out of New.
-   */
-  firstResponseAt?: string | null;
-  /**
-   * The shopper texted and no one has texted back, noted or moved the lead since.
-   */
-  textWaitingSince?: string | null;
-  /**
-   * The unit page 'Ask about this trailer' came from.
-   */
-  unit?: (number | null) | InventoryItem;
-  source?: {
-    page?: string | null;
-    referrer?: string | null;
-    utmSource?: string | null;
-    utmMedium?: string | null;
-    utmCampaign?: string | null;
-  };
-  activity?:
-    | {
-        at: string;
-        by?: (number | null) | User;
-        kind: 'status' | 'owner' | 'note' | 'assigned' | 'reply' | 'notified' | 'escalated' | 'text';
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  routing?: {
-    assignedHow?: ('rotation' | 'shopper' | 'escalation' | 'manager' | 'none') | null;
-    /**
-     * Since when its owner has it.
-     */
-    assignedAt?: string | null;
-    escalations?: number | null;
-    /**
-     * The e-mail to the shopper.
-     */
-    reply?: ('pending' | 'sent' | 'skipped' | 'failed') | null;
-    replyAt?: string | null;
-  };
-  /**
-   * The same shopper’s open lead this one was routed with.
-   */
-  sameShopperAs?: (number | null) | Lead;
-  /**
-   * Later leads of the same shopper.
-   */
-  sameShopperLater?: {
-    docs?: (number | Lead)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  /**
-   * The shopper ticked 'Text me' on the form.
-   */
-  textConsent?: {
-    /**
-     * Mobile number, E.164.
-     */
-    number?: string | null;
-    /**
-     * The consent line shown.
-     */
-    text?: string | null;
-    at?: string | null;
-    /**
-     * Client address of the form post.
-     */
-    address?: string | null;
-  };
-  /**
-   * Staff e-mail about this lead, sent through the jobs queue with retries.
-   */
-  notification?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
-  notificationAttempts?: number | null;
-  /**
-   * Last failure, if any.
-   */
-  notificationError?: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-/**
  * Every lead deleted, by whom and when.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1226,7 +1264,16 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'notifyLead' | 'routeLead' | 'sendText' | 'sendAlerts' | 'sendReviewRequest' | 'schedulePublish';
+          | 'inline'
+          | 'notifyLead'
+          | 'routeLead'
+          | 'sendText'
+          | 'sendAlerts'
+          | 'sendReviewRequest'
+          | 'reservationReceipt'
+          | 'refundLostDeposit'
+          | 'endHold'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1260,7 +1307,18 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'notifyLead' | 'routeLead' | 'sendText' | 'sendAlerts' | 'sendReviewRequest' | 'schedulePublish')
+    | (
+        | 'inline'
+        | 'notifyLead'
+        | 'routeLead'
+        | 'sendText'
+        | 'sendAlerts'
+        | 'sendReviewRequest'
+        | 'reservationReceipt'
+        | 'refundLostDeposit'
+        | 'endHold'
+        | 'schedulePublish'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -1358,6 +1416,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'text-consent-records';
         value: number | TextConsentRecord;
+      } | null)
+    | ({
+        relationTo: 'reservations';
+        value: number | Reservation;
       } | null)
     | ({
         relationTo: 'media';
@@ -1465,6 +1527,8 @@ export interface InventoryItemsSelect<T extends boolean = true> {
   stock_number?: T;
   vin?: T;
   received_at?: T;
+  held_until?: T;
+  held_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1915,6 +1979,31 @@ export interface TextConsentRecordsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations_select".
+ */
+export interface ReservationsSelect<T extends boolean = true> {
+  unit?: T;
+  state?: T;
+  amountCents?: T;
+  holdDays?: T;
+  heldUntil?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  terms?: T;
+  acceptedAt?: T;
+  returnKey?: T;
+  provider?: T;
+  sessionId?: T;
+  paymentReference?: T;
+  refundId?: T;
+  refundedAt?: T;
+  lead?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -2247,7 +2336,7 @@ export interface LeadSetting {
     replySignature?: string | null;
     replyByKind?:
       | {
-          kind: 'quote' | 'service' | 'parts' | 'trade-in' | 'finance' | 'text';
+          kind: 'quote' | 'service' | 'parts' | 'trade-in' | 'finance' | 'text' | 'reservation';
           subject?: string | null;
           opening?: string | null;
           /**
@@ -2381,7 +2470,7 @@ export interface Financing {
   createdAt?: string | null;
 }
 /**
- * The dealer processing charge shown with every price, and the rates behind the "Out-the-door estimate" on unit pages.
+ * The dealer processing charge shown with every price, the rates behind the "Out-the-door estimate" on unit pages, and the deposit that reserves a unit online.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pricing".
@@ -2404,6 +2493,18 @@ export interface Pricing {
    * Shown with the estimate: change it whenever the tax rate or a fee changes.
    */
   ratesSetOn: string;
+  /**
+   * Shoppers pay the deposit on the payment provider's page; it needs the Stripe keys on the server.
+   */
+  reservationsOffered?: boolean | null;
+  depositKind?: ('fixed' | 'percent') | null;
+  depositAmount?: number | null;
+  depositPercent?: number | null;
+  /**
+   * The hold ends as its last day ends in Edgewater.
+   */
+  holdDays: number;
+  reservationTerms: string;
   /**
    * Filled in by the CMS: the account that saved this version.
    */
@@ -2599,6 +2700,12 @@ export interface PricingSelect<T extends boolean = true> {
   titleFee?: T;
   registrationFee?: T;
   ratesSetOn?: T;
+  reservationsOffered?: T;
+  depositKind?: T;
+  depositAmount?: T;
+  depositPercent?: T;
+  holdDays?: T;
+  reservationTerms?: T;
   editedBy?: T;
   _status?: T;
   updatedAt?: T;
@@ -2676,6 +2783,42 @@ export interface TaskSendAlerts {
 export interface TaskSendReviewRequest {
   input: {
     reviewRequestId: number;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReservationReceipt".
+ */
+export interface TaskReservationReceipt {
+  input: {
+    reservationId: number;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefundLostDeposit".
+ */
+export interface TaskRefundLostDeposit {
+  input: {
+    reservationId: number;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEndHold".
+ */
+export interface TaskEndHold {
+  input: {
+    reservationId: number;
   };
   output: {
     status?: string | null;

@@ -9,6 +9,7 @@ import {
 } from '@/collections/drafts'
 import { priceField } from '@/collections/fields/price'
 import { formatPrice } from '@/lib/inventory/format'
+import { defaultReservationTerms } from '@/lib/reservations/hold'
 import { cacheTags } from '@/server/cache/tags'
 import { revalidateGlobal } from '@/server/cache/revalidate'
 
@@ -24,15 +25,16 @@ const withinCap: NumberFieldSingleValidation = (value, { siblingData }) => {
 
 /*
  * What the whole price of a unit is made of (issue 53): the dealer processing charge and how it is
- * shown, and the rates behind the out-the-door estimate on unit pages. Dollars and percent as
- * editors type them; the site works in cents from them (src/lib/inventory/price-lines.ts).
+ * shown, the rates behind the out-the-door estimate on unit pages, and the refundable deposit
+ * that holds a unit online (ADR 0063). Dollars and percent as editors type them; the site works
+ * in cents from them (src/lib/inventory/price-lines.ts, src/lib/reservations/hold.ts).
  */
 export const Pricing: GlobalConfig = {
   slug: 'pricing',
   label: 'Price and fees',
   admin: {
     description:
-      'The dealer processing charge shown with every price, and the rates behind the "Out-the-door estimate" on unit pages.',
+      'The dealer processing charge shown with every price, the rates behind the "Out-the-door estimate" on unit pages, and the deposit that reserves a unit online.',
   },
   access: { ...draftAccess, update: isEditor },
   versions: versionsWithDrafts,
@@ -90,6 +92,64 @@ export const Pricing: GlobalConfig = {
         date: { pickerAppearance: 'dayOnly' },
         description: 'Shown with the estimate: change it whenever the tax rate or a fee changes.',
       },
+    },
+    {
+      type: 'collapsible',
+      label: 'Reserving online',
+      fields: [
+        {
+          name: 'reservationsOffered',
+          label: 'Offer "Reserve this trailer" on available units',
+          type: 'checkbox',
+          defaultValue: true,
+          admin: {
+            description:
+              'Shoppers pay the deposit on the payment provider\'s page; it needs the Stripe keys on the server.',
+          },
+        },
+        {
+          name: 'depositKind',
+          label: 'The deposit is',
+          type: 'radio',
+          defaultValue: 'fixed',
+          options: [
+            { value: 'fixed', label: 'A fixed amount' },
+            { value: 'percent', label: 'A share of the price' },
+          ],
+        },
+        priceField({
+          name: 'depositAmount',
+          label: 'Deposit ($)',
+          defaultValue: 250,
+          admin: { condition: (data) => data?.depositKind !== 'percent' },
+        }),
+        {
+          name: 'depositPercent',
+          label: 'Deposit (% of the price)',
+          type: 'number',
+          min: 1,
+          max: 50,
+          defaultValue: 5,
+          admin: { condition: (data) => data?.depositKind === 'percent' },
+        },
+        {
+          name: 'holdDays',
+          label: 'Days a paid deposit holds the unit',
+          type: 'number',
+          min: 1,
+          max: 30,
+          required: true,
+          defaultValue: 7,
+          admin: { description: 'The hold ends as its last day ends in Edgewater.' },
+        },
+        {
+          name: 'reservationTerms',
+          label: 'Terms the shopper accepts before paying',
+          type: 'textarea',
+          required: true,
+          defaultValue: defaultReservationTerms,
+        },
+      ],
     },
     editedByField,
   ],

@@ -47,7 +47,19 @@ export function clerkFrontendApi(publishableKey) {
  * @property {boolean} production `next build`/`next start` (React's development build needs eval)
  * @property {string} [gaMeasurementId] GA4 is loaded only when this is set
  * @property {string} [clerkPublishableKey] Clerk is loaded (on /admin) only when this is set
+ * @property {string} [checkoutOrigin] where the reserve form's post goes on to pay (ADR 0063)
  */
+
+/**
+ * The origin of Stripe's hosted Checkout when Stripe takes the deposits: its own, or the test
+ * gateway's that STRIPE_API_BASE_URL names (it serves its payment page too).
+ * @param {{ STRIPE_SECRET_KEY?: string, STRIPE_API_BASE_URL?: string }} environment
+ * @returns {string | undefined}
+ */
+export function stripeCheckoutOrigin({ STRIPE_SECRET_KEY, STRIPE_API_BASE_URL }) {
+  if (!STRIPE_SECRET_KEY) return undefined
+  return STRIPE_API_BASE_URL ? new URL(STRIPE_API_BASE_URL).origin : 'https://checkout.stripe.com'
+}
 
 /**
  * Content-Security-Policy. Inline scripts run only by hash: Next's own, hashed per response by
@@ -66,6 +78,7 @@ export function contentSecurityPolicy({
   production,
   gaMeasurementId,
   clerkPublishableKey,
+  checkoutOrigin,
   scriptSources = [],
 }) {
   const script = ["'self'", ...(production ? scriptSources : ["'unsafe-inline'", "'unsafe-eval'"])]
@@ -107,7 +120,8 @@ export function contentSecurityPolicy({
     "worker-src 'self' blob:",
     "frame-ancestors 'self'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // A form's redirect is held to form-action too: the reserve form's 303 goes to the payment page.
+    `form-action 'self'${checkoutOrigin ? ` ${checkoutOrigin}` : ''}`,
     "object-src 'none'",
   ].join('; ')
 }

@@ -6,6 +6,7 @@ import {
   cacheHeaderRules,
   contentNamedFiles,
   securityHeaders,
+  stripeCheckoutOrigin,
 } from '@/lib/security-headers.mjs'
 import { scriptHash } from '@/lib/csp/script-hash.mjs'
 import { googleAnalyticsScript } from '@/lib/google-analytics-script.mjs'
@@ -102,6 +103,23 @@ describe('securityHeaders', () => {
     expect(names(securityHeaders({ ...base, production: false }))).not.toContain(
       'Strict-Transport-Security',
     )
+  })
+})
+
+describe('form-action and the payment page', () => {
+  it("lets the reserve form go on to Stripe's Checkout only when Stripe takes deposits", () => {
+    expect(directive(contentSecurityPolicy(base), 'form-action')).toBe("form-action 'self'")
+    const checkoutOrigin = stripeCheckoutOrigin({ STRIPE_SECRET_KEY: 'sk_live_x' })
+    expect(directive(contentSecurityPolicy({ ...base, checkoutOrigin }), 'form-action')).toBe(
+      "form-action 'self' https://checkout.stripe.com",
+    )
+    expect(stripeCheckoutOrigin({})).toBeUndefined()
+    expect(
+      stripeCheckoutOrigin({
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_API_BASE_URL: 'http://127.0.0.1:4010/v1',
+      }),
+    ).toBe('http://127.0.0.1:4010')
   })
 })
 

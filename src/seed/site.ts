@@ -1,4 +1,5 @@
 import { homeTexts } from '@/lib/home/texts'
+import { defaultReservationTerms } from '@/lib/reservations/hold'
 import { defaultTipCta } from '@/lib/tips/default-cta'
 import type { Home, Pricing, SiteSetting } from '@/payload-types'
 
@@ -19,6 +20,16 @@ export const siteSettingsSeed: Editable<SiteSetting> = {
   tipCta: defaultTipCta,
 }
 
+/* A $250 deposit holds a unit for a week: the hold trailer dealers take by phone today. */
+const reservationSeed = {
+  reservationsOffered: true,
+  depositKind: 'fixed',
+  depositAmount: 250,
+  depositPercent: 5,
+  holdDays: 7,
+  reservationTerms: defaultReservationTerms,
+} as const
+
 /*
  * Maryland's titling tax and the MVA's title and trailer registration fees when they were set,
  * for the out-the-door estimate; no processing charge until the dealer sets one.
@@ -31,6 +42,7 @@ export const pricingSeed: Editable<Pricing> = {
   titleFee: 100,
   registrationFee: 51,
   ratesSetOn: '2026-11-29T12:00:00.000Z',
+  ...reservationSeed,
 }
 
 type HomeSeed = Omit<Editable<Home>, 'hero'> & {

@@ -63,6 +63,10 @@ export const envSchema = z
     TWILIO_ACCOUNT_SID: optional,
     TWILIO_AUTH_TOKEN: optional,
     TWILIO_API_BASE_URL: optional.pipe(z.string().url().optional()),
+    // Deposits paid through Stripe (ADR 0063); the base URL only for a test gateway.
+    STRIPE_SECRET_KEY: optional,
+    STRIPE_WEBHOOK_SECRET: optional,
+    STRIPE_API_BASE_URL: optional.pipe(z.string().url().optional()),
     REDIS_URL: optional,
     // How many reverse proxies in front append to X-Forwarded-For (src/lib/client-address.mjs).
     TRUSTED_PROXY_HOPS: z.coerce
@@ -105,6 +109,12 @@ export const envSchema = z
       ctx.addIssue({
         code: 'custom',
         message: 'Clerk needs NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY and CLERK_SECRET_KEY together',
+      })
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together',
       })
     }
   })

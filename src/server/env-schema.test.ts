@@ -42,4 +42,10 @@ describe('server.mjs and env.ts read one schema', () => {
     expect(code).toBe(1)
     expect(stderr).toContain('NEXT_PUBLIC_SITE_URL')
   }, 30_000)
+
+  it('refuses to start with a Stripe secret key but no webhook secret', async () => {
+    const { code, stderr } = await startServer({ STRIPE_SECRET_KEY: 'sk_test_x' })
+    expect(code).toBe(1)
+    expect(stderr).toContain('Stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together')
+  }, 30_000)
 })

@@ -51,6 +51,8 @@ describe('GET /api/inventory and /api/categories', () => {
         'vin',
         // When the unit came onto the lot (issue 40's days-in-stock sort).
         'in_stock_since',
+        // The end of a hold a deposit paid online bought (issue 53).
+        'on_hold_until',
       ].sort(),
     )
     // Listed just now and in stock: it came onto the lot when it was listed.

@@ -184,5 +184,23 @@ export const InventoryItems: CollectionConfig = {
         condition: (data) => data?.status !== 'on_order',
       },
     },
+    {
+      // Set and cleared by the online reservation alone (ADR 0063), so staff cannot type a hold
+      // that has no paid deposit behind it.
+      name: 'held_until',
+      type: 'date',
+      label: 'On hold until',
+      index: true,
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, description: 'A deposit paid online holds the unit until then.' },
+    },
+    {
+      name: 'held_by',
+      type: 'relationship',
+      relationTo: 'reservations',
+      label: 'Held by',
+      access: { read: staffOnly, create: () => false, update: () => false },
+      admin: { readOnly: true },
+    },
   ],
 }

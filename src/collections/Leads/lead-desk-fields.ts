@@ -62,9 +62,20 @@ export const leadDeskFields: Field[] = [
         name: 'kind',
         type: 'select',
         required: true,
-        // status, owner, note: a person at the desk; text: a text in or out (ADR 0046); the rest:
-        // the lead routing (no `by`).
-        options: ['status', 'owner', 'note', 'assigned', 'reply', 'notified', 'escalated', 'text'],
+        // status, owner, note: a person at the desk; text: a text in or out (ADR 0046);
+        // reservation: a deposit's hold, release and refund (ADR 0063); the rest: the lead routing
+        // (no `by`).
+        options: [
+          'status',
+          'owner',
+          'note',
+          'assigned',
+          'reply',
+          'notified',
+          'escalated',
+          'text',
+          'reservation',
+        ],
       },
       { name: 'text', type: 'textarea', required: true },
     ],

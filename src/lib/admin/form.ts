@@ -16,7 +16,13 @@ import { withUnit } from '@/lib/inventory/specifications'
 type LifecycleField = 'status' | 'expected_at' | 'sold_at' | 'stock_number' | 'vin'
 export type InventoryPayload = Omit<
   InventoryApiItem,
-  'id' | 'category_id' | 'category_name' | 'updated_at' | 'in_stock_since' | LifecycleField
+  | 'id'
+  | 'category_id'
+  | 'category_name'
+  | 'updated_at'
+  | 'in_stock_since'
+  | 'on_hold_until'
+  | LifecycleField
 > &
   Partial<Pick<InventoryApiItem, LifecycleField>> & {
     category_id: number

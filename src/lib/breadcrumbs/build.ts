@@ -38,17 +38,16 @@ export function buildBreadcrumbs(pathname: string, lastLabel?: string): Crumb[] 
 }
 
 /**
- * A unit's page (/inventory/10-vask-2300-aluminum-skiff, and its payment worked out at
- * …/payment): its last crumb is the unit's name, which only the page knows, so the page draws
- * the trail itself.
+ * A unit's page (/inventory/10-vask-2300-aluminum-skiff, its payment worked out at …/payment, and
+ * its reservation at …/reserve and …/reserve/done): its last crumb is the unit's name, which only
+ * the page knows, so the page draws the trail itself.
  */
 export function isUnitPagePath(pathname: string): boolean {
-  const [first, unit, rest, ...more] = segmentsOf(pathname)
+  const [first, unit, ...rest] = segmentsOf(pathname)
   return (
     first === 'inventory' &&
     /^\d{1,9}(?:-|$)/.test(unit ?? '') &&
-    (rest === undefined || rest === 'payment') &&
-    more.length === 0
+    ['', 'payment', 'reserve', 'reserve/done'].includes(rest.join('/'))
   )
 }
 

@@ -38,6 +38,8 @@ export type InventoryApiItem = {
   vin: string | null
   /** When the unit came onto the lot (arrival, else listing); null while on order. */
   in_stock_since: string | null
+  /** The end of a hold a deposit paid online bought (ADR 0063); null when not held. */
+  on_hold_until: string | null
   /** Send back as `updatedAt` (or If-Match) on PUT to detect a concurrent change. */
   updated_at: string
 }

@@ -1,4 +1,5 @@
 import { dayMs } from '@/lib/durations'
+import { holdBadge } from '@/lib/reservations/hold'
 
 /*
  * A unit's life at the dealer: ordered from the factory, on the lot, held for a buyer, sold.
@@ -92,8 +93,13 @@ export function onOrderBadge(expectedAt: string | null): string {
 }
 
 /** The badge a listed unit carries instead of its stock count, or null for an available unit. */
-export function statusBadge(unit: { status: UnitStatus; expected_at: string | null }) {
+export function statusBadge(unit: {
+  status: UnitStatus
+  expected_at: string | null
+  on_hold_until?: string | null
+}) {
   if (unit.status === 'on_order') return onOrderBadge(unit.expected_at)
+  if (unit.status === 'available' && unit.on_hold_until) return holdBadge(unit.on_hold_until)
   if (unit.status === 'pending_sale') return 'Sale pending'
   return null
 }

@@ -3,10 +3,13 @@ import type { UnitStatus } from '@/lib/inventory/lifecycle'
 import { placeholderImage } from '@/lib/inventory/image-source'
 import { unitCondition } from '@/lib/inventory/options'
 import { inventoryPath } from '@/lib/inventory/slug'
+import { holdBadge } from '@/lib/reservations/hold'
 
 /*
  * GET /feeds/inventory.xml: RSS 2.0 with Google Merchant's product fields, so comparison and
- * shopping sites list the units that can be bought or ordered. Sold and held units are left out.
+ * shopping sites list the units that can be bought or ordered. Sold units and units held for a
+ * buyer by staff are left out; a unit a deposit holds online stays, out of stock and saying until
+ * when (ADR 0063), since it is for sale again when the hold ends.
  */
 const feedAvailability: Partial<Record<UnitStatus, string>> = {
   available: 'in_stock',
@@ -30,11 +33,13 @@ type FeedContext = { title: string; link: string; absolute: (path: string) => st
 
 function feedItem(item: InventoryApiItem, { absolute }: FeedContext): string {
   const link = absolute(inventoryPath(item))
-  const availability = feedAvailability[item.status] ?? 'out_of_stock'
+  const hold = item.status === 'available' && item.on_hold_until ? holdBadge(item.on_hold_until) : null
+  const availability = hold ? 'out_of_stock' : (feedAvailability[item.status] ?? 'out_of_stock')
+  const description = hold ? `${hold}. ${item.description}` : item.description
   const fields = [
     element('g:id', item.stock_number || String(item.id)),
     element('g:title', `Venture ${item.model_name}`.slice(0, 150)),
-    element('g:description', item.description.slice(0, 5000)),
+    element('g:description', description.slice(0, 5000)),
     element('g:link', link),
     element('g:image_link', absolute(item.image_url ?? placeholderImage)),
     ...item.image_urls.slice(1).map((url) => element('g:additional_image_link', absolute(url))),
@@ -46,6 +51,7 @@ function feedItem(item: InventoryApiItem, { absolute }: FeedContext): string {
     element('g:condition', unitCondition.toLowerCase()),
     element('g:brand', 'Venture'),
     ...(item.category_name ? [element('g:product_type', item.category_name)] : []),
+    ...(hold ? [element('g:custom_label_0', hold)] : []),
   ]
   return `<item>${element('title', item.model_name)}${element('link', link)}${fields.join('')}</item>`
 }

@@ -3,7 +3,15 @@
  * so rotation, the instant reply, escalation, overdue flags, the timeline and the exports work for
  * each without a copy. A quote request is the kind every lead had before kinds existed.
  */
-export const leadKinds = ['quote', 'service', 'parts', 'trade-in', 'finance', 'text'] as const
+export const leadKinds = [
+  'quote',
+  'service',
+  'parts',
+  'trade-in',
+  'finance',
+  'text',
+  'reservation',
+] as const
 export type LeadKind = (typeof leadKinds)[number]
 
 export const leadKindLabels: Record<LeadKind, string> = {
@@ -13,6 +21,7 @@ export const leadKindLabels: Record<LeadKind, string> = {
   'trade-in': 'Trade-in',
   finance: 'Finance',
   text: 'Text',
+  reservation: 'Reservation',
 }
 
 export function isLeadKind(value: unknown): value is LeadKind {

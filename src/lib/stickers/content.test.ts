@@ -31,6 +31,7 @@ const item = (overrides: Partial<InventoryApiItem> = {}): InventoryApiItem => ({
   stock_number: 'VT-1',
   vin: null,
   in_stock_since: '2026-11-01T00:00:00.000Z',
+  on_hold_until: null,
   updated_at: '2026-11-26T00:00:00.000Z',
   ...overrides,
 })

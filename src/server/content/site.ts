@@ -3,6 +3,7 @@ import 'server-only'
 import { cache } from 'react'
 
 import { priceRules } from '@/lib/inventory/price-lines'
+import { depositRules } from '@/lib/reservations/hold'
 import { previewEditor } from '@/server/auth/preview-session'
 import { cacheTags } from '@/server/cache/tags'
 import { getPayloadClient } from '@/server/payload'
@@ -45,6 +46,12 @@ export const getFinancing = cachedQuery('financing', [cacheTags.financing], asyn
 export const getPriceRules = cachedQuery('pricing', [cacheTags.pricing], async () => {
   const payload = await getPayloadClient()
   return priceRules(await payload.findGlobal({ slug: 'pricing', depth: 0 }))
+})
+
+/** The deposit that reserves a unit online, from the same global (ADR 0063); null when none. */
+export const getDepositRules = cachedQuery('deposit', [cacheTags.pricing], async () => {
+  const payload = await getPayloadClient()
+  return depositRules(await payload.findGlobal({ slug: 'pricing', depth: 0 }))
 })
 
 /** The dealer's texting number, the one thing of the Lead settings a public page shows. */

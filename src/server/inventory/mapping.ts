@@ -59,6 +59,7 @@ export const apiItemRead = {
     stock_number: true,
     vin: true,
     received_at: true,
+    held_until: true,
     createdAt: true,
     updatedAt: true,
   },
@@ -113,6 +114,7 @@ export function toApiItem(doc: StoredInventoryItem): InventoryApiItem {
       receivedAt: nullableText(doc.received_at),
       createdAt: text(doc.createdAt),
     }),
+    on_hold_until: nullableText(doc.held_until),
     updated_at: text(doc.updatedAt),
   }
 }

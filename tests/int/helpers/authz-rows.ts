@@ -202,6 +202,8 @@ const collections: [Slug, [Who, Who, Who]][] = [
   // texts and opt-outs (ADR 0046): written by the texting code only
   ['text-messages', ['nobody', 'nobody', 'nobody']],
   ['text-opt-outs', ['nobody', 'nobody', 'nobody']],
+  // deposits paid online (ADR 0063): written by the reservation code only, read by staff
+  ['reservations', ['nobody', 'nobody', 'nobody']],
   // texting evidence (ADR 0050): never changed, read by admins
   ['text-consent-records', ['nobody', 'nobody', 'nobody']],
   // update here is of another account: everyone may update their own (see the role test)
@@ -223,8 +225,9 @@ export const rows: Row[] = [
   ...(['price-changes', 'aging-reviews', 'unit-page-views'] as const).map((slug) =>
     readRow(slug, 'staff', (body) => expect.soft(ids(body).length).toBeGreaterThan(0)),
   ),
-  // shoppers' photos: staff and admins, never editors
+  // shoppers' photos and reservations: staff and admins, never editors
   readRow('lead-photos', 'staff', (body) => expect.soft(ids(body).length).toBeGreaterThan(0)),
+  readRow('reservations', 'staff', (body) => expect.soft(ids(body).length).toBeGreaterThan(0)),
   readRow('redirects', 'editor', (body) => expect.soft(ids(body).length).toBeGreaterThan(0)),
   readRow('text-consent-records', 'admin', (body) =>
     expect.soft(ids(body).length).toBeGreaterThan(0),

@@ -15,6 +15,7 @@ import { SimilarUnits } from '@/components/inventory/SimilarUnits'
 import { UnitGallery } from '@/components/inventory/UnitGallery.client'
 import { UnitSpecs } from '@/components/inventory/UnitSpecs'
 import { QuoteForm } from '@/components/leads/QuoteForm.client'
+import { ReserveOffer } from '@/components/reservations/ReserveOffer'
 import { telHref } from '@/lib/contact-format'
 import { smsHref } from '@/lib/texting/sms-link'
 import { Breadcrumbs } from '@/components/site/Breadcrumbs.client'
@@ -30,12 +31,15 @@ import { pageMetadata } from '@/server/content/metadata'
 import { getUnitPage } from '@/server/inventory/page-reads'
 import { followIfMoved } from '@/server/content/redirects'
 import {
+  getDepositRules,
   getFinancing,
   getPriceRules,
   getSiteSettings,
   getTextingNumber,
 } from '@/server/content/site'
 import { absoluteUrl } from '@/server/site-url'
+import { paymentProvider } from '@/server/payments/provider'
+import { getPayloadClient } from '@/server/payload'
 
 import styles from '@/app/(site)/on-demand/[site]/inventory/[slug]/page.module.css'
 
@@ -81,11 +85,13 @@ export async function UnitPage({ slug, paymentQuery }: { slug: string; paymentQu
   }
   if (slug !== inventorySlug(item)) permanentRedirect(inventoryPath(item))
   const sold = page.state === 'sold'
-  const [settings, financing, rules, textingNumber] = await Promise.all([
+  const [settings, financing, rules, textingNumber, deposit, payload] = await Promise.all([
     getSiteSettings(),
     getFinancing(),
     getPriceRules(),
     getTextingNumber(),
+    getDepositRules(),
+    getPayloadClient(),
   ])
   const listCents = toCents(item.price)
   const priceCents = advertisedPriceCents(listCents, rules)
@@ -158,6 +164,12 @@ export async function UnitPage({ slug, paymentQuery }: { slug: string; paymentQu
               </div>
             </div>
           </div>
+          {page.state === 'listed' &&
+            item.status === 'available' &&
+            !item.on_hold_until &&
+            paymentProvider(payload) && (
+              <ReserveOffer path={inventoryPath(item)} priceCents={priceCents} rules={deposit} />
+            )}
           {!sold && priceCents > 0 && (
             <PaymentCalculator
               unitId={item.id}

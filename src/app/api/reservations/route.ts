@@ -1,0 +1,42 @@
+import { NextResponse } from 'next/server'
+
+import { addressBlock } from '@/lib/address-block.mjs'
+import { reserveTypedFields } from '@/lib/reservations/form'
+import { apiHandler } from '@/server/api/handler'
+import { readForm } from '@/server/api/read-form'
+import { refusalOf } from '@/server/api/refusal'
+import { clientIp } from '@/server/client-ip'
+import { sitePage } from '@/server/leads/intake-form'
+import { getPayloadClient } from '@/server/payload'
+import { reserveRefusalCode } from '@/lib/reservations/refusals'
+import { startReservation } from '@/server/reservations/start'
+import { absoluteUrl } from '@/server/site-url'
+
+/**
+ * POST /api/reservations: the reserve form of a unit (a plain form, ADR 0063). 303 to the payment
+ * provider's page; refused, 303 back to the reserve page that sent it, with what was typed and the
+ * refusal's code, where the form shows the problem beside its field.
+ */
+export const POST = apiHandler(async (request) => {
+  const payload = await getPayloadClient()
+  const form = await readForm(request)
+  const fields = Object.fromEntries(form)
+  try {
+    const { url } = await startReservation(payload, fields, addressBlock(clientIp(request.headers)))
+    return NextResponse.redirect(url, 303)
+  } catch (error) {
+    const refusal = refusalOf(error)
+    if (!refusal) throw error
+    const page = sitePage(request.headers.get('referer'))
+    const back = new URL(
+      page?.pathname.endsWith('/reserve') ? page.pathname : '/inventory',
+      absoluteUrl(),
+    )
+    for (const name of reserveTypedFields) {
+      if (fields[name]) back.searchParams.set(name, fields[name])
+    }
+    back.searchParams.set('error', reserveRefusalCode(refusal))
+    back.hash = 'reserve-form'
+    return NextResponse.redirect(back, 303)
+  }
+})
