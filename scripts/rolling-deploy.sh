@@ -31,6 +31,8 @@ shift
 # shellcheck disable=SC2086
 compose() { ${COMPOSE_COMMAND:-docker compose} "$@"; }
 timeout_s=${DEPLOY_HEALTH_TIMEOUT:-180}
+# nginx's resolver keeps an address 5 s (`valid=5s`, deploy/nginx/render-site.sh): a moment more.
+settle_s=${DEPLOY_SETTLE_SECONDS:-6}
 
 case $source in
   pull) compose "$@" pull app app-2 ;;
@@ -63,11 +65,10 @@ for service in app app-2; do
   # Healthy inside is not yet reachable from the front door, and the other instance may only go
   # once it is. A container recreated on its old address has a new MAC that nginx's kernel learns
   # only when its neighbour entry expires (up to about 45 s of dropped packets, seen in
-  # deploy/verify-stack); a new address reaches nginx's resolver within its `valid=5s`
-  # (deploy/nginx/render-site.sh), hence the 6 s after.
+  # deploy/verify-stack); a new address reaches nginx's resolver within 5 s (settle_s).
   within_timeout compose "$@" exec -T nginx timeout 2 bash -c "exec 3<>/dev/tcp/$service/3000" ||
     stop_here "nginx does not reach $service"
-  sleep 6
+  sleep "$settle_s"
   echo "[deploy] nginx reaches $service after ${waited} s more"
 done
 echo '[deploy] done: both instances run the new release'
