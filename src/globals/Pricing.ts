@@ -104,7 +104,7 @@ export const Pricing: GlobalConfig = {
           defaultValue: true,
           admin: {
             description:
-              'Shoppers pay the deposit on the payment provider\'s page; it needs the Stripe keys on the server.',
+              "Shoppers pay the deposit on the payment provider's page; it needs the Stripe keys on the server.",
           },
         },
         {

@@ -87,7 +87,9 @@ const sessionOf = (location: string | null) => {
 }
 
 async function reservationOf(sessionId: string) {
-  const { docs } = await (await payload()).find({
+  const { docs } = await (
+    await payload()
+  ).find({
     collection: 'reservations',
     where: { sessionId: { equals: sessionId } },
     depth: 0,
@@ -135,7 +137,9 @@ describe('reserving a unit with a deposit', () => {
     const item = await (await getItem(unit)).json()
     expect(item.on_hold_until).toBe(reservation.heldUntil)
 
-    const lead = await (await payload()).findByID({
+    const lead = await (
+      await payload()
+    ).findByID({
       collection: 'quote-requests',
       id: Number(reservation.lead),
       depth: 0,
@@ -160,7 +164,14 @@ describe('reserving a unit with a deposit', () => {
       object: 'event' as const,
       type: 'checkout.session.completed',
       created: Math.floor(Date.now() / 1000),
-      data: { object: { id: session.id, payment_status: 'paid', payment_intent: 'pi_forged', amount_total: 1 } },
+      data: {
+        object: {
+          id: session.id,
+          payment_status: 'paid',
+          payment_intent: 'pi_forged',
+          amount_total: 1,
+        },
+      },
     }
     expect(await gateway.deliver(event, { signature: 't=1,v1=forged' })).toBe(400)
     expect(await gateway.deliver(event, { signature: null })).toBe(400)
@@ -171,7 +182,9 @@ describe('reserving a unit with a deposit', () => {
     expect(await gateway.deliver(gateway.lastEvent!)).toBe(200)
     const again = await reservationOf(session.id)
     expect(again).toMatchObject({ state: 'held', heldUntil: held.heldUntil, lead: held.lead })
-    const { totalDocs } = await (await payload()).count({
+    const { totalDocs } = await (
+      await payload()
+    ).count({
       collection: 'quote-requests',
       where: { kind: { equals: 'reservation' }, unit: { equals: unit } },
     })
@@ -236,7 +249,11 @@ describe('reserving a unit with a deposit', () => {
     // Its date comes: the queued job's wait is over.
     const client = await payload()
     const past = new Date(Date.now() - 1_000).toISOString()
-    await client.update({ collection: 'reservations', id: reservation.id, data: { heldUntil: past } })
+    await client.update({
+      collection: 'reservations',
+      id: reservation.id,
+      data: { heldUntil: past },
+    })
     await jobsDone()
     expect((await reservationOf(session.id)).state).toBe('ended')
     expect((await (await getItem(unit)).json()).on_hold_until).toBeNull()

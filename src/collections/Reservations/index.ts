@@ -17,7 +17,8 @@ export const Reservations: CollectionConfig = {
     group: 'Leads',
     useAsTitle: 'name',
     defaultColumns: ['name', 'unit', 'state', 'heldUntil', 'createdAt'],
-    description: 'Deposits paid online to hold a unit. Release and refund from the lead card at /admin.',
+    description:
+      'Deposits paid online to hold a unit. Release and refund from the lead card at /admin.',
   },
   access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
   fields: [

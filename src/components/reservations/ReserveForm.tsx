@@ -22,8 +22,7 @@ export function ReserveForm({ unitId, typed }: { unitId: number; typed: TypedFor
       <input type="hidden" name="unit" value={unitId} />
       {problems > 0 && (
         <p className={formStyles.summary} role="alert">
-          Nothing was reserved: please check the {problems === 1 ? 'field' : 'fields'} marked
-          below.
+          Nothing was reserved: please check the {problems === 1 ? 'field' : 'fields'} marked below.
         </p>
       )}
       <p id="reserve-note" className={formStyles.note}>

@@ -33,7 +33,8 @@ type FeedContext = { title: string; link: string; absolute: (path: string) => st
 
 function feedItem(item: InventoryApiItem, { absolute }: FeedContext): string {
   const link = absolute(inventoryPath(item))
-  const hold = item.status === 'available' && item.on_hold_until ? holdBadge(item.on_hold_until) : null
+  const hold =
+    item.status === 'available' && item.on_hold_until ? holdBadge(item.on_hold_until) : null
   const availability = hold ? 'out_of_stock' : (feedAvailability[item.status] ?? 'out_of_stock')
   const description = hold ? `${hold}. ${item.description}` : item.description
   const fields = [

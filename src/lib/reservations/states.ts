@@ -4,7 +4,14 @@
  * `failed`; a hold then ends at its date (`ended`) or when staff release it (`released`). Every
  * other event on it changes nothing: a replayed webhook, a late expiry after payment.
  */
-export const reservationStates = ['checkout', 'held', 'lost', 'failed', 'ended', 'released'] as const
+export const reservationStates = [
+  'checkout',
+  'held',
+  'lost',
+  'failed',
+  'ended',
+  'released',
+] as const
 export type ReservationState = (typeof reservationStates)[number]
 
 export const reservationStateLabels: Record<ReservationState, string> = {
@@ -17,13 +24,13 @@ export const reservationStateLabels: Record<ReservationState, string> = {
 }
 
 export type ReservationEvent =
-  | { type: 'paid'; unitFree: boolean }
-  | { type: 'failed' }
-  | { type: 'due' }
-  | { type: 'release' }
+  { type: 'paid'; unitFree: boolean } | { type: 'failed' } | { type: 'due' } | { type: 'release' }
 
 /** The state after `event`, or null when the event changes nothing in `state`. */
-export function nextState(state: ReservationState, event: ReservationEvent): ReservationState | null {
+export function nextState(
+  state: ReservationState,
+  event: ReservationEvent,
+): ReservationState | null {
   switch (event.type) {
     case 'paid':
       return state === 'checkout' ? (event.unitFree ? 'held' : 'lost') : null

@@ -61,8 +61,17 @@ export async function applyPaymentEvent(
     if (!state) return null
     const paid = { paymentReference: event.paymentReference, amountCents: event.amountCents }
     const heldUntil = state === 'held' ? holdEndsAt(now, reservation.holdDays).toISOString() : null
-    const leadId = await storeReservationLead(req, { ...reservation, ...paid, state, heldUntil }, unit)
-    const saved = await saveReservation(req, reservation, { ...paid, state, heldUntil, lead: leadId })
+    const leadId = await storeReservationLead(
+      req,
+      { ...reservation, ...paid, state, heldUntil },
+      unit,
+    )
+    const saved = await saveReservation(req, reservation, {
+      ...paid,
+      state,
+      heldUntil,
+      lead: leadId,
+    })
     const jobIds = await queueLeadNotifications(payload, leadId, req)
     jobIds.push(await queueLeadRouting(payload, leadId, req))
     if (state === 'held') {

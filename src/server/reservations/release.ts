@@ -52,7 +52,10 @@ export async function releaseReservation(
       refund = await provider.refund(reservation.paymentReference)
     } catch (error) {
       payload.logger.error({ err: error, msg: `Reservation ${reservation.id}: refund failed` })
-      throw new HttpError(502, 'The payment provider did not refund the deposit. Nothing changed: try again.')
+      throw new HttpError(
+        502,
+        'The payment provider did not refund the deposit. Nothing changed: try again.',
+      )
     }
   }
   await inTransaction(payload, { user }, async (req) => {
@@ -68,9 +71,7 @@ export async function releaseReservation(
     if (!nextState(current.state, { type: 'release' })) {
       throw new HttpError(409, 'This reservation holds nothing to release.')
     }
-    const refunded = refund
-      ? { refundId: refund.refundId, refundedAt: now.toISOString() }
-      : {}
+    const refunded = refund ? { refundId: refund.refundId, refundedAt: now.toISOString() } : {}
     await saveReservation(
       req,
       current,

@@ -26,7 +26,6 @@ import { absoluteUrl } from '@/server/site-url'
 const perClient = createAttemptLimiter({ limit: 5, windowMs: hourMs, store: rateLimitStore() })
 const perAddress = createAttemptLimiter({ limit: 3, windowMs: hourMs, store: rateLimitStore() })
 
-
 /**
  * Starts a reservation from the reserve form: checks the unit can be held, stores the reservation
  * with the terms the shopper accepted, and opens the provider's checkout for the deposit. Returns

@@ -83,7 +83,9 @@ export const refundLostDepositTask: TaskConfig<ReservationIO> = {
           tx,
           reservation,
           { refundId, refundedAt: new Date().toISOString() },
-          { text: `Deposit of ${formatCents(reservation.amountCents)} refunded automatically (refund ${refundId}): the unit was held or sold first.` },
+          {
+            text: `Deposit of ${formatCents(reservation.amountCents)} refunded automatically (refund ${refundId}): the unit was held or sold first.`,
+          },
         ),
       )
     }

@@ -9,6 +9,8 @@ import type { LeadView } from '@/lib/leads/view'
 import { bookingWhen } from '@/lib/service/when'
 
 import styles from '../Leads.module.css'
+import type { Said } from './card-action'
+import { SaidLine } from './SaidLine'
 import { type BookingAction, changeBooking } from './booking-api'
 
 const statusText = { booked: 'Booked', cancelled: 'Cancelled', done: 'Done' } as const
@@ -27,7 +29,7 @@ export function ServiceDetails({
   const booking = details.booking
   const [date, setDate] = useState('')
   const [busy, setBusy] = useState(false)
-  const [said, setSaid] = useState<{ text: string; failed: boolean } | null>(null)
+  const [said, setSaid] = useState<Said | null>(null)
 
   const send = async (change: BookingAction) => {
     setBusy(true)
@@ -104,14 +106,7 @@ export function ServiceDetails({
           </button>
         </div>
       )}
-      {said && (
-        <p
-          role={said.failed ? 'alert' : 'status'}
-          className={said.failed ? styles.error : undefined}
-        >
-          {said.text}
-        </p>
-      )}
+      <SaidLine said={said} />
     </section>
   )
 }

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react'
 import { FinanceDetails } from '@/components/admin/leads/kinds/FinanceDetails'
 import { PartsDetailsView, TradeInDetailsView } from '@/components/admin/leads/kinds/PhotoDetails'
 import { QuoteDetails } from '@/components/admin/leads/kinds/QuoteDetails'
+import { ReservationDetails } from '@/components/admin/leads/kinds/ReservationDetails.client'
 import { ServiceDetails } from '@/components/admin/leads/kinds/ServiceDetails.client'
 import type { LeadKind } from '@/lib/leads/kinds'
 import type { LeadView } from '@/lib/leads/view'
@@ -21,6 +22,7 @@ const kindDetails: Partial<Record<LeadKind, ComponentType<KindDetailsProps & { d
   service: ServiceDetails,
   parts: PartsDetailsView,
   'trade-in': TradeInDetailsView,
+  reservation: ReservationDetails,
 }
 
 export function KindDetails({ lead, onSaved }: KindDetailsProps) {

@@ -37,7 +37,9 @@ export default async function ReservePage({ params, searchParams }: Props) {
   const name = `Venture ${item.model_name}`
   const error = reserveErrorText(first(query.error))
   const values = Object.fromEntries(
-    reserveTypedFields.flatMap((field) => (first(query[field]) ? [[field, first(query[field])!]] : [])),
+    reserveTypedFields.flatMap((field) =>
+      first(query[field]) ? [[field, first(query[field])!]] : [],
+    ),
   )
   const typed: TypedForm | null =
     first(query.error) === 'fields'
@@ -72,8 +74,8 @@ export default async function ReservePage({ params, searchParams }: Props) {
               </dd>
               <dt>Held for you until</dt>
               <dd>
-                the end of {holdDayText(holdEndsAt(new Date(), deposit.rules.holdDays))}, if you
-                pay today
+                the end of {holdDayText(holdEndsAt(new Date(), deposit.rules.holdDays))}, if you pay
+                today
               </dd>
             </dl>
             <h2>Terms of the deposit</h2>

@@ -44,7 +44,10 @@ function outcomeOf(reservation: Reservation, name: string): { tone: string; text
         text: `Another shopper reserved the ${name} moments before your payment went through. Your deposit of ${deposit} is refunded to your card, and we will call you about a similar trailer.`,
       }
     case 'failed':
-      return { tone: 'error', text: 'The payment did not go through: nothing was charged and nothing is held.' }
+      return {
+        tone: 'error',
+        text: 'The payment did not go through: nothing was charged and nothing is held.',
+      }
     default:
       return { tone: 'success', text: 'This reservation has ended.' }
   }
