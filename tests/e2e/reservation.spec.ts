@@ -105,6 +105,18 @@ test('a shopper reserves a unit with a deposit on a phone, and staff release and
     await expect(card.getByRole('status')).toHaveText('Released; the deposit is refunded.')
     expect(gateway.refunds).toHaveLength(1)
 
+    // The built server's refusals: a forged or unsigned event changes nothing; a body over the
+    // limit is refused before it is read.
+    const forged = { ...gateway.lastEvent!, id: 'evt_forged' }
+    expect(await gateway.deliver(forged, { signature: 't=1,v1=forged' })).toBe(400)
+    expect(await gateway.deliver(forged, { signature: null })).toBe(400)
+    const oversized = await fetch(`${instance.origin}/api/reservations/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(70 * 1024),
+    })
+    expect(oversized.status).toBe(413)
+
     // Available again.
     await shopper.goto(page)
     await expect(shopper.getByRole('link', { name: 'Reserve this trailer' })).toBeVisible()

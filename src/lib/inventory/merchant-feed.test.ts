@@ -24,6 +24,14 @@ const context = {
 }
 
 describe('merchant feed', () => {
+  it('keeps a unit a deposit holds online, out of stock and saying until when', () => {
+    const held = { ...item(5, 'available'), on_hold_until: '2026-12-08T04:59:59.999Z' }
+    const xml = merchantFeed([held], context)
+    expect(xml).toContain('<g:availability>out_of_stock</g:availability>')
+    expect(xml).toContain('<g:custom_label_0>On hold until Monday, December 7</g:custom_label_0>')
+    expect(xml).toContain('<g:description>On hold until Monday, December 7. Fits')
+  })
+
   it('lists units for sale and on order, with their availability, escaped', () => {
     const xml = merchantFeed(
       [
