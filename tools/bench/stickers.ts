@@ -52,6 +52,7 @@ function unit(id: number): InventoryApiItem {
     stock_number: `B${String(id).padStart(5, '0')}`,
     vin: `1V9BT2420P${String(id).padStart(7, '0')}`,
     in_stock_since: new Date(0).toISOString(),
+    on_hold_until: null,
     updated_at: new Date(0).toISOString(),
   }
 }
@@ -63,7 +64,7 @@ async function* contents(): AsyncGenerator<StickerContent> {
   for (let id = 1; id <= units; id += 1) {
     const item = unit(id)
     const qrUrl = stickerLink(`https://www.example.com${inventoryPath(item)}`)
-    yield stickerContent(item, { terms, rules, gvwr: 6800, qrUrl })
+    yield stickerContent(item, { terms, rules, gvwr: 6800, qrUrl, now: new Date() })
   }
 }
 

@@ -19,7 +19,12 @@ import { Modal } from '@/components/admin/Modal.client'
 import { PrintStickers } from '@/components/admin/PrintStickers'
 import { useInventory } from '@/components/admin/use-inventory'
 import { withStatus, withStock } from '@/lib/admin/form'
-import { filterInventory, sortInventory, type InventorySort } from '@/lib/admin/inventory-view'
+import {
+  filterInventory,
+  sortInventory,
+  type InventorySort,
+  type InventoryStatusFilter,
+} from '@/lib/admin/inventory-view'
 import type { TrailerModel } from '@/lib/catalogue/types'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { unitStatusLabels, type UnitStatus } from '@/lib/inventory/lifecycle'
@@ -31,10 +36,11 @@ const uploadFailedMessage =
 const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409
 
 export function InventoryPanel({ models }: { models: TrailerModel[] }) {
-  const { items, categories, loading, banner, showError, reload, replaceItem } = useInventory()
+  const { items, categories, holders, loading, banner, showError, reload, replaceItem } =
+    useInventory()
   const [search, setSearch] = useState('')
   const [categoryId, setCategoryId] = useState('')
-  const [status, setStatus] = useState<UnitStatus | ''>('')
+  const [status, setStatus] = useState<InventoryStatusFilter>('')
   const [editingId, setEditingId] = useState<number | null>(null)
   const [adding, setAdding] = useState(false)
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
@@ -158,6 +164,7 @@ export function InventoryPanel({ models }: { models: TrailerModel[] }) {
       {visible && (
         <InventoryTable
           items={visible}
+          holders={holders}
           editingId={editingId}
           onToggleEdit={(item) => setEditingId(editingId === item.id ? null : item.id)}
           onDelete={remove}

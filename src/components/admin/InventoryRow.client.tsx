@@ -15,6 +15,10 @@ export const placeholderImage = '/images/placeholder-trailer.svg'
 
 type Props = {
   item: InventoryApiItem
+  /** 'On hold until Monday, December 7 · Jane Doe' for a held unit (holdLine), else null. */
+  hold: string | null
+  /** The lead of the reservation holding the unit, where staff release it. */
+  reservationLead: number | null
   editing: boolean
   formId: string
   /** The row's place in the whole list (1-based, the header row is 1), as it is windowed. */
@@ -51,7 +55,7 @@ function Row(props: Props) {
       role="row"
       aria-rowindex={rowIndex}
       data-index={props.dataIndex}
-      className={`${styles.row} ${editing ? styles.editingRow : ''}`}
+      className={`${styles.row} ${props.hold ? styles.heldRow : ''} ${editing ? styles.editingRow : ''}`}
     >
       <td role="cell" className={styles.imageCell}>
         {/* eslint-disable-next-line @next/next/no-img-element -- uploads may be remote; a thumbnail needs no optimisation */}
@@ -94,6 +98,7 @@ function Row(props: Props) {
               ` ${soldDate.format(new Date(item.sold_at))}`}
           </span>
         </div>
+        {props.hold && <p className={styles.hold}>{props.hold}</p>}
       </th>
       <td role="cell" className={styles.categoryCell}>
         {item.category_name}
@@ -125,7 +130,12 @@ function Row(props: Props) {
           >
             {editing ? 'Cancel' : 'Edit'}
           </button>
-          <RowMenu item={item} onStatus={props.onStatus} onDelete={onDelete} />
+          <RowMenu
+            item={item}
+            reservationLead={props.reservationLead}
+            onStatus={props.onStatus}
+            onDelete={onDelete}
+          />
         </div>
       </td>
     </tr>
@@ -140,6 +150,8 @@ function Row(props: Props) {
  */
 const sameRow = (before: Props, after: Props) =>
   before.item === after.item &&
+  before.hold === after.hold &&
+  before.reservationLead === after.reservationLead &&
   before.editing === after.editing &&
   before.selected === after.selected &&
   before.rowIndex === after.rowIndex &&

@@ -7,11 +7,13 @@ import { InventoryRow } from '@/components/admin/InventoryRow.client'
 import { useCardLayout } from '@/components/admin/use-card-layout'
 import {
   ariaSortOf,
+  holdLine,
   nextSort,
   type InventorySort,
   type InventorySortKey,
 } from '@/lib/admin/inventory-view'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
+import type { UnitHolder } from '@/lib/inventory/held'
 import type { UnitStatus } from '@/lib/inventory/lifecycle'
 
 import styles from './InventoryTable.module.css'
@@ -38,12 +40,17 @@ const sortable: Partial<Record<(typeof inventoryColumns)[number], InventorySortK
  */
 const rowHeight = 65
 const cardHeight = 226
+/** A held unit's row and card are taller by its hold and who holds it. */
+const heldRowHeight = 88
+const heldCardHeight = 270
 const cardGap = 16
 /** Rows rendered beyond the screen, each way: enough for a fast scroll or a Tab to land on. */
 const overscan = 8
 
 type Props = {
   items: InventoryApiItem[]
+  /** Who holds each held unit, by unit id. */
+  holders: ReadonlyMap<number, UnitHolder>
   editingId: number | null
   onToggleEdit: (item: InventoryApiItem) => void
   onDelete: (item: InventoryApiItem) => void
@@ -59,8 +66,11 @@ type Props = {
   editForm: (item: InventoryApiItem) => ReactNode
 }
 
-/** A unit's row, or the edit form's row under it; `at` is the unit's place in `items`. */
-type Entry = { kind: 'item' | 'form'; item: InventoryApiItem; at: number }
+/**
+ * A unit's row, or the edit form's row under it; `at` is the unit's place in `items`, `hold` the
+ * unit row's hold line when it is held.
+ */
+type Entry = { kind: 'item' | 'form'; item: InventoryApiItem; at: number; hold: string | null }
 
 /*
  * The staff table (spec §2), windowed (issue 40): the document holds the rows on screen plus a
@@ -70,7 +80,7 @@ type Entry = { kind: 'item' | 'form'; item: InventoryApiItem; at: number }
  * a table (the explicit roles keep it one where CSS display changes would drop it).
  */
 export function InventoryTable(props: Props) {
-  const { items, editingId, selected, sort } = props
+  const { items, holders, editingId, selected, sort } = props
   const formId = useId()
   const captionId = useId()
   const wrapRef = useRef<HTMLDivElement>(null)
@@ -78,14 +88,16 @@ export function InventoryTable(props: Props) {
   const cards = useCardLayout(wrapRef)
   const [scrollMargin, setScrollMargin] = useState(0)
 
-  const entries: Entry[] = items.flatMap((item, at): Entry[] =>
-    item.id === editingId
+  const now = new Date()
+  const entries: Entry[] = items.flatMap((item, at): Entry[] => {
+    const hold = holdLine(item, holders.get(item.id), now)
+    return item.id === editingId
       ? [
-          { kind: 'item', item, at },
-          { kind: 'form', item, at },
+          { kind: 'item', item, at, hold },
+          { kind: 'form', item, at, hold: null },
         ]
-      : [{ kind: 'item', item, at }],
-  )
+      : [{ kind: 'item', item, at, hold }]
+  })
 
   useLayoutEffect(() => {
     const body = bodyRef.current
@@ -94,7 +106,11 @@ export function InventoryTable(props: Props) {
 
   const virtualizer = useWindowVirtualizer({
     count: entries.length,
-    estimateSize: () => (cards ? cardHeight : rowHeight),
+    estimateSize: (index) => {
+      const held = entries[index].hold !== null
+      if (cards) return held ? heldCardHeight : cardHeight
+      return held ? heldRowHeight : rowHeight
+    },
     getItemKey: (index) => `${entries[index].kind}-${entries[index].item.id}`,
     gap: cards ? cardGap : 0,
     overscan,
@@ -151,7 +167,7 @@ export function InventoryTable(props: Props) {
           )}
           {virtualRows.map((row) => {
             const entry = entries[row.index]
-            const { item } = entry
+            const { item, hold } = entry
             if (entry.kind === 'form') {
               return (
                 <tr
@@ -174,6 +190,8 @@ export function InventoryTable(props: Props) {
                 rowIndex={entry.at + 2}
                 dataIndex={row.index}
                 item={item}
+                hold={hold}
+                reservationLead={hold ? (holders.get(item.id)?.lead ?? null) : null}
                 editing={editingId === item.id}
                 formId={formId}
                 onToggleEdit={() => props.onToggleEdit(item)}

@@ -1,12 +1,13 @@
 import {
   inventorySortChoices,
+  inventoryStatusChoices,
   itemsFoundLabel,
   sortChoiceOf,
   sortFromChoice,
   type InventorySort,
+  type InventoryStatusFilter,
 } from '@/lib/admin/inventory-view'
 import type { CategoryApiItem } from '@/lib/inventory/contract'
-import { unitStatuses, unitStatusLabels, type UnitStatus } from '@/lib/inventory/lifecycle'
 
 import styles from './InventoryPanel.module.css'
 
@@ -16,8 +17,8 @@ type Props = {
   categoryId: string
   onCategory: (value: string) => void
   categories: CategoryApiItem[]
-  status: UnitStatus | ''
-  onStatus: (value: UnitStatus | '') => void
+  status: InventoryStatusFilter
+  onStatus: (value: InventoryStatusFilter) => void
   /** The same sort the column headers set, with the keys that are no column too. */
   sort: InventorySort
   onSort: (sort: InventorySort) => void
@@ -65,12 +66,12 @@ export function InventoryToolbar(props: Props) {
         <span className="visually-hidden">Status</span>
         <select
           value={props.status}
-          onChange={(event) => props.onStatus(event.target.value as UnitStatus | '')}
+          onChange={(event) => props.onStatus(event.target.value as InventoryStatusFilter)}
         >
           <option value="">All Statuses</option>
-          {unitStatuses.map((status) => (
-            <option key={status} value={status}>
-              {unitStatusLabels[status]}
+          {inventoryStatusChoices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
             </option>
           ))}
         </select>

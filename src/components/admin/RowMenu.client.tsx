@@ -4,12 +4,15 @@ import * as Menu from '@radix-ui/react-dropdown-menu'
 
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import type { UnitStatus } from '@/lib/inventory/lifecycle'
+import { leadPath } from '@/lib/leads/lead-path'
 import { stickerPath } from '@/lib/stickers/link'
 
 import styles from './RowMenu.module.css'
 
 type Props = {
   item: InventoryApiItem
+  /** The lead of the reservation holding the unit: its card releases the hold (ADR 0063). */
+  reservationLead: number | null
   onStatus: (status: UnitStatus) => void
   onDelete: () => void
 }
@@ -30,7 +33,7 @@ function statusMoves(status: UnitStatus): { label: string; status: UnitStatus }[
  * button (Enter, Space or ArrowDown opens, arrows move, Escape closes and focus returns). Not
  * modal, so the rest of the page stays in the accessibility tree while it is open.
  */
-export function RowMenu({ item, onStatus, onDelete }: Props) {
+export function RowMenu({ item, reservationLead, onStatus, onDelete }: Props) {
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger className={`btn btn-outline ${styles.trigger}`}>
@@ -49,6 +52,16 @@ export function RowMenu({ item, onStatus, onDelete }: Props) {
               {move.label}
             </Menu.Item>
           ))}
+          {reservationLead !== null && (
+            <Menu.Item className={styles.item} asChild>
+              <a
+                href={leadPath(reservationLead)}
+                aria-label={`Reservation lead for ${item.model_name}`}
+              >
+                Reservation
+              </a>
+            </Menu.Item>
+          )}
           <Menu.Item className={styles.item} asChild>
             <a
               href={stickerPath(item.id)}

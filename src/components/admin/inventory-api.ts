@@ -1,5 +1,6 @@
 import type { InventoryPayload } from '@/lib/admin/form'
 import type { CategoryApiItem, InventoryApiItem } from '@/lib/inventory/contract'
+import type { UnitHolder } from '@/lib/inventory/held'
 
 /* The panel's calls to the inventory API (spec §7). Failures carry the server's reason. */
 
@@ -24,18 +25,29 @@ async function json<T>(response: Response): Promise<T> {
 }
 
 /** What the panel reads first; the page asks for them early (StaffScreen's preloads). */
-export const inventoryListPaths = ['/api/inventory', '/api/categories'] as const
+export const inventoryListPaths = [
+  '/api/inventory',
+  '/api/categories',
+  '/api/inventory/holds',
+] as const
 
 /*
  * In the fetch's default cache mode: the list answers `no-cache` with an ETag, so every read is
  * revalidated (as fresh as 'no-store'), and the first one takes the response the page preloaded.
+ * The holders' names only add to the list: without them a held unit still shows its date.
  */
 export async function loadInventory() {
-  const [items, categories] = await Promise.all([
+  const [items, categories, holders] = await Promise.all([
     fetch(inventoryListPaths[0]).then(json<InventoryApiItem[]>),
     fetch(inventoryListPaths[1]).then(json<CategoryApiItem[]>),
+    fetch(inventoryListPaths[2])
+      .then(json<UnitHolder[]>)
+      .catch((error: unknown) => {
+        console.warn('Hold names not loaded:', error instanceof Error ? error.message : error)
+        return []
+      }),
   ])
-  return { items, categories }
+  return { items, categories, holders }
 }
 
 /** POST a new item or PUT an existing one; answers the stored item when the server sends it. */

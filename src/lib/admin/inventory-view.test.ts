@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import {
   ariaSortOf,
   filterInventory,
+  holdLine,
+  inventoryStatusChoices,
   itemsFoundLabel,
   nextSort,
   sortChoiceOf,
@@ -28,6 +30,37 @@ describe('filterInventory', () => {
   it('filters by category id', () => {
     expect(filterInventory(items, '', '3').map((i) => i.id)).toEqual([2])
     expect(filterInventory(items, '', '').length).toBe(2)
+  })
+})
+
+describe('held units (issue 53)', () => {
+  const now = new Date('2026-11-30T15:00:00.000Z')
+  // The end of Monday, December 7 in Edgewater (EST), as the hold stores it.
+  const until = '2026-12-08T04:59:59.999Z'
+  const lot = [
+    { ...item(1, 'Held', '', 1), status: 'available', on_hold_until: until },
+    { ...item(2, 'Free', '', 1), status: 'available', on_hold_until: null },
+    { ...item(3, 'Ended', '', 1), status: 'available', on_hold_until: '2026-11-29T04:59:59.999Z' },
+    { ...item(4, 'Pending', '', 1), status: 'pending_sale', on_hold_until: until },
+  ] as InventoryApiItem[]
+
+  it("has an 'On hold' status filter listing the units a hold is on, which stay available", () => {
+    expect(inventoryStatusChoices.map((choice) => choice.label)).toEqual([
+      'Available',
+      'On hold',
+      'On order',
+      'Sale pending',
+      'Sold',
+    ])
+    expect(filterInventory(lot, '', '', 'on_hold', now).map((i) => i.id)).toEqual([1])
+    expect(filterInventory(lot, '', '', 'available', now).map((i) => i.id)).toEqual([1, 2, 3])
+  })
+
+  it("reads the hold's last day and the shopper's name, or the day alone without a name", () => {
+    const holder = { unit: 1, name: 'Jane Doe', lead: 7 }
+    expect(holdLine(lot[0], holder, now)).toBe('On hold until Monday, December 7 · Jane Doe')
+    expect(holdLine(lot[0], undefined, now)).toBe('On hold until Monday, December 7')
+    for (const other of lot.slice(1)) expect(holdLine(other, holder, now)).toBeNull()
   })
 })
 

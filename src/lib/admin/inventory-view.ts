@@ -1,19 +1,39 @@
 import type { InventoryApiItem } from '@/lib/inventory/contract'
-import { unitStatuses, type UnitStatus } from '@/lib/inventory/lifecycle'
+import { activeHoldUntil, type UnitHolder } from '@/lib/inventory/held'
+import { unitStatuses, unitStatusLabels, type UnitStatus } from '@/lib/inventory/lifecycle'
+import { holdBadge } from '@/lib/reservations/hold'
 
 /* How the staff table filters and sorts the inventory (spec §2; issue 40). */
+
+/*
+ * The Status filter: a lifecycle status, or the units a deposit holds (issue 53). A held unit is
+ * still available, so 'Available' lists it too.
+ */
+export type InventoryStatusFilter = UnitStatus | 'on_hold' | ''
+
+export const inventoryStatusChoices: {
+  value: Exclude<InventoryStatusFilter, ''>
+  label: string
+}[] = unitStatuses.flatMap((status) => [
+  { value: status, label: unitStatusLabels[status] },
+  ...(status === 'available' ? [{ value: 'on_hold' as const, label: 'On hold' }] : []),
+])
+
+const hasStatus = (item: InventoryApiItem, status: InventoryStatusFilter, now: Date) =>
+  status === 'on_hold' ? activeHoldUntil(item, now) !== null : item.status === status
 
 export function filterInventory(
   items: readonly InventoryApiItem[],
   search: string,
   categoryId: string,
-  status: UnitStatus | '' = '',
+  status: InventoryStatusFilter = '',
+  now = new Date(),
 ): InventoryApiItem[] {
   const needle = search.trim().toLowerCase()
   const found = items.filter(
     (item) =>
       (categoryId === '' || String(item.category_id) === categoryId) &&
-      (status === '' || item.status === status) &&
+      (status === '' || hasStatus(item, status, now)) &&
       (needle === '' ||
         item.model_name.toLowerCase().includes(needle) ||
         item.description.toLowerCase().includes(needle)),
@@ -25,6 +45,17 @@ export function filterInventory(
 }
 
 export const itemsFoundLabel = (count: number) => `${count} item(s) found`
+
+/** A held unit's line: 'On hold until Monday, December 7 · Jane Doe' (the name when known). */
+export function holdLine(
+  item: InventoryApiItem,
+  holder: UnitHolder | undefined,
+  now: Date,
+): string | null {
+  const until = activeHoldUntil(item, now)
+  if (until === null) return null
+  return holder ? `${holdBadge(until)} · ${holder.name}` : holdBadge(until)
+}
 
 /*
  * What the list sorts by: a column header (name, price, stock) or the Sort menu, which also has

@@ -1,15 +1,20 @@
-import { agingFlagLabels, type AgingRow } from '@/lib/aging/report'
+import {
+  agingFlagLabels,
+  agingStatusLabels,
+  agingStatusOf,
+  type AgingRow,
+} from '@/lib/aging/report'
 import { toCsv } from '@/lib/csv/write'
-import { unitStatusLabels } from '@/lib/inventory/lifecycle'
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no')
 
 const columns: [string, (row: AgingRow) => string | number | null | undefined][] = [
   ['Unit', (row) => row.name],
   ['Category', (row) => row.category?.name],
-  ['Status', (row) => unitStatusLabels[row.status]],
+  ['Status', (row) => agingStatusLabels[agingStatusOf(row)]],
   ['Stock number', (row) => row.stockNumber],
   ['Days in stock', (row) => row.daysInStock],
+  ['On hold until', (row) => row.heldUntil],
   ['Price', (row) => row.price],
   ['Price changes', (row) => row.priceChanges],
   [

@@ -1,6 +1,7 @@
 import { dayMs } from '@/lib/durations'
+import { activeHoldUntil } from '@/lib/inventory/held'
 import { daysSince, inStockSince } from '@/lib/inventory/in-stock'
-import type { UnitStatus } from '@/lib/inventory/lifecycle'
+import { unitStatusLabels, type UnitStatus } from '@/lib/inventory/lifecycle'
 
 /*
  * The aging report's rules (issue spec: aging and listing quality; ADR 0027), pure so they are
@@ -35,6 +36,18 @@ export const agingFlagBadges: Record<AgingFlag, string> = {
   no_identifier: 'No ID',
 }
 
+/*
+ * The view's statuses (issue 53): a unit a deposit holds is counted apart from the units for
+ * sale, so 'Available' here is what a shopper could still buy.
+ */
+export const agingStatuses = ['available', 'on_hold', 'on_order', 'pending_sale'] as const
+export type AgingStatus = UnitStatus | 'on_hold'
+
+export const agingStatusLabels: Record<AgingStatus, string> = {
+  ...unitStatusLabels,
+  on_hold: 'On hold',
+}
+
 export type PriceChange = { price: number; previousPrice: number | null; at: string }
 export type Review = { note: string; by: string | null; at: string }
 
@@ -51,6 +64,8 @@ export type AgingInput = {
   vin: string | null
   stockNumber: string | null
   description: string | null
+  /** The end of a hold a deposit paid online bought, as stored (it may have passed). */
+  heldUntil: string | null
   prices: PriceChange[]
   views: number
   leads: number
@@ -68,6 +83,8 @@ export type AgingRow = Omit<AgingInput, 'vin' | 'stockNumber' | 'description' | 
   priceChanges: number
   /** The newest review while it still clears the aging flag. */
   review: (Review & { until: string }) | null
+  /** The end of the hold the unit is under; null when it is not held. */
+  heldUntil: string | null
   flags: AgingFlag[]
 }
 
@@ -90,11 +107,13 @@ export function agingRow(input: AgingInput, settings: AgingSettings, now: Date):
   const { vin, stockNumber, description, review, ...rest } = input
   const days = daysInStock(input, now)
   const reviewed = activeReview(review, now)
+  const heldUntil = activeHoldUntil({ status: input.status, on_hold_until: input.heldUntil }, now)
   const hasVin = filled(vin)
   const hasStockNumber = filled(stockNumber)
   const hasDescription = filled(description)
   const flags: AgingFlag[] = []
-  if (days !== null && days > settings.limitDays && !reviewed) flags.push('aged')
+  // A held unit has its buyer: it is counted apart, not as stock waiting too long for one.
+  if (days !== null && days > settings.limitDays && !reviewed && !heldUntil) flags.push('aged')
   if (input.photos < settings.photoMinimum) flags.push('few_photos')
   if (!hasDescription) flags.push('no_description')
   if (!hasVin || !hasStockNumber) flags.push('no_identifier')
@@ -107,9 +126,13 @@ export function agingRow(input: AgingInput, settings: AgingSettings, now: Date):
     daysInStock: days,
     priceChanges: input.prices.filter((change) => change.previousPrice !== null).length,
     review: reviewed,
+    heldUntil,
     flags,
   }
 }
+
+export const agingStatusOf = (row: Pick<AgingRow, 'status' | 'heldUntil'>): AgingStatus =>
+  row.heldUntil ? 'on_hold' : row.status
 
 export function flagCounts(rows: readonly AgingRow[]): Record<AgingFlag, number> {
   const counts = Object.fromEntries(agingFlags.map((flag) => [flag, 0])) as Record<
@@ -118,6 +141,12 @@ export function flagCounts(rows: readonly AgingRow[]): Record<AgingFlag, number>
   >
   for (const row of rows) for (const flag of row.flags) counts[flag] += 1
   return counts
+}
+
+/** The held units among `rows` and what they are priced at together. */
+export function holdTotals(rows: readonly AgingRow[]): { units: number; value: number } {
+  const held = rows.filter((row) => row.heldUntil)
+  return { units: held.length, value: held.reduce((sum, row) => sum + row.price, 0) }
 }
 
 /** The UTC day ('YYYY-MM-DD') page views are totalled under. */

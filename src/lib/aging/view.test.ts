@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { agingRow, type AgingInput } from '@/lib/aging/report'
+import { agingRow, holdTotals, type AgingInput } from '@/lib/aging/report'
+import { agingCsv } from '@/lib/aging/export'
+import { parseCsv } from '@/lib/csv/parse'
 import { dayMs } from '@/lib/durations'
 import {
   agingPage,
@@ -26,6 +28,7 @@ const input = (over: Partial<AgingInput>): AgingInput => ({
   vin: 'VIN',
   stockNumber: 'S1',
   description: 'Fine',
+  heldUntil: null,
   prices: [],
   views: 0,
   leads: 0,
@@ -85,6 +88,42 @@ describe('the Aging view', () => {
     expect(agingPage(many, 9).page).toBe(3)
     expect(agingPage(many, 1).rows).toHaveLength(agingPageSize)
     expect(agingPage([], 1)).toEqual({ rows: [], page: 1, pages: 1 })
+  })
+})
+
+describe('held units in the Aging view (issue 53)', () => {
+  const old = new Date(now.getTime() - 120 * dayMs).toISOString()
+  const until = new Date(now.getTime() + 3 * dayMs).toISOString()
+  const held = [
+    agingRow(input({ id: 1, receivedAt: old, heldUntil: until, price: 4000 }), settings, now),
+    agingRow(input({ id: 2, receivedAt: old, heldUntil: until, price: 5500.5 }), settings, now),
+    agingRow(input({ id: 3, receivedAt: old }), settings, now),
+    // Ended: the job that clears it has not run yet.
+    agingRow(input({ id: 4, heldUntil: new Date(now.getTime() - 1).toISOString() }), settings, now),
+  ]
+  const view = (query: string) => applyAgingView(held, agingViewFrom(new URLSearchParams(query)))
+
+  it('counts held units and their price apart, and never flags one as aged', () => {
+    expect(held.map((row) => row.heldUntil)).toEqual([until, until, null, null])
+    expect(held.map((row) => row.flags)).toEqual([[], [], ['aged'], []])
+    expect(holdTotals(held)).toEqual({ units: 2, value: 9500.5 })
+    expect(view('').held).toEqual({ units: 2, value: 9500.5 })
+    expect(view('').counts.aged).toBe(1)
+  })
+
+  it("lists held units under 'On hold', apart from the units for sale", () => {
+    expect(view('status=on_hold').rows.map((row) => row.id)).toEqual([1, 2])
+    expect(view('status=available').rows.map((row) => row.id)).toEqual([3, 4])
+    expect(view('status=available').held).toEqual({ units: 0, value: 0 })
+    expect(agingQuery(agingViewFrom(new URLSearchParams('status=on_hold'))).toString()).toBe(
+      'status=on_hold',
+    )
+  })
+
+  it("exports a held unit's status and the hold's end", () => {
+    const [header, first] = parseCsv(agingCsv(held.slice(0, 1)))
+    const cells = Object.fromEntries(header.map((name, at) => [name, first[at]]))
+    expect(cells).toMatchObject({ Status: 'On hold', 'On hold until': until })
   })
 })
 

@@ -1,7 +1,14 @@
 import { z } from 'zod'
 
-import { agingFlags, flagCounts, type AgingFlag, type AgingRow } from '@/lib/aging/report'
-import { unitStatuses } from '@/lib/inventory/lifecycle'
+import {
+  agingFlags,
+  agingStatuses,
+  agingStatusOf,
+  flagCounts,
+  holdTotals,
+  type AgingFlag,
+  type AgingRow,
+} from '@/lib/aging/report'
 
 import { agingSortKeys, type AgingSortKey } from '@/lib/aging/columns'
 
@@ -14,13 +21,12 @@ import { agingSortKeys, type AgingSortKey } from '@/lib/aging/columns'
 /** Units a page of the view lists (issue 40: a thousand units stay a light page). */
 export const agingPageSize = 50
 
-const unsoldStatuses = unitStatuses.filter((status) => status !== 'sold')
 const maxId = 2147483647
 const maxPage = 100000
 
 export const agingViewSchema = z.object({
   category: z.coerce.number().int().positive().max(maxId).optional().catch(undefined),
-  status: z.enum(unsoldStatuses).optional().catch(undefined),
+  status: z.enum(agingStatuses).optional().catch(undefined),
   flag: z.enum(agingFlags).optional().catch(undefined),
   sort: z.enum(agingSortKeys).catch('days'),
   dir: z.enum(['asc', 'desc']).catch('desc'),
@@ -61,7 +67,7 @@ type SortValue = string | number | boolean | null
 const sortValue: Record<AgingSortKey, (row: AgingRow) => SortValue> = {
   name: (row) => row.name.toLowerCase(),
   category: (row) => row.category?.name.toLowerCase() ?? null,
-  status: (row) => row.status,
+  status: agingStatusOf,
   days: (row) => row.daysInStock,
   price: (row) => row.price,
   changes: (row) => row.priceChanges,
@@ -82,15 +88,15 @@ function compare(a: SortValue, b: SortValue): number {
 }
 
 /**
- * The rows the view lists, and the count of each flag among the units its category and status
- * select (so a count stays put when it is clicked to list only that flag).
+ * The rows the view lists, and the count of each flag and of the held units among the units its
+ * category and status select (so a count stays put when it is clicked to list only those).
  */
 export function applyAgingView(rows: readonly AgingRow[], view: AgingView) {
   const get = sortValue[view.sort]
   const sign = view.dir === 'asc' ? 1 : -1
   const scoped = rows
     .filter((row) => !view.category || row.category?.id === view.category)
-    .filter((row) => !view.status || row.status === view.status)
+    .filter((row) => !view.status || agingStatusOf(row) === view.status)
   const shown = scoped
     .filter((row) => !view.flag || row.flags.includes(view.flag as AgingFlag))
     .sort((a, b) => {
@@ -98,7 +104,7 @@ export function applyAgingView(rows: readonly AgingRow[], view: AgingView) {
       if (x === null || y === null) return compare(x, y) || a.id - b.id
       return sign * compare(x, y) || a.id - b.id
     })
-  return { rows: shown, counts: flagCounts(scoped), total: scoped.length }
+  return { rows: shown, counts: flagCounts(scoped), held: holdTotals(scoped), total: scoped.length }
 }
 
 /** One page of the listed rows, the page kept within the pages there are. */

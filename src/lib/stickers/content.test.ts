@@ -41,6 +41,7 @@ const facts = {
   rules: priceRules(null),
   gvwr: null,
   qrUrl: 'https://example.com/inventory/12-vab-2025',
+  now: new Date('2026-11-30T15:00:00.000Z'),
 }
 
 describe('stickerContent', () => {
@@ -85,6 +86,17 @@ describe('stickerContent', () => {
       '$3,999.99',
       null,
     ])
+  })
+
+  it('says until when a deposit holds the unit, and nothing once the hold has ended', () => {
+    // The end of Monday, December 7 in Edgewater (EST), as the hold stores it.
+    const held = item({ on_hold_until: '2026-12-08T04:59:59.999Z' })
+    expect(stickerContent(held, facts).hold).toBe('On hold until Monday, December 7')
+    expect(stickerContent(item(), facts).hold).toBeNull()
+    const later = { ...facts, now: new Date('2026-12-08T05:00:00.000Z') }
+    expect(stickerContent(held, later).hold).toBeNull()
+    // A unit staff marked sold or pending is no longer held for the shopper.
+    expect(stickerContent({ ...held, status: 'pending_sale' }, facts).hold).toBeNull()
   })
 
   it('prints the processing charge in the price or beside it, as the unit page does', () => {

@@ -1,5 +1,6 @@
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { formatNumber } from '@/lib/inventory/format'
+import { activeHoldUntil } from '@/lib/inventory/held'
 import { unitCondition } from '@/lib/inventory/options'
 import {
   dealerFigures,
@@ -13,6 +14,7 @@ import {
   type PriceRules,
 } from '@/lib/inventory/price-lines'
 import { formatCents, toCents } from '@/lib/money/cents'
+import { holdBadge } from '@/lib/reservations/hold'
 
 /** What one window sticker says, in reading order; the PDF layout only places it (ADR 0026). */
 export type StickerContent = {
@@ -23,6 +25,8 @@ export type StickerContent = {
   price: string
   /** The processing charge beside the price, when it is not in it. */
   priceNote: string | null
+  /** 'On hold until Monday, December 7' while a deposit holds the unit: not for another buyer. */
+  hold: string | null
   payment: { line: string; disclosure: string } | null
   figures: [string, string][]
   features: string[]
@@ -39,6 +43,8 @@ export type StickerFacts = {
   gvwr: number | null
   /** The address the QR code opens (stickerLink). */
   qrUrl: string
+  /** When it is printed: a hold that has ended by then is not printed. */
+  now: Date
 }
 
 const pounds = (value: number) => `${formatNumber(value)} lbs`
@@ -61,6 +67,7 @@ function keyFigures(item: InventoryApiItem, gvwr: number | null): [string, strin
 
 export function stickerContent(item: InventoryApiItem, facts: StickerFacts): StickerContent {
   const priceCents = advertisedPriceCents(toCents(item.price), facts.rules)
+  const heldUntil = activeHoldUntil(item, facts.now)
   const figures = facts.terms && priceCents > 0 ? dealerFigures(priceCents, facts.terms) : null
   const identity: [string, string | null][] = [
     ['Stock #', item.stock_number],
@@ -73,6 +80,7 @@ export function stickerContent(item: InventoryApiItem, facts: StickerFacts): Sti
     identity: identity.filter((row): row is [string, string] => Boolean(row[1])),
     price: formatCents(priceCents),
     priceNote: processingChargeNote(facts.rules),
+    hold: heldUntil ? holdBadge(heldUntil) : null,
     payment: figures && {
       line: paymentLine(priceCents, figures),
       disclosure: paymentDisclosure(figures),

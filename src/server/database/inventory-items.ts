@@ -60,6 +60,8 @@ export type AgingUnit = {
   vin: string | null
   stock_number: string | null
   description: string | null
+  /** The end of a hold a deposit paid online bought (ADR 0063). */
+  held_until: string | null
   /** Its price changes, oldest first; the first is the listing price. */
   prices: PriceChange[]
   /** Page views since `viewsSince` ('YYYY-MM-DD'). */
@@ -83,6 +85,7 @@ export async function unsoldUnits(db: Db, viewsSince: string): Promise<AgingUnit
       ${isoText(sql`unit."received_at"`)} AS "received_at",
       ${isoText(sql`unit."created_at"`)} AS "created_at",
       unit."price"::float8 AS "price", unit."vin", unit."stock_number", unit."description",
+      ${isoText(sql`unit."held_until"`)} AS "held_until",
       coalesce(prices."list", '[]') AS "prices",
       coalesce(images."count", 0)::int AS "photos",
       coalesce(views."count", 0)::int AS "views",

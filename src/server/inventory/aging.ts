@@ -85,6 +85,7 @@ export async function agingRows(payload: Payload, now = new Date()): Promise<Agi
       vin: unit.vin,
       stockNumber: unit.stock_number,
       description: unit.description,
+      heldUntil: unit.held_until,
       prices: unit.prices,
       views: unit.views,
       leads: unit.leads,

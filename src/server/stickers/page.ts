@@ -199,6 +199,24 @@ function features(
   return y + 10
 }
 
+/*
+ * A held unit's hold, framed in bold across the page right above the price, where a shopper on
+ * the lot looks first. Answers the y below it.
+ */
+function holdBand(
+  doc: PDFKit.PDFDocument,
+  section: PDFKit.PDFStructureElement,
+  hold: string,
+  top: number,
+): number {
+  const { margin } = page
+  const height = 30
+  doc.rect(margin, top, inner, height).lineWidth(2.5).stroke(ink)
+  const box = { x: margin + 8, y: top + 6, width: inner - 16, height: 20 }
+  text(doc, section, 'P', hold, box, { size: 16, bold: true, align: 'center' })
+  return top + height + 8
+}
+
 /** Draws one sticker on the current page, tagged for screen readers as one section. */
 export function drawSticker(
   doc: PDFKit.PDFDocument,
@@ -241,6 +259,7 @@ export function drawSticker(
   const identity = content.identity.map(([label, value]) => `${label} ${value}`).join('   ·   ')
   y =
     text(doc, section, 'P', identity, { x: margin, y, width: inner, height: 30 }, { size: 11 }) + 8
+  if (content.hold) y = holdBand(doc, section, content.hold, y)
   y = text(
     doc,
     section,

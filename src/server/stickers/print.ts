@@ -67,12 +67,14 @@ async function gvwrByModel(payload: Payload, items: InventoryApiItem[]) {
 
 async function* stickerContents(payload: Payload, ids: number[]): AsyncGenerator<StickerContent> {
   const [terms, rules] = await Promise.all([getFinancing().then(financingTerms), getPriceRules()])
+  const now = new Date()
   for (let start = 0; start < ids.length; start += batchSize) {
     const items = await findInventoryItems(payload, ids.slice(start, start + batchSize))
     const gvwr = await gvwrByModel(payload, items)
     for (const item of items) {
       const qrUrl = stickerLink(absoluteUrl(inventoryPath(item)))
-      yield stickerContent(item, { terms, rules, gvwr: gvwr.get(item.model_name) ?? null, qrUrl })
+      const facts = { terms, rules, gvwr: gvwr.get(item.model_name) ?? null, qrUrl, now }
+      yield stickerContent(item, facts)
     }
   }
 }

@@ -1,6 +1,6 @@
 import { agingSortKeys, agingSortLabels } from '@/lib/aging/columns'
+import { agingStatuses, agingStatusLabels } from '@/lib/aging/report'
 import type { AgingView } from '@/lib/aging/view'
-import { unitStatusLabels, unitStatuses } from '@/lib/inventory/lifecycle'
 
 import styles from './Aging.module.css'
 
@@ -27,13 +27,11 @@ export function AgingFilters({ view, categories }: Props) {
         <label htmlFor="aging-status">Status</label>
         <select id="aging-status" name="status" defaultValue={view.status ?? ''}>
           <option value="">Not sold</option>
-          {unitStatuses
-            .filter((status) => status !== 'sold')
-            .map((status) => (
-              <option key={status} value={status}>
-                {unitStatusLabels[status]}
-              </option>
-            ))}
+          {agingStatuses.map((status) => (
+            <option key={status} value={status}>
+              {agingStatusLabels[status]}
+            </option>
+          ))}
         </select>
       </div>
       <div>

@@ -8,6 +8,7 @@ import { AgingTable } from '@/components/admin/aging/AgingTable.client'
 import { agingColumnKeys, type AgingColumnKey } from '@/lib/aging/columns'
 import { agingFlagLabels, agingFlags } from '@/lib/aging/report'
 import { agingPage, agingQuery, applyAgingView, type AgingView } from '@/lib/aging/view'
+import { formatPrice } from '@/lib/inventory/format'
 import { agingRows, agingSettings } from '@/server/inventory/aging'
 
 import panel from '@/components/admin/StaffPanel.module.css'
@@ -23,7 +24,7 @@ type Props = { payload: Payload; view: AgingView }
  */
 export async function AgingPanel({ payload, view }: Props) {
   const [all, settings] = await Promise.all([agingRows(payload), agingSettings(payload)])
-  const { rows: listed, counts, total } = applyAgingView(all, view)
+  const { rows: listed, counts, held, total } = applyAgingView(all, view)
   const { rows, page, pages } = agingPage(listed, view.page)
   const categories = [
     ...new Map(all.flatMap((row) => (row.category ? [[row.category.id, row.category]] : []))),
@@ -60,6 +61,17 @@ export async function AgingPanel({ payload, view }: Props) {
           </li>
         ))}
       </ul>
+      {/* Apart from the flags: a held unit has its buyer, and is neither for sale nor a worry. */}
+      <p className={styles.held}>
+        <a
+          href={here({ status: view.status === 'on_hold' ? undefined : 'on_hold' })}
+          aria-current={view.status === 'on_hold' ? 'true' : undefined}
+          data-testid="hold-count"
+        >
+          On hold: <strong>{held.units}</strong> {held.units === 1 ? 'unit' : 'units'},{' '}
+          {formatPrice(held.value)}
+        </a>
+      </p>
       <AgingFilters view={view} categories={categories} />
       <p className={styles.shown}>
         {listed.length} units listed

@@ -5,6 +5,7 @@ import { agingColumnKeys, agingSortLabels, type AgingColumnKey } from '@/lib/agi
 import { agingFlagBadges, agingFlagLabels, type AgingRow } from '@/lib/aging/report'
 import { formatPrice } from '@/lib/inventory/format'
 import { unitStatusLabels } from '@/lib/inventory/lifecycle'
+import { holdBadge } from '@/lib/reservations/hold'
 
 import styles from './Aging.module.css'
 
@@ -86,7 +87,7 @@ export function AgingTable({ rows, sort, sortHrefs, viewQuery }: Props) {
               </th>
               <td data-label="Category">{row.category?.name ?? '—'}</td>
               <td data-label="Status">
-                {unitStatusLabels[row.status]}
+                {row.heldUntil ? holdBadge(row.heldUntil) : unitStatusLabels[row.status]}
                 <span className={styles.identity}>
                   {row.stockNumber ? `Stock # ${row.stockNumber}` : 'No stock number'} ·{' '}
                   {row.hasVin ? 'VIN' : 'no VIN'} ·{' '}
