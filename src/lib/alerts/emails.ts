@@ -1,5 +1,10 @@
 import { onOrderBadge } from '@/lib/inventory/lifecycle'
-import { formatPrice } from '@/lib/inventory/format'
+import {
+  advertisedPriceCents,
+  processingChargeNote,
+  type PriceRules,
+} from '@/lib/inventory/price-lines'
+import { formatCents, toCents } from '@/lib/money/cents'
 import type { AlertChange } from '@/lib/alerts/changes'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 
@@ -29,15 +34,20 @@ export function confirmationEmail(summaries: string[], confirmUrl: string) {
 
 type Linked = (unit: InventoryApiItem) => string
 
-const unitLine = (unit: InventoryApiItem, link: Linked) => {
+/** A price as the unit's page says it (ADR 0060): with the processing charge when included. */
+const advertised = (price: number, rules: PriceRules) =>
+  formatCents(advertisedPriceCents(toCents(price), rules))
+
+const unitLine = (unit: InventoryApiItem, link: Linked, rules: PriceRules) => {
   const when = unit.status === 'on_order' ? onOrderBadge(unit.expected_at) : 'In stock'
-  return `- Venture ${unit.model_name}, ${formatPrice(unit.price)} (${when})\n  ${link(unit)}`
+  return `- Venture ${unit.model_name}, ${advertised(unit.price, rules)} (${when})\n  ${link(unit)}`
 }
 
-/** One e-mail for all of an address's alerts that changed. */
+/** One e-mail for all of an address's alerts that changed, its prices as the site shows them. */
 export function alertEmail(
   changes: (AlertChange & { summary: string })[],
   links: { unit: Linked; manage: string },
+  rules: PriceRules,
 ) {
   const arrived = changes.filter((change) => change.arrived.length > 0)
   const drops = changes.flatMap((change) => (change.drop ? [change.drop] : []))
@@ -45,7 +55,7 @@ export function alertEmail(
   for (const change of arrived) {
     blocks.push(
       `New for "${change.summary}":`,
-      ...change.arrived.map((unit) => unitLine(unit, links.unit)),
+      ...change.arrived.map((unit) => unitLine(unit, links.unit, rules)),
       '',
     )
   }
@@ -53,10 +63,12 @@ export function alertEmail(
     blocks.push('Price drops on trailers you watch:')
     for (const { unit, was, now } of drops)
       blocks.push(
-        `- Venture ${unit.model_name}: was ${formatPrice(was)}, now ${formatPrice(now)}\n  ${links.unit(unit)}`,
+        `- Venture ${unit.model_name}: was ${advertised(was, rules)}, now ${advertised(now, rules)}\n  ${links.unit(unit)}`,
       )
     blocks.push('')
   }
+  const chargeNote = processingChargeNote(rules)
+  if (chargeNote) blocks.push(chargeNote, '')
   const subject =
     arrived.length > 0 && drops.length > 0
       ? 'New trailers and a price drop for you'

@@ -11,6 +11,7 @@ import { issueToken } from '@/server/alerts/tokens'
 import { loadUnits } from '@/server/alerts/units'
 import { mailConfigured, sendMail } from '@/server/notify'
 import { absoluteUrl } from '@/server/site-url'
+import { priceRules } from '@/lib/inventory/price-lines'
 import { tryLockAlertRun, unlockAlertRun } from '@/server/database/alerts'
 
 /*
@@ -99,10 +100,12 @@ async function tellAddress(
   now: Date,
 ): Promise<boolean> {
   const token = await issueToken(payload, 'manage', email, now)
-  const mail = alertEmail(changes, {
-    unit: alertUnitLink,
-    manage: absoluteUrl(`/alerts/manage?token=${token}`),
-  })
+  const pricing = await payload.findGlobal({ slug: 'pricing', depth: 0 })
+  const mail = alertEmail(
+    changes,
+    { unit: alertUnitLink, manage: absoluteUrl(`/alerts/manage?token=${token}`) },
+    priceRules(pricing),
+  )
   const result = await sendMail(payload, { to: email, ...mail, headers: unsubscribeHeaders(token) })
   if (result.status !== 'sent') return false
   for (const change of changes) {
