@@ -7,7 +7,9 @@
 
 /**
  * Queues gtag calls at once; gtag.js itself is added after the page's load event, so its download
- * and run stay out of the first paint and of hydration (next/script's lazyOnload).
+ * and run stay out of the first paint and of hydration (next/script's lazyOnload). A browser that
+ * sends Global Privacy Control gets none of it: Maryland's privacy act reads the signal as an
+ * opt-out of targeted advertising, and GA is the one outside party the site would load (issue 55).
  * @param {string} measurementId
  * @returns {string}
  */
@@ -17,11 +19,12 @@ export function googleAnalyticsScript(measurementId) {
     `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`,
   )
   return [
+    'if(!navigator.globalPrivacyControl){',
     'window.dataLayer=window.dataLayer||[];',
     'window.gtag=function(){dataLayer.push(arguments)};',
     `gtag('js',new Date());gtag('config',${id});`,
     "addEventListener('load',function(){",
     `var s=document.createElement('script');s.async=true;s.src=${src};document.head.appendChild(s)`,
-    '})',
+    '})}',
   ].join('')
 }
