@@ -41,12 +41,14 @@ import { Financing } from '@/globals/Financing'
 import { Home } from '@/globals/Home'
 import { LeadSettings } from '@/globals/LeadSettings'
 import { Pricing } from '@/globals/Pricing'
+import { Privacy } from '@/globals/Privacy'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { answerPayloadErrors } from '@/server/api/payload-errors'
 import { logWithoutParams } from '@/server/database/client-data-errors'
 import { hearConnectionErrors } from '@/server/database/pool-errors'
 import { alertQueue, queueDueAlertRun, sendAlertsTask } from '@/server/alerts/task'
 import { emptyTrashWhenDue } from '@/server/content/empty-trash'
+import { applyRetentionWhenDue } from '@/server/privacy/retention'
 import { leadQueue, notifyLeadTask, releaseStalledLeadJobs } from '@/server/leads/notifications'
 import { escalateWaitingLeads } from '@/server/leads/escalation'
 import { routeLeadTask } from '@/server/leads/routing'
@@ -121,7 +123,7 @@ const config = buildConfig({
     LeadPhotos,
     Users,
   ],
-  globals: [SiteSettings, Home, LeadSettings, Financing, Pricing],
+  globals: [SiteSettings, Home, LeadSettings, Financing, Pricing, Privacy],
   // Lead e-mails and routing (ADR 0013, ADR 0024). Jobs are rows in PostgreSQL; the server
   // process runs them (src/instrumentation.ts starts the cron), so none is lost to a restart.
   jobs: {
@@ -150,6 +152,10 @@ const config = buildConfig({
       )
       await queueDueAlertRun(payload).catch((error: unknown) =>
         payload.logger.warn({ err: error, msg: 'Alert run check failed' }),
+      )
+      // What shoppers sent goes when the privacy settings say (ADR 0064).
+      await applyRetentionWhenDue(payload).catch((error: unknown) =>
+        payload.logger.warn({ err: error, msg: 'Applying the retention settings failed' }),
       )
       // What has been in the trash for 30 days goes for good (ADR 0059).
       await emptyTrashWhenDue(payload).catch((error: unknown) =>

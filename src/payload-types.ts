@@ -98,6 +98,7 @@ export interface Config {
     'lead-settings': LeadSetting;
     financing: Financing;
     pricing: Pricing;
+    privacy: Privacy;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -105,6 +106,7 @@ export interface Config {
     'lead-settings': LeadSettingsSelect<false> | LeadSettingsSelect<true>;
     financing: FinancingSelect<false> | FinancingSelect<true>;
     pricing: PricingSelect<false> | PricingSelect<true>;
+    privacy: PrivacySelect<false> | PrivacySelect<true>;
   };
   locale: null;
   widgets: {
@@ -333,6 +335,7 @@ export interface Reservation {
   refundId?: string | null;
   refundedAt?: string | null;
   lead?: (number | null) | Lead;
+  gpc?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -450,6 +453,9 @@ export interface Lead {
    * Last failure, if any.
    */
   notificationError?: string | null;
+  gpc?: boolean | null;
+  anonymisedAt?: string | null;
+  photosRemovedAt?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -1793,6 +1799,9 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   notification?: T;
   notificationAttempts?: T;
   notificationError?: T;
+  gpc?: T;
+  anonymisedAt?: T;
+  photosRemovedAt?: T;
   createdAt?: T;
   updatedAt?: T;
 }
@@ -1999,6 +2008,7 @@ export interface ReservationsSelect<T extends boolean = true> {
   refundId?: T;
   refundedAt?: T;
   lead?: T;
+  gpc?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2514,6 +2524,28 @@ export interface Pricing {
   createdAt?: string | null;
 }
 /**
+ * The privacy notice at /privacy, and how long the site keeps what shoppers send. The site removes what is past its time every day.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy".
+ */
+export interface Privacy {
+  id: number;
+  intro: string;
+  rights: string;
+  leadMonths: number;
+  photoDays: number;
+  textMonths: number;
+  pageViewDays: number;
+  /**
+   * Filled in by the CMS: the account that saved this version.
+   */
+  editedBy?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -2714,6 +2746,23 @@ export interface PricingSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy_select".
+ */
+export interface PrivacySelect<T extends boolean = true> {
+  intro?: T;
+  rights?: T;
+  leadMonths?: T;
+  photoDays?: T;
+  textMonths?: T;
+  pageViewDays?: T;
+  editedBy?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2853,7 +2902,7 @@ export interface TaskSchedulePublish {
           relationTo: 'accessories';
           value: number | Accessory;
         } | null);
-    global?: ('site-settings' | 'home' | 'financing' | 'pricing') | null;
+    global?: ('site-settings' | 'home' | 'financing' | 'pricing' | 'privacy') | null;
     user?: {
       relationTo: 'users';
       value: number | User;

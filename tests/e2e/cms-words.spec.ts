@@ -93,6 +93,7 @@ test("an editor's CMS shows the dealer, only what they edit, in words, and fits 
     '/cms/globals/home',
     '/cms/globals/financing',
     '/cms/globals/pricing',
+    '/cms/globals/privacy',
   ]
   for (const screen of screens) {
     await page.goto(screen)

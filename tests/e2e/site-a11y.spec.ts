@@ -10,6 +10,7 @@ const pages = [
   '/contact',
   '/contact/sent',
   '/contact/sent?error=invalid',
+  '/privacy',
 ]
 
 for (const viewport of [

@@ -113,6 +113,31 @@ export const Leads: CollectionConfig = {
       access,
       admin: { position: 'sidebar', description: 'Last failure, if any.' },
     },
+    {
+      // Maryland's privacy act (issue 55): the form came with the browser's Global Privacy
+      // Control signal, kept to show it was honoured (nothing of the site sells or targets).
+      name: 'gpc',
+      type: 'checkbox',
+      label: 'Sent with Global Privacy Control',
+      access,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      // Set by the retention job (ADR 0064): the shopper's details are gone, the lead counts on.
+      name: 'anonymisedAt',
+      type: 'date',
+      label: 'Made anonymous',
+      index: true,
+      access,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'photosRemovedAt',
+      type: 'date',
+      label: 'Photos removed',
+      access,
+      admin: { position: 'sidebar', readOnly: true },
+    },
     // Payload's own timestamp, declared here only to close it to writes: the response-time
     // figures count from it.
     {

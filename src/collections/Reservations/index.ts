@@ -48,5 +48,7 @@ export const Reservations: CollectionConfig = {
     { name: 'refundId', type: 'text' },
     { name: 'refundedAt', type: 'date' },
     { name: 'lead', type: 'relationship', relationTo: 'quote-requests' },
+    // The reserve form came with Global Privacy Control (issue 55).
+    { name: 'gpc', type: 'checkbox', label: 'Sent with Global Privacy Control' },
   ],
 }

@@ -6,6 +6,7 @@ import { alertConsent, signupOutcomes, type SignupOutcome } from '@/lib/alerts/m
 
 import outcome from '@/components/ui/FormOutcome.module.css'
 import styles from './AlertForm.module.css'
+import { PrivacyLink } from '@/components/privacy/PrivacyLink'
 
 export type AlertTarget =
   | { kind: 'search'; query: string; watching: string }
@@ -82,6 +83,7 @@ export function AlertForm({ heading, target }: { heading: string; target: AlertT
         </div>
         <p id={`${id}-consent`} className={styles.consent}>
           {alertConsent}
+          <PrivacyLink />
         </p>
         <div className={outcome.trap} aria-hidden="true">
           <label htmlFor={`${id}-website`}>Leave this field empty</label>

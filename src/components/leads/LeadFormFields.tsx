@@ -10,6 +10,7 @@ import { leadLimits } from '@/lib/leads/limits'
 
 import outcome from '@/components/ui/FormOutcome.module.css'
 import styles from './LeadForm.module.css'
+import { PrivacyLink } from '@/components/privacy/PrivacyLink'
 
 /*
  * The parts of the finance, service, parts and trade-in forms. Server components: the forms are plain HTML
@@ -341,6 +342,7 @@ export function LeadForm({
       <p id="form-note" className={styles.note}>
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
+        <PrivacyLink />
       </p>
       {children}
       <TextMeOffer />

@@ -26,6 +26,7 @@ import { prefilledMessage, trailerFromQuery } from '@/lib/leads/kinds/quote-pref
 
 import outcome from '@/components/ui/FormOutcome.module.css'
 import styles from './LeadForm.module.css'
+import { PrivacyLink } from '@/components/privacy/PrivacyLink'
 
 type Field = 'name' | 'email' | 'phone' | 'message'
 
@@ -150,6 +151,7 @@ export function QuoteForm({
       <p id={`${id}-note`} className={styles.note}>
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
+        <PrivacyLink />
       </p>
       <div className={styles.row}>
         <label htmlFor={`${id}-name`}>

@@ -3,6 +3,7 @@ import type { TypedForm } from '@/lib/leads/typed-form'
 
 import formStyles from '@/components/leads/LeadForm.module.css'
 import styles from '@/components/reservations/Reserve.module.css'
+import { PrivacyLink } from '@/components/privacy/PrivacyLink'
 
 /**
  * The reserve form: who reserves, and the terms accepted, posted as a plain form to
@@ -28,6 +29,7 @@ export function ReserveForm({ unitId, typed }: { unitId: number; typed: TypedFor
       <p id="reserve-note" className={formStyles.note}>
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
+        <PrivacyLink />
       </p>
       <ContactFields typed={typed} />
       <label className={styles.accept}>

@@ -40,7 +40,8 @@ export function Footer({ settings }: { settings: SiteSetting }) {
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>
-          &copy; {new Date().getFullYear()} {settings.businessName}. All rights reserved.
+          &copy; {new Date().getFullYear()} {settings.businessName}. All rights reserved.{' '}
+          <Link href="/privacy">Privacy notice</Link>
         </p>
       </div>
     </footer>

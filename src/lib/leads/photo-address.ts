@@ -17,3 +17,11 @@ export function leadPhotoFilename(url: string): string | null {
     return null
   }
 }
+
+/** The stored files of a lead's photos, from its details (`photos`, their addresses). */
+export function leadPhotoFilenames(details: unknown): string[] {
+  const urls = (details as { photos?: unknown } | null)?.photos
+  return (Array.isArray(urls) ? urls : [])
+    .map((url) => (typeof url === 'string' ? leadPhotoFilename(url) : null))
+    .filter((name) => name !== null)
+}

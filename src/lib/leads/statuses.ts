@@ -5,6 +5,9 @@ import { leadKinds } from '@/lib/leads/kinds'
 export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
 export type LeadStatus = (typeof leadStatuses)[number]
 
+/** A lead done with: won, lost, or closed (a status leads from before kept). */
+export const closedStatuses = ['won', 'lost', 'closed'] as const
+
 export const leadStatusLabels: Record<string, string> = {
   new: 'New',
   contacted: 'Contacted',

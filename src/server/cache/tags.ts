@@ -14,6 +14,7 @@ export const cacheTags = {
   home: 'home',
   financing: 'financing',
   pricing: 'pricing',
+  privacy: 'privacy',
   leadKinds: 'lead-kinds',
   // Only the dealer's texting number is read by pages (ADR 0046).
   textingNumber: 'texting-number',

@@ -54,6 +54,12 @@ export const getDepositRules = cachedQuery('deposit', [cacheTags.pricing], async
   return depositRules(await payload.findGlobal({ slug: 'pricing', depth: 0 }))
 })
 
+/** The privacy notice's words and the retention periods the daily job applies (issue 55). */
+export const getPrivacy = cachedQuery('privacy', [cacheTags.privacy], async () => {
+  const payload = await getPayloadClient()
+  return payload.findGlobal({ slug: 'privacy', depth: 0 })
+})
+
 /** The dealer's texting number, the one thing of the Lead settings a public page shows. */
 export const getTextingNumber = cachedQuery(
   'texting-number',

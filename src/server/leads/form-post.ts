@@ -12,6 +12,7 @@ import { readForm } from '@/server/api/read-form'
 import { refusalOf } from '@/server/api/refusal'
 import { leadFromForm, sitePage } from '@/server/leads/intake-form'
 import { acceptLead } from '@/server/leads/intake'
+import type { Sender } from '@/server/leads/sender'
 import { photoProblemCode, photoProblemField, photoProblemParam } from '@/lib/leads/photo-problems'
 import { absoluteUrl } from '@/server/site-url'
 
@@ -29,7 +30,7 @@ export async function answerLeadFormPost(
   request: Request,
   payload: Payload,
   client: string,
-  clientAddress: string,
+  sender: Sender,
 ): Promise<Response> {
   let form: URLSearchParams
   try {
@@ -48,14 +49,14 @@ export async function answerLeadFormPost(
     return answerFormPost(
       '/contact/sent',
       async () => {
-        await acceptLead(payload, client, async () => body, clientAddress)
+        await acceptLead(payload, client, async () => body, sender)
         return {}
       },
       (refusal) => leadRefusalCode(refusal.status),
     )
   }
   return answerKindForm(kind, form, referer, () =>
-    acceptLead(payload, client, async () => body, clientAddress),
+    acceptLead(payload, client, async () => body, sender),
   )
 }
 

@@ -17,6 +17,7 @@ import { queueLeadRouting } from '@/server/leads/routing'
 import { startLeadJobs } from '@/server/leads/job-runs'
 import { queueInstantText } from '@/server/texting/instant-text'
 import { textConsentFrom } from '@/server/texting/consent'
+import type { Sender } from '@/server/leads/sender'
 import { keepLeadConsent } from '@/server/texting/consent-records'
 import { createAttemptLimiter } from '@/server/rate-limit'
 import { rateLimitStore } from '@/server/rate-limit-redis'
@@ -36,7 +37,7 @@ export async function acceptLead(
   payload: Payload,
   clientKey: string,
   readBody: () => Promise<unknown>,
-  clientAddress = 'unknown',
+  sender: Sender = { address: 'unknown', gpc: false },
 ): Promise<LeadSubmission> {
   const key = `quote:${clientKey}`
   const { allowed, retryAfterSeconds } = await limiter.hit(key)
@@ -47,7 +48,7 @@ export async function acceptLead(
         'Retry-After': String(retryAfterSeconds),
       })
     }
-    result = await submitLead(payload, await readBody(), clientAddress)
+    result = await submitLead(payload, await readBody(), sender)
     return result
   } finally {
     if (!result.stored) await limiter.refund(key)
@@ -62,7 +63,7 @@ export async function acceptLead(
 export async function submitLead(
   payload: Payload,
   body: unknown,
-  clientAddress: string,
+  sender: Sender,
 ): Promise<LeadSubmission> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, 'Request body must be a JSON object.')
@@ -75,10 +76,11 @@ export async function submitLead(
 
   const { kind, details } = parsed.request
   const { source, ...fields } = parsed.request.fields
-  const textConsent = textConsentFrom(body as Record<string, unknown>, clientAddress)
+  const textConsent = textConsentFrom(body as Record<string, unknown>, sender.address)
   const { leadId, jobIds } = await storeLeadWithJobs(payload, {
     ...fields,
     ...(textConsent ? { textConsent } : {}),
+    gpc: sender.gpc,
     kind,
     details: (await storedDetails(payload, kind, details)) as Lead['details'],
     status: 'new',

@@ -13,6 +13,7 @@ import { createAttemptLimiter } from '@/server/rate-limit'
 import { rateLimitStore } from '@/server/rate-limit-redis'
 import { leadFromForm } from '@/server/leads/intake-form'
 import { submitLead } from '@/server/leads/intake'
+import type { Sender } from '@/server/leads/sender'
 
 /*
  * A lead with photos, in the order that costs least on a refusal (ADR 0045): the client's place
@@ -79,7 +80,7 @@ export async function submitLeadWithPhotos(
   payload: Payload,
   form: PhotoForm,
   referer: string | null,
-  clientAddress: string,
+  sender: Sender,
 ): Promise<boolean> {
   const body: Record<string, unknown> = leadFromForm(form.fields, referer)
   const kind = String(body.kind ?? '')
@@ -92,6 +93,6 @@ export async function submitLeadWithPhotos(
   const parsed = parseLeadRequest(body)
   if (!parsed.ok) throw leadRefusal(body, parsed)
   const photos = await checkLeadPhotos(kind, form.photos)
-  const outcome = await withLeadPhotos(kind, photos, () => submitLead(payload, body, clientAddress))
+  const outcome = await withLeadPhotos(kind, photos, () => submitLead(payload, body, sender))
   return outcome.stored
 }

@@ -11,7 +11,9 @@ import { depositCents, depositRules } from '@/lib/reservations/hold'
 import { reserveFormProblems, reserveFormSchema } from '@/lib/reservations/form'
 import { reserveErrorTexts } from '@/lib/reservations/refusals'
 import { hourMs } from '@/lib/durations'
+import { addressBlock } from '@/lib/address-block.mjs'
 import { HttpError } from '@/server/api/http-error'
+import type { Sender } from '@/server/leads/sender'
 import { paymentProvider } from '@/server/payments/provider'
 import { PaymentRefused } from '@/server/payments/types'
 import { applyPaymentEvent, unitIsFree } from '@/server/reservations/payment-events'
@@ -35,7 +37,7 @@ const perAddress = createAttemptLimiter({ limit: 3, windowMs: hourMs, store: rat
 export async function startReservation(
   payload: Payload,
   form: Record<string, string>,
-  clientKey: string,
+  sender: Sender,
   now = new Date(),
 ): Promise<{ url: string }> {
   const problems = reserveFormProblems(form)
@@ -44,7 +46,7 @@ export async function startReservation(
   }
   const input = reserveFormSchema.parse(form)
   for (const [limiter, key] of [
-    [perClient, `reserve:${clientKey}`],
+    [perClient, `reserve:${addressBlock(sender.address)}`],
     [perAddress, `reserve-address:${input.email.toLowerCase()}`],
   ] as const) {
     const { allowed, retryAfterSeconds } = await limiter.hit(key)
@@ -83,6 +85,7 @@ export async function startReservation(
       acceptedAt: now.toISOString(),
       returnKey,
       provider: provider.name,
+      gpc: sender.gpc,
     },
     overrideAccess: true,
     depth: 0,

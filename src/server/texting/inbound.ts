@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import { closedStatuses } from '@/lib/leads/statuses'
 import { keywordAnswer, textKeyword } from '@/lib/texting/keywords'
 import { mobileNumber } from '@/lib/texting/phone'
 import { textLeadEmail } from '@/lib/texting/text-lead'
@@ -17,8 +18,6 @@ import { changeOptOut } from '@/server/texting/opt-out'
 
 type Inbound = { sid: string; from: string; body: string }
 type Activity = NonNullable<Lead['activity']>[number]
-
-const closed = ['won', 'lost', 'closed']
 
 /** The shopper's newest open lead that texted, or asked for texts, from `number`. */
 async function openLeadOf(payload: Payload, number: string, req: PayloadRequest) {
@@ -36,7 +35,7 @@ async function openLeadOf(payload: Payload, number: string, req: PayloadRequest)
     where: {
       and: [
         { or: [{ 'textConsent.number': { equals: number } }, { id: { in: ids } }] },
-        { status: { not_in: closed } },
+        { status: { not_in: [...closedStatuses] } },
       ],
     },
     sort: '-createdAt',

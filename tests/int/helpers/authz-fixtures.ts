@@ -219,6 +219,7 @@ export const globalChange: Record<GlobalSlug, (n: number) => Data> = {
   'lead-settings': (n) => ({ notifyTo: `leads-${n}@dealer.example` }),
   financing: (n) => ({ apr: n % 20 }),
   pricing: (n) => ({ processingCharge: n % 500 }),
+  privacy: (n) => ({ intro: `Changed ${n}` }),
 }
 
 let editorConfigCache: ReturnType<typeof editorConfigFactory.default> | undefined

@@ -216,6 +216,7 @@ export const rows: Row[] = [
   globalRow('site-settings', 'editor'),
   globalRow('home', 'editor'),
   globalRow('lead-settings', 'admin'),
+  globalRow('privacy', 'editor'),
   ...versionRows,
   readRow('quote-requests', 'staff', (body) => expect.soft(ids(body).length).toBeGreaterThan(0)),
   readRow('lead-deletions', 'admin', (body) => expect.soft(ids(body).length).toBeGreaterThan(0)),

@@ -19,7 +19,7 @@ async function keepSending(): Promise<void> {
         email: 'kill@example.com',
         message: `${run} request ${++sent}`,
       },
-      '127.0.0.1',
+      { address: '127.0.0.1', gpc: false },
     )
   }
 }

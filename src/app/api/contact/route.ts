@@ -4,10 +4,10 @@ import { addressBlock } from '@/lib/address-block.mjs'
 import { bodyLimits } from '@/lib/body-limits.mjs'
 import { apiHandler, readJson } from '@/server/api/handler'
 import { isFormPost } from '@/server/api/read-form'
-import { clientIp } from '@/server/client-ip'
 import { getPayloadClient } from '@/server/payload'
 import { answerLeadFormPost } from '@/server/leads/form-post'
 import { acceptLead } from '@/server/leads/intake'
+import { senderOf } from '@/server/leads/sender'
 
 /**
  * POST /api/contact: the quote form's endpoint. 201 `{ ok: true }` or a JSON `{ error }`. The
@@ -17,11 +17,11 @@ import { acceptLead } from '@/server/leads/intake'
  */
 export const POST = apiHandler(async (request) => {
   const payload = await getPayloadClient()
-  const address = clientIp(request.headers)
-  const client = addressBlock(address)
+  const sender = senderOf(request.headers)
+  const client = addressBlock(sender.address)
   if (!isFormPost(request)) {
-    await acceptLead(payload, client, () => readJson(request, bodyLimits.contact), address)
+    await acceptLead(payload, client, () => readJson(request, bodyLimits.contact), sender)
     return NextResponse.json({ ok: true }, { status: 201 })
   }
-  return answerLeadFormPost(request, payload, client, address)
+  return answerLeadFormPost(request, payload, client, sender)
 })

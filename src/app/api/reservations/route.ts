@@ -1,11 +1,10 @@
 import { NextResponse } from 'next/server'
 
-import { addressBlock } from '@/lib/address-block.mjs'
 import { reserveTypedFields } from '@/lib/reservations/form'
 import { apiHandler } from '@/server/api/handler'
 import { readForm } from '@/server/api/read-form'
 import { refusalOf } from '@/server/api/refusal'
-import { clientIp } from '@/server/client-ip'
+import { senderOf } from '@/server/leads/sender'
 import { sitePage } from '@/server/leads/intake-form'
 import { getPayloadClient } from '@/server/payload'
 import { reserveRefusalCode } from '@/lib/reservations/refusals'
@@ -22,7 +21,7 @@ export const POST = apiHandler(async (request) => {
   const form = await readForm(request)
   const fields = Object.fromEntries(form)
   try {
-    const { url } = await startReservation(payload, fields, addressBlock(clientIp(request.headers)))
+    const { url } = await startReservation(payload, fields, senderOf(request.headers))
     return NextResponse.redirect(url, 303)
   } catch (error) {
     const refusal = refusalOf(error)

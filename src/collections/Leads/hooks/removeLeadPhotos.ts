@@ -1,6 +1,6 @@
 import type { CollectionAfterDeleteHook } from 'payload'
 
-import { leadPhotoFilename } from '@/lib/leads/photo-address'
+import { leadPhotoFilenames } from '@/lib/leads/photo-address'
 import type { Lead } from '@/payload-types'
 import { afterCommit } from '@/server/internals/after-commit'
 
@@ -10,10 +10,7 @@ import { afterCommit } from '@/server/internals/after-commit'
  * and leaves a file only staff can read, rather than failing the deletion.
  */
 export const removeLeadPhotos: CollectionAfterDeleteHook<Lead> = async ({ doc, req }) => {
-  const urls = (doc.details as { photos?: unknown } | null)?.photos
-  const filenames = (Array.isArray(urls) ? urls : [])
-    .map((url) => (typeof url === 'string' ? leadPhotoFilename(url) : null))
-    .filter((name) => name !== null)
+  const filenames = leadPhotoFilenames(doc.details)
   if (filenames.length === 0) return doc
   await afterCommit(req, async (outside) => {
     try {

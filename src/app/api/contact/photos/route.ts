@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { addressBlock } from '@/lib/address-block.mjs'
 import { apiHandler } from '@/server/api/handler'
-import { clientIp } from '@/server/client-ip'
+import { senderOf } from '@/server/leads/sender'
 import { HttpError } from '@/server/api/http-error'
 import { answerKindForm, refusedUnread } from '@/server/leads/form-post'
 import {
@@ -25,13 +25,13 @@ export const POST = apiHandler(async (request) => {
   const payload = await getPayloadClient()
   // The lead keeps the address (consent evidence, the automatic texts' per-client budget); the
   // place in the queue is the address block's.
-  const address = clientIp(request.headers)
-  const client = addressBlock(address)
+  const sender = senderOf(request.headers)
+  const client = addressBlock(sender.address)
   const referer = request.headers.get('referer')
   const answer = withPhotoPostPlace(client, async () => {
     const form = await readPhotoForm(request)
     if (photoFormIsJson(request)) {
-      const stored = await submitLeadWithPhotos(payload, form, referer, address)
+      const stored = await submitLeadWithPhotos(payload, form, referer, sender)
       return { stored, result: NextResponse.json({ ok: true }, { status: 201 }) }
     }
     let stored = false
@@ -40,7 +40,7 @@ export const POST = apiHandler(async (request) => {
       form.fields,
       referer,
       async () => {
-        stored = await submitLeadWithPhotos(payload, form, referer, address)
+        stored = await submitLeadWithPhotos(payload, form, referer, sender)
       },
     )
     return { stored, result }
