@@ -54,7 +54,7 @@ import { escalateWaitingLeads } from '@/server/leads/escalation'
 import { routeLeadTask } from '@/server/leads/routing'
 import { queueOrphanedLeads } from '@/server/leads/sweeper'
 import { sendReviewRequestTask } from '@/server/leads/review-requests'
-import { reservationTasks } from '@/server/reservations/tasks'
+import { endDueHolds, reservationTasks } from '@/server/reservations/tasks'
 import { sendTextTask } from '@/server/texting/send-job'
 import { withLockedDocumentsAccess } from '@/server/internals/locked-documents-access'
 import { dealerTimeZone } from '@/lib/leads/business-hours'
@@ -152,6 +152,10 @@ const config = buildConfig({
       )
       await queueDueAlertRun(payload).catch((error: unknown) =>
         payload.logger.warn({ err: error, msg: 'Alert run check failed' }),
+      )
+      // A hold whose own job was lost still ends at its date (ADR 0063).
+      await endDueHolds(payload).catch((error: unknown) =>
+        payload.logger.warn({ err: error, msg: 'Ending due holds failed' }),
       )
       // What shoppers sent goes when the privacy settings say (ADR 0064).
       await applyRetentionWhenDue(payload).catch((error: unknown) =>

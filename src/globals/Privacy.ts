@@ -7,16 +7,17 @@ import {
   notesGlobalDraftSave,
   versionsWithDrafts,
 } from '@/collections/drafts'
+import { viewWindowDays } from '@/lib/aging/report'
 import { privacyNoticeDefaults } from '@/lib/privacy/notice'
 import { retentionDefaults } from '@/lib/privacy/retention'
 import { cacheTags } from '@/server/cache/tags'
 import { revalidateGlobal } from '@/server/cache/revalidate'
 
-const kept = (name: string, label: string, unit: 'months' | 'days', max: number) => ({
+const kept = (name: string, label: string, unit: 'months' | 'days', max: number, min = 1) => ({
   name,
   label: `${label} (${unit})`,
   type: 'number' as const,
-  min: 1,
+  min,
   max,
   required: true,
   defaultValue: retentionDefaults[name as keyof typeof retentionDefaults],
@@ -62,7 +63,8 @@ export const Privacy: GlobalConfig = {
         kept('leadMonths', 'Requests and messages, after the last contact', 'months', 120),
         kept('photoDays', 'Photos, after their request is closed', 'days', 3650),
         kept('textMonths', 'Texts, after each text', 'months', 120),
-        kept('pageViewDays', 'Daily page view counts', 'days', 3650),
+        // Aging sums a unit's views over its last days: they stay at least that long.
+        kept('pageViewDays', 'Daily page view counts', 'days', 3650, viewWindowDays),
       ],
     },
     editedByField,

@@ -58,6 +58,7 @@ afterAll(async () => {
 
 let reservation = 1000
 const checkoutFor = (reservationId = reservation++) => ({
+  key: `key-${process.pid}-${reservationId}`,
   reservationId,
   amountCents: 25_000,
   description: 'Deposit: 2025 Karavan 6x12 enclosed',
@@ -187,6 +188,14 @@ describe('the Stripe provider', () => {
     expect(gateway.refunds.filter((r) => r.payment_intent === paymentIntent)).toEqual([
       { id: refund.refundId, payment_intent: paymentIntent, amount: 25_000 },
     ])
+  })
+
+  it("takes a refund made in Stripe's dashboard as the refund, not as a failure", async () => {
+    const { sessionId } = await stripe.createCheckout(checkoutFor())
+    await gateway.pay(sessionId)
+    const paymentIntent = gateway.sessions.get(sessionId)!.payment_intent!
+    gateway.refunds.push({ id: 're_dashboard', payment_intent: paymentIntent, amount: 25_000 })
+    expect(await stripe.refund(paymentIntent)).toEqual({ refundId: 're_dashboard' })
   })
 
   it('tries a failing Stripe again, then reports it as passing (not permanent)', async () => {

@@ -127,6 +127,11 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}) {
         param: 'payment_intent',
       })
     }
+    if (refunds.some((refund) => refund.payment_intent === intent)) {
+      return refused(400, `Charge for ${intent} has already been refunded.`, {
+        code: 'charge_already_refunded',
+      })
+    }
     const refund = { id: token('re'), payment_intent: intent, amount: paid.amount_total }
     refunds.push(refund)
     return {
@@ -135,13 +140,28 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}) {
     }
   }
 
+  // GET /v1/refunds?payment_intent=…: the query is the form.
+  const listRefunds = (query: URLSearchParams): Answer => ({
+    status: 200,
+    body: {
+      object: 'list',
+      has_more: false,
+      url: '/v1/refunds',
+      data: refunds
+        .filter((refund) => refund.payment_intent === query.get('payment_intent'))
+        .map((refund) => ({ ...refund, object: 'refund', status: 'succeeded', currency: 'usd' })),
+    },
+  })
+
   const routes: Record<string, (form: URLSearchParams) => Answer> = {
     'POST /v1/checkout/sessions': createSession,
     'POST /v1/refunds': createRefund,
+    'GET /v1/refunds': listRefunds,
   }
 
   function api(request: IncomingMessage, body: string): Answer {
-    const route = routes[`${request.method} ${request.url}`]
+    const [path, query = ''] = (request.url ?? '').split('?')
+    const route = routes[`${request.method} ${path}`]
     if (!route) return refused(404, `Unrecognized request URL (${request.method} ${request.url}).`)
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       return refused(401, 'Invalid API Key provided.')
@@ -157,7 +177,7 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}) {
       return refused(400, message, { type: 'idempotency_error' })
     }
     if (earlier) return earlier.answer
-    const answer = route(new URLSearchParams(body))
+    const answer = route(new URLSearchParams(request.method === 'GET' ? query : body))
     if (key && answer.status === 200) idempotent.set(key, { body, answer })
     return answer
   }

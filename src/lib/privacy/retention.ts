@@ -1,3 +1,4 @@
+import { viewWindowDays } from '@/lib/aging/report'
 import { dayMs } from '@/lib/durations'
 
 /*
@@ -30,14 +31,16 @@ export const retentionDefaults: RetentionRules = {
   pageViewDays: 90,
 }
 
-const whole = (value: number | null | undefined, fallback: number) =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.trunc(value) : fallback
+const whole = (value: number | null | undefined, fallback: number, least = 1) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= least
+    ? Math.trunc(value)
+    : fallback
 
 export const retentionRules = (settings: RetentionSettings | null | undefined): RetentionRules => ({
   leadMonths: whole(settings?.leadMonths, retentionDefaults.leadMonths),
   photoDays: whole(settings?.photoDays, retentionDefaults.photoDays),
   textMonths: whole(settings?.textMonths, retentionDefaults.textMonths),
-  pageViewDays: whole(settings?.pageViewDays, retentionDefaults.pageViewDays),
+  pageViewDays: whole(settings?.pageViewDays, retentionDefaults.pageViewDays, viewWindowDays),
 })
 
 /** `months` calendar months before `now` (the same day of the month, or its last day). */
@@ -76,7 +79,7 @@ export function retentionLines(rules: RetentionRules): { what: string; kept: str
     },
     {
       what: 'Texts between you and us',
-      kept: `${plural(rules.textMonths, 'month')} after each text; the record that you agreed to texts or stopped them is kept as evidence`,
+      kept: `${plural(rules.textMonths, 'month')} after each text (words of yours quoted on a request's record go with the request); the record that you agreed to texts or stopped them is kept as evidence`,
     },
     {
       what: 'How many times each trailer page was viewed each day (no cookie; your address block counts you once a day and is forgotten within two days)',

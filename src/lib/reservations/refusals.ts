@@ -18,7 +18,8 @@ export function reserveRefusalCode(refusal: {
 }): ReserveErrorCode {
   if (refusal.fields) return 'fields'
   if (refusal.status === 429) return 'busy'
-  if (refusal.status === 409) return 'unavailable'
+  // A unit that cannot be held (409), or an address that names none (400): not this trailer.
+  if (refusal.status === 409 || refusal.status === 400) return 'unavailable'
   return 'provider'
 }
 

@@ -98,3 +98,11 @@ export async function staffTextCounts(
   const counts = rows[0] as { number_day: string; site_day: string }
   return { numberDay: Number(counts.number_day), siteDay: Number(counts.site_day) }
 }
+
+/** Deletes the texts sent or received before `before`, in one statement; how many. */
+export async function deleteTextsBefore(db: Db, before: Date): Promise<number> {
+  const result = await db.execute(
+    sql`DELETE FROM "text_messages" WHERE "created_at" < ${before.toISOString()}`,
+  )
+  return result.rowCount ?? 0
+}

@@ -22,3 +22,9 @@ export async function addPageViews(
     DO UPDATE SET "views" = "unit_page_views"."views" + excluded."views", "updated_at" = now()
   `)
 }
+
+/** Deletes the daily counts of days before `day` ('YYYY-MM-DD'), in one statement; how many. */
+export async function deletePageViewsBefore(db: Db, day: string): Promise<number> {
+  const result = await db.execute(sql`DELETE FROM "unit_page_views" WHERE "day" < ${day}`)
+  return result.rowCount ?? 0
+}

@@ -103,8 +103,9 @@ function stripeProvider(key: string, webhookSecret: string, baseUrl?: string): P
             metadata: { reservation },
             payment_intent_data: { metadata: { reservation } },
           },
-          // Stripe answers a repeated key with the first session (or a 400 if the fields differ).
-          { idempotencyKey: `reservation-${reservation}` },
+          // Stripe answers a repeated key with the first session (or a 400 if the fields differ);
+          // the reservation's own random key, since ids repeat after a restore.
+          { idempotencyKey: `checkout-${request.key}` },
         ),
       )
       if (!session.url) throw new PaymentRefused('Stripe gave the checkout no payment page', true)
@@ -124,12 +125,20 @@ function stripeProvider(key: string, webhookSecret: string, baseUrl?: string): P
     },
     refund: async (paymentReference) => {
       const stripe = await client()
-      const refund = await calling(() =>
-        stripe.refunds.create(
-          { payment_intent: paymentReference },
-          { idempotencyKey: `refund-${paymentReference}` },
-        ),
-      )
+      const refund = await calling(async () => {
+        try {
+          return await stripe.refunds.create(
+            { payment_intent: paymentReference },
+            { idempotencyKey: `refund-${paymentReference}` },
+          )
+        } catch (error) {
+          // Refunded already (in Stripe's dashboard, or by a try whose answer was lost): that one.
+          if ((error as { code?: unknown }).code !== 'charge_already_refunded') throw error
+          const { data } = await stripe.refunds.list({ payment_intent: paymentReference, limit: 1 })
+          if (!data[0]) throw error
+          return data[0]
+        }
+      })
       return { refundId: refund.id }
     },
   }

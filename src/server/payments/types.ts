@@ -5,6 +5,8 @@
  */
 export type CheckoutRequest = {
   reservationId: number
+  /** Unguessable and unique to this checkout: the provider's idempotency key. */
+  key: string
   amountCents: number
   /** What the shopper sees on the provider's page and statement, dealer's words only. */
   description: string

@@ -7,6 +7,8 @@ import { retentionCutoffs, retentionRules } from '@/lib/privacy/retention'
 import type { Lead } from '@/payload-types'
 import { inTransaction } from '@/server/database/in-transaction'
 import { lockLead } from '@/server/leads/locked-lead'
+import { deleteTextsBefore } from '@/server/database/text-messages'
+import { deletePageViewsBefore } from '@/server/database/unit-page-views'
 
 /*
  * What the retention settings remove (issue 55, ADR 0064), from the settings the privacy notice
@@ -45,23 +47,29 @@ export async function applyRetention(payload: Payload, now = new Date()): Promis
   })
   let photos = 0
   for (const lead of closed.docs) photos += await removePhotos(payload, lead, now)
-  const texts = await payload.delete({
-    collection: 'text-messages',
-    where: { createdAt: { less_than: cut.texts.toISOString() } },
-    depth: 0,
+  // One statement each: a first pass over years of rows must not hold the queue's tick.
+  const texts = await deleteTextsBefore(payload.db.drizzle, cut.texts)
+  const pageViews = await deletePageViewsBefore(
+    payload.db.drizzle,
+    cut.pageViews.toISOString().slice(0, 10),
+  )
+  // Checkouts never paid have no lead to go with: their contact details go at a lead's time.
+  await payload.update({
+    collection: 'reservations',
+    where: {
+      lead: { exists: false },
+      createdAt: { less_than: cut.leads.toISOString() },
+      name: { not_equals: 'Removed' },
+    },
+    data: { name: 'Removed', email: 'removed@removed.invalid', phone: null },
     overrideAccess: true,
-  })
-  const pageViews = await payload.delete({
-    collection: 'unit-page-views',
-    where: { day: { less_than: cut.pageViews.toISOString().slice(0, 10) } },
     depth: 0,
-    overrideAccess: true,
   })
   return {
     leads: stale.docs.length,
     photos,
-    texts: texts.docs.length,
-    pageViews: pageViews.docs.length,
+    texts,
+    pageViews,
   }
 }
 
@@ -85,7 +93,9 @@ async function anonymiseLead(payload: Payload, id: number, now: Date) {
         email: `removed-${id}@removed.invalid`,
         phone: null,
         message: removed,
-        details: null,
+        // A reservation lead's details are the deposit's ids and amounts, which staff still
+        // refund by; every other kind's are the shopper's own.
+        details: lead.kind === 'reservation' ? lead.details : null,
         textConsent: { number: null, text: null, at: null, address: null },
         source: { page: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null },
         activity: (lead.activity ?? []).map((line) =>

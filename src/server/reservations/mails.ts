@@ -47,7 +47,7 @@ export async function reservationMail(
       : {
           subject: `Your deposit for the ${name} is refunded`,
           body: [
-            `Another shopper reserved the ${name}${stock} moments before your payment went through, so we could not hold it for you.`,
+            `The ${name}${stock} was reserved or sold moments before your payment went through, so we could not hold it for you.`,
             `Your deposit of ${deposit} is refunded to your card; banks usually show it within 5 to 10 business days.`,
             `Payment reference: ${reservation.paymentReference}.`,
           ],

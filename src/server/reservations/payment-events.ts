@@ -125,7 +125,7 @@ async function storeReservationLead(
   const message =
     reservation.state === 'held'
       ? `Reserved ${name} online with a deposit of ${deposit}. On hold until ${holdDayText(reservation.heldUntil!)}.`
-      : `Paid a deposit of ${deposit} for ${name} after it was held or sold: the deposit is refunded automatically. Call them about a similar trailer.`
+      : `Paid a deposit of ${deposit} for ${name} after it was held, sold or taken off the list: the deposit is refunded automatically. Call them about a similar trailer.`
   const lead = await req.payload.create({
     collection: 'quote-requests',
     data: {
@@ -140,6 +140,7 @@ async function storeReservationLead(
       status: 'new',
       notification: 'pending',
       routing: { reply: 'skipped', escalations: 0 },
+      gpc: reservation.gpc ?? false,
     },
     req,
     overrideAccess: true,

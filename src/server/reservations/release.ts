@@ -9,14 +9,16 @@ import type { Lead, User } from '@/payload-types'
 import { HttpError } from '@/server/api/http-error'
 import { inTransaction } from '@/server/database/in-transaction'
 import { lockInventoryRow } from '@/server/inventory/lock'
-import { paymentProvider } from '@/server/payments/provider'
+import { providerOf } from '@/server/reservations/provider-of'
 import { idOf, saveReservation } from '@/server/reservations/records'
 
 /*
- * Staff release a hold from the reservation lead's card and refund its deposit (ADR 0063). The
- * refund goes first, through the provider, with an idempotency key: a retry after a failure is the
- * same refund. Only once the provider has refunded is the hold released, the unit free again and
- * the timeline told, in one transaction under the unit's lock.
+ * Staff release a hold from the reservation lead's card and refund its deposit (ADR 0063); a
+ * deposit kept without a hold (its hold ended, or an automatic refund that failed) is refunded
+ * the same way. The refund goes first, through the provider that took it, with an idempotency
+ * key: a retry after a failure is the same refund. Only once the provider has refunded is the
+ * hold released, the unit free again and the timeline told, in one transaction under the unit's
+ * lock.
  */
 export async function releaseReservation(
   payload: Payload,
@@ -41,15 +43,18 @@ export async function releaseReservation(
     overrideAccess: true,
   })
   if (!reservation) throw new HttpError(404, 'This lead has no reservation.')
-  if (!nextState(reservation.state, { type: 'release' })) {
-    throw new HttpError(409, 'This reservation holds nothing to release.')
+  const releasable = nextState(reservation.state, { type: 'release' }) !== null
+  const reference = depositKept(reservation.state, reservation.refundedAt)
+    ? reservation.paymentReference
+    : null
+  if (!releasable && !reference) {
+    throw new HttpError(409, 'This reservation holds nothing and keeps no deposit.')
   }
   let refund: { refundId: string } | null = null
-  if (depositKept(reservation.state, reservation.refundedAt) && reservation.paymentReference) {
-    const provider = paymentProvider(payload)
-    if (!provider) throw new HttpError(503, 'No payment provider is configured to refund through.')
+  if (reference) {
+    const provider = providerOf(payload, reservation)
     try {
-      refund = await provider.refund(reservation.paymentReference)
+      refund = await provider.refund(reference)
     } catch (error) {
       payload.logger.error({ err: error, msg: `Reservation ${reservation.id}: refund failed` })
       throw new HttpError(
@@ -68,21 +73,24 @@ export async function releaseReservation(
       req,
       overrideAccess: true,
     })
-    if (!nextState(current.state, { type: 'release' })) {
-      throw new HttpError(409, 'This reservation holds nothing to release.')
+    const state = nextState(current.state, { type: 'release' })
+    const refunded = refund && !current.refundedAt ? refund : null
+    if (!state && !refunded) {
+      throw new HttpError(409, 'This reservation holds nothing and keeps no deposit.')
     }
-    const refunded = refund ? { refundId: refund.refundId, refundedAt: now.toISOString() } : {}
+    const deposit = formatCents(current.amountCents)
+    const said = [
+      state && 'Hold released.',
+      refunded && `Deposit of ${deposit} refunded (refund ${refunded.refundId}).`,
+    ]
     await saveReservation(
       req,
       current,
-      { state: 'released', ...refunded },
       {
-        by: user.id,
-        at: now,
-        text: refund
-          ? `Hold released; deposit of ${formatCents(current.amountCents)} refunded (refund ${refund.refundId}).`
-          : 'Hold released.',
+        ...(state ? { state } : {}),
+        ...(refunded ? { refundId: refunded.refundId, refundedAt: now.toISOString() } : {}),
       },
+      { by: user.id, at: now, text: said.filter(Boolean).join(' ') },
     )
   })
   return payload.findByID({ collection: 'quote-requests', id: leadId, depth: 1 })

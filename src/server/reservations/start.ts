@@ -95,6 +95,7 @@ export async function startReservation(
   try {
     checkout = await provider.createCheckout({
       reservationId: reservation.id,
+      key: returnKey,
       amountCents,
       description: `Refundable deposit: Venture ${unit.model_name}${unit.stock_number ? ` (stock ${unit.stock_number})` : ''}, ${formatCents(amountCents)}`,
       email: input.email,

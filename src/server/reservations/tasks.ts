@@ -1,4 +1,4 @@
-import type { PayloadRequest, TaskConfig } from 'payload'
+import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { formatCents } from '@/lib/money/cents'
 import { isHeld } from '@/lib/reservations/hold'
@@ -7,7 +7,7 @@ import { leadNotificationRetries, leadQueue } from '@/server/leads/notifications
 import { inTransaction } from '@/server/database/in-transaction'
 import { lockInventoryRow } from '@/server/inventory/lock'
 import { sendMail } from '@/server/notify'
-import { paymentProvider } from '@/server/payments/provider'
+import { providerOf } from '@/server/reservations/provider-of'
 import { reservationMail } from '@/server/reservations/mails'
 import { idOf, saveReservation } from '@/server/reservations/records'
 
@@ -43,6 +43,7 @@ const reservationOf = (req: PayloadRequest, id: number) =>
     collection: 'reservations',
     id,
     depth: 0,
+    req,
     overrideAccess: true,
     disableErrors: true,
   })
@@ -75,9 +76,9 @@ export const refundLostDepositTask: TaskConfig<ReservationIO> = {
       return { output: { status: 'nothing to refund' } }
     }
     if (!reservation.refundedAt) {
-      const provider = paymentProvider(payload)
-      if (!provider) throw new Error('No payment provider to refund through')
-      const { refundId } = await provider.refund(reservation.paymentReference)
+      const { refundId } = await providerOf(payload, reservation).refund(
+        reservation.paymentReference,
+      )
       await inTransaction(payload, {}, (tx) =>
         saveReservation(
           tx,
@@ -101,39 +102,66 @@ export const refundLostDepositTask: TaskConfig<ReservationIO> = {
   },
 }
 
-/*
- * A hold at its date (queued with it, to wait until then): the unit is free again. The deposit
- * stays until staff refund it or count it toward the sale, so the card says so.
+/**
+ * Ends a hold whose date has come: the unit is free again. The deposit stays until staff refund
+ * it or count it toward the sale, so the card says so. 'not due' while the hold runs.
  */
+export async function endHoldIfDue(payload: Payload, reservationId: number, now = new Date()) {
+  return inTransaction(payload, {}, async (tx) => {
+    const reservation = await reservationOf(tx, reservationId)
+    if (!reservation) return 'not held'
+    const unitId = idOf(reservation.unit)
+    if (unitId !== null) await lockInventoryRow(tx, unitId)
+    const current = await reservationOf(tx, reservation.id)
+    if (!current || !nextState(current.state, { type: 'due' })) return 'not held'
+    if (isHeld(current.heldUntil, now)) return 'not due'
+    await saveReservation(
+      tx,
+      current,
+      { state: 'ended' },
+      {
+        text: `The hold ended at its date. The deposit of ${formatCents(current.amountCents)} is still kept: refund it from this card, or count it toward the sale.`,
+      },
+    )
+    return 'ended'
+  })
+}
+
+/* A hold's end, queued with its date (`waitUntil`). */
 export const endHoldTask: TaskConfig<ReservationIO> = {
   slug: 'endHold',
   ...retried,
   handler: async ({ input, req }) => {
-    const { payload } = req
-    const status = await inTransaction(payload, {}, async (tx) => {
-      const reservation = await reservationOf(tx, input.reservationId)
-      if (!reservation) return 'not held'
-      const unitId = idOf(reservation.unit)
-      if (unitId !== null) await lockInventoryRow(tx, unitId)
-      const current = await reservationOf(tx, reservation.id)
-      if (!current || !nextState(current.state, { type: 'due' })) return 'not held'
-      // Run early (an instance whose clock runs ahead): it waits again, without spending a retry.
-      if (isHeld(current.heldUntil, new Date())) {
-        await queueReservationJob(tx, 'endHold', current.id, new Date(current.heldUntil!))
-        return 'not due'
-      }
-      await saveReservation(
-        tx,
-        current,
-        { state: 'ended' },
-        {
-          text: `The hold ended at its date. The deposit of ${formatCents(current.amountCents)} is still kept: refund it from this card, or count it toward the sale.`,
-        },
+    const status = await endHoldIfDue(req.payload, input.reservationId)
+    // Run early (an instance whose clock runs ahead): it waits again, without spending a retry.
+    if (status === 'not due') {
+      const reservation = await reservationOf(req, input.reservationId)
+      await queueReservationJob(
+        req,
+        'endHold',
+        input.reservationId,
+        new Date(reservation!.heldUntil!),
       )
-      return 'ended'
-    })
+    }
     return { output: { status } }
   },
+}
+
+/**
+ * Every hold past its date that is still on, ended (on the jobs queue's tick): the hold's own job
+ * is the way it ends, this the net under it, so no page says "On hold" past its day for longer
+ * than a tick when that job was lost or ran out of tries.
+ */
+export async function endDueHolds(payload: Payload, now = new Date()): Promise<void> {
+  const { docs } = await payload.find({
+    collection: 'reservations',
+    where: { state: { equals: 'held' }, heldUntil: { less_than_equal: now.toISOString() } },
+    limit: 20,
+    depth: 0,
+    select: {},
+    overrideAccess: true,
+  })
+  for (const { id } of docs) await endHoldIfDue(payload, id, now)
 }
 
 export const reservationTasks = [reservationReceiptTask, refundLostDepositTask, endHoldTask]

@@ -11,6 +11,8 @@ import { reserveRefusalCode } from '@/lib/reservations/refusals'
 import { startReservation } from '@/server/reservations/start'
 import { absoluteUrl } from '@/server/site-url'
 
+const reservePage = /^\/inventory\/\d+[\w-]*\/reserve$/
+
 /**
  * POST /api/reservations: the reserve form of a unit (a plain form, ADR 0063). 303 to the payment
  * provider's page; refused, 303 back to the reserve page that sent it, with what was typed and the
@@ -26,12 +28,11 @@ export const POST = apiHandler(async (request) => {
   } catch (error) {
     const refusal = refusalOf(error)
     if (!refusal) throw error
-    const page = sitePage(request.headers.get('referer'))
-    const back = new URL(
-      page?.pathname.endsWith('/reserve') ? page.pathname : '/inventory',
-      absoluteUrl(),
-    )
-    for (const name of reserveTypedFields) {
+    // Back to the reserve page that sent it: only a unit's reserve page, never another address.
+    const sent = sitePage(request.headers.get('referer'))?.pathname ?? ''
+    const back = new URL(reservePage.test(sent) ? sent : '/inventory', absoluteUrl())
+    // What was typed goes back only when a field has a problem to show beside it.
+    for (const name of refusal.fields ? reserveTypedFields : []) {
       if (fields[name]) back.searchParams.set(name, fields[name])
     }
     back.searchParams.set('error', reserveRefusalCode(refusal))

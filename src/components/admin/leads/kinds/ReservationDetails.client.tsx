@@ -30,13 +30,23 @@ export function ReservationDetails({
   const [busy, setBusy] = useState(false)
   const [said, setSaid] = useState<Said | null>(null)
   const kept = depositKept(details.state, details.refundedAt)
+  const releasable = nextState(details.state, { type: 'release' }) !== null
 
   const release = async () => {
     setBusy(true)
     setSaid(null)
     try {
-      onSaved(await releaseReservation(lead.id))
-      setSaid({ text: 'Released; the deposit is refunded.', failed: false })
+      const saved = await releaseReservation(lead.id)
+      onSaved(saved)
+      const refunded = Boolean((saved.details as StoredReservationDetails | null)?.refundedAt)
+      setSaid({
+        text: releasable
+          ? refunded
+            ? 'Released; the deposit is refunded.'
+            : 'Released.'
+          : 'The deposit is refunded.',
+        failed: false,
+      })
     } catch (failure) {
       setSaid({
         text:
@@ -76,10 +86,14 @@ export function ReservationDetails({
           </>
         )}
       </dl>
-      {nextState(details.state, { type: 'release' }) && (
+      {(releasable || kept) && (
         <div className={styles.controls}>
           <button type="button" className="btn btn-outline" disabled={busy} onClick={release}>
-            {kept ? 'Release hold and refund deposit' : 'Release hold'}
+            {releasable
+              ? kept
+                ? 'Release hold and refund deposit'
+                : 'Release hold'
+              : 'Refund deposit'}
           </button>
         </div>
       )}

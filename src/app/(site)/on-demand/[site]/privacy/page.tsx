@@ -1,3 +1,4 @@
+import { dealerTimeZone } from '@/lib/leads/business-hours'
 import { leadKindFields, contactFields, otherCollected } from '@/lib/privacy/collected'
 import { privacyNoticeDefaults } from '@/lib/privacy/notice'
 import { retentionLines, retentionRules } from '@/lib/privacy/retention'
@@ -16,7 +17,7 @@ export const metadata = pageMetadata({
   keywords: ['privacy notice', 'Venture Trailers Edgewater'],
 })
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' })
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: dealerTimeZone })
 
 const list = (fields: Record<string, string>) => Object.values(fields).join('; ')
 
@@ -28,7 +29,7 @@ const list = (fields: Record<string, string>) => Object.values(fields).join('; '
  */
 export default async function PrivacyPage() {
   const [privacy, settings] = await Promise.all([getPrivacy(), getSiteSettings()])
-  const { TWILIO_ACCOUNT_SID, STRIPE_SECRET_KEY } = env()
+  const { TWILIO_ACCOUNT_SID, STRIPE_SECRET_KEY, NEXT_PUBLIC_GA_MEASUREMENT_ID: ga } = env()
   const forms = [
     { form: 'Every request form', why: 'to answer you', fields: contactFields },
     ...Object.values(leadKindFields),
@@ -57,7 +58,9 @@ export default async function PrivacyPage() {
             ))}
           </dl>
           <p>
-            This site sets no advertising or tracking cookies and loads nothing from advertisers.
+            {ga
+              ? 'To see which pages are read, this site uses Google Analytics, which sets its own cookies; it is not started when your browser sends Global Privacy Control. Nothing else is loaded from another company.'
+              : 'This site sets no advertising or tracking cookies and loads nothing from another company.'}
           </p>
         </section>
         <section aria-labelledby="receive">

@@ -2,11 +2,10 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { inventoryPath } from '@/lib/inventory/slug'
+import { inventoryPath, parseInventorySlug } from '@/lib/inventory/slug'
 import { formatCents } from '@/lib/money/cents'
 import { holdDayText } from '@/lib/reservations/hold'
 import type { Reservation } from '@/payload-types'
-import { reserveUnit } from '@/app/(site)/on-demand/[site]/inventory/[slug]/reserve/reserve-unit'
 import { getPayloadClient } from '@/server/payload'
 
 import outcome from '@/components/ui/FormOutcome.module.css'
@@ -41,7 +40,7 @@ function outcomeOf(reservation: Reservation, name: string): { tone: string; text
     case 'lost':
       return {
         tone: 'error',
-        text: `Another shopper reserved the ${name} moments before your payment went through. Your deposit of ${deposit} is refunded to your card, and we will call you about a similar trailer.`,
+        text: `The ${name} was reserved or sold moments before your payment went through. Your deposit of ${deposit} is refunded to your card, and we will call you about a similar trailer.`,
       }
     case 'failed':
       return {
@@ -65,8 +64,17 @@ export default async function ReservationDonePage({ params, searchParams }: Prop
     overrideAccess: true,
   })
   const reservation = docs[0]
-  const { item } = await reserveUnit((await params).slug, `/reserve/done?key=${key}`)
-  if (!reservation || Number(reservation.unit) !== item.id) notFound()
+  // The unit as it is, listed or not: a payment that lost the race often lost it to a sale.
+  const unitId = parseInventorySlug((await params).slug)
+  if (!reservation || unitId === null || Number(reservation.unit) !== unitId) notFound()
+  const item = await payload.findByID({
+    collection: 'inventory-items',
+    id: unitId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (!item) notFound()
   const name = `Venture ${item.model_name}`
   const said = outcomeOf(reservation, name)
   return (
