@@ -72,9 +72,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "reservations" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "reservations" CASCADE;
-  ALTER TABLE "inventory_items" DROP CONSTRAINT "inventory_items_held_by_id_reservations_id_fk";
+  ALTER TABLE "inventory_items" DROP CONSTRAINT IF EXISTS "inventory_items_held_by_id_reservations_id_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_reservations_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_reservations_fk";
   
   ALTER TABLE "quote_requests_activity" ALTER COLUMN "kind" SET DATA TYPE text;
   DROP TYPE "public"."enum_quote_requests_activity_kind";

@@ -83,6 +83,8 @@ const cases: Record<string, Case> = {
     reviewRequests.lockReviewsToAddress(db, 'planted@example.com'),
   'database/text-messages.claimTextForSending': (db) =>
     textMessages.claimTextForSending(db, none, 1, iso),
+  'database/text-messages.deleteTextsBefore': (db) =>
+    textMessages.deleteTextsBefore(db, new Date(0)),
   'database/text-messages.lockInboundFromNumber': (db) =>
     textMessages.lockInboundFromNumber(db, '+15550100'),
   'database/text-messages.lockTextsToNumber': (db) =>
@@ -97,6 +99,8 @@ const cases: Record<string, Case> = {
     textMessages.staffTextCounts(db, '+15550100', iso),
   'database/unit-page-views.addPageViews': (db) =>
     unitPageViews.addPageViews(db, '2026-01-01', new Map([[none, 1]])),
+  'database/unit-page-views.deletePageViewsBefore': (db) =>
+    unitPageViews.deletePageViewsBefore(db, '1970-01-01'),
   'internals/payload-jobs.leadsWithoutJobs': (db) => payloadJobs.leadsWithoutJobs(db, iso),
   'internals/payload-jobs.lockLeadSweep': (db) => payloadJobs.lockLeadSweep(db),
   'internals/payload-migrations.appliedMigrationNames': (db) =>
