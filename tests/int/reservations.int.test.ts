@@ -98,9 +98,20 @@ async function reservationOf(sessionId: string) {
   return docs[0]!
 }
 
+/*
+ * Time passes: every queued job is due, and runs. One run takes at most 20 jobs, and the other
+ * tests' holds queue theirs again for their own dates, so a few runs empty what is due.
+ */
 async function jobsDone() {
   await endBackoffs()
-  await runLeadJobs(await payload())
+  for (let run = 0; run < 4; run++) {
+    await leadJobsIdle()
+    // A job the request's own background run finished and deleted under this run makes Payload
+    // throw (it reads the gone row's log): the next run finds the rest.
+    await runLeadJobs(await payload()).catch((error: unknown) => {
+      if (run === 3) throw error
+    })
+  }
   await leadJobsIdle()
 }
 
