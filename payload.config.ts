@@ -29,6 +29,7 @@ import { Redirects } from '@/collections/Redirects'
 import { TextConsentRecords } from '@/collections/TextConsentRecords'
 import { TextMessages } from '@/collections/TextMessages'
 import { Reservations } from '@/collections/Reservations'
+import { PrivacyRequests } from '@/collections/PrivacyRequests'
 import { TextOptOuts } from '@/collections/TextOptOuts'
 import { Tips } from '@/collections/Tips'
 import { MailOptOuts } from '@/collections/MailOptOuts'
@@ -119,6 +120,7 @@ const config = buildConfig({
     TextOptOuts,
     TextConsentRecords,
     Reservations,
+    PrivacyRequests,
     Media,
     LeadPhotos,
     Users,

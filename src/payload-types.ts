@@ -42,6 +42,7 @@ export interface Config {
     'text-opt-outs': TextOptOut;
     'text-consent-records': TextConsentRecord;
     reservations: Reservation;
+    'privacy-requests': PrivacyRequest;
     media: Media;
     'lead-photos': LeadPhoto;
     users: User;
@@ -79,6 +80,7 @@ export interface Config {
     'text-opt-outs': TextOptOutsSelect<false> | TextOptOutsSelect<true>;
     'text-consent-records': TextConsentRecordsSelect<false> | TextConsentRecordsSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
+    'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'lead-photos': LeadPhotosSelect<false> | LeadPhotosSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -1179,6 +1181,40 @@ export interface TextConsentRecord {
   createdAt: string;
 }
 /**
+ * Shoppers’ requests for a copy, a correction, a deletion or no marketing.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests".
+ */
+export interface PrivacyRequest {
+  id: number;
+  kind: 'copy' | 'correction' | 'deletion' | 'marketing' | 'appeal';
+  email: string;
+  /**
+   * What to correct, or why they appeal.
+   */
+  details?: string | null;
+  appealOf?: (number | null) | PrivacyRequest;
+  gpc?: boolean | null;
+  confirmHash?: string | null;
+  confirmExpiresAt?: string | null;
+  confirmedAt?: string | null;
+  dueAt?: string | null;
+  extendedAt?: string | null;
+  extensionNote?: string | null;
+  answeredAt?: string | null;
+  answeredBy?: (number | null) | User;
+  answer?: string | null;
+  /**
+   * Marketing stopped, or what a deletion removed.
+   */
+  outcome?: string | null;
+  answerHash?: string | null;
+  answerExpiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Photos shoppers sent with a trade-in or parts request; each lead card shows its own.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1426,6 +1462,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reservations';
         value: number | Reservation;
+      } | null)
+    | ({
+        relationTo: 'privacy-requests';
+        value: number | PrivacyRequest;
       } | null)
     | ({
         relationTo: 'media';
@@ -2014,6 +2054,31 @@ export interface ReservationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests_select".
+ */
+export interface PrivacyRequestsSelect<T extends boolean = true> {
+  kind?: T;
+  email?: T;
+  details?: T;
+  appealOf?: T;
+  gpc?: T;
+  confirmHash?: T;
+  confirmExpiresAt?: T;
+  confirmedAt?: T;
+  dueAt?: T;
+  extendedAt?: T;
+  extensionNote?: T;
+  answeredAt?: T;
+  answeredBy?: T;
+  answer?: T;
+  outcome?: T;
+  answerHash?: T;
+  answerExpiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -2537,6 +2602,7 @@ export interface Privacy {
   photoDays: number;
   textMonths: number;
   pageViewDays: number;
+  unconfirmedDays: number;
   /**
    * Filled in by the CMS: the account that saved this version.
    */
@@ -2755,6 +2821,7 @@ export interface PrivacySelect<T extends boolean = true> {
   photoDays?: T;
   textMonths?: T;
   pageViewDays?: T;
+  unconfirmedDays?: T;
   editedBy?: T;
   _status?: T;
   updatedAt?: T;

@@ -65,6 +65,7 @@ export const Privacy: GlobalConfig = {
         kept('textMonths', 'Texts, after each text', 'months', 120),
         // Aging sums a unit's views over its last days: they stay at least that long.
         kept('pageViewDays', 'Daily page view counts', 'days', 3650, viewWindowDays),
+        kept('unconfirmedDays', 'Privacy requests never confirmed', 'days', 365),
       ],
     },
     editedByField,

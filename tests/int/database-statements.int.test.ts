@@ -69,6 +69,8 @@ const cases: Record<string, Case> = {
   'database/quote-requests.sameShopperOpenLead': (db) =>
     quoteRequests.sameShopperOpenLead(db, { id: none, email: 'planted@example.com' }, iso),
   'database/quote-requests.leadsWaitingSince': (db) => quoteRequests.leadsWaitingSince(db, iso),
+  'database/quote-requests.leadIdsOfEmail': (db) =>
+    quoteRequests.leadIdsOfEmail(db, 'planted@example.com'),
   'database/quote-requests.writeLeadDetails': (db) =>
     quoteRequests.writeLeadDetails(db, none, { photos: [] }),
   'database/quote-requests.tryLockMailbox': (db) =>

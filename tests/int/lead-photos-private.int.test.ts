@@ -5,16 +5,15 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { POST } from '@/app/api/contact/photos/route'
 import { leadPhotosDir } from '@/server/media/dir'
 import { leadPhotoFilename } from '@/lib/leads/photo-address'
 import { mediaUrl } from '@/lib/media/address'
 import { moveShopperPhotosOutOfMedia } from '@/server/leads/lead-photos-move'
 
-import { appUrl } from './helpers/app-url'
 import { cms } from './helpers/authz-trials'
 import { phonePhoto, smallPng } from '../support/inventory-image-fixtures'
 import { fromClient, payload, signedInHeaders } from './helpers/requests'
+import { leadOf, sendTradeIn, tradeInFields, type SentPhoto } from './helpers/shopper-leads'
 
 /*
  * Shoppers' photos are private (issue 50 item 6, ADR 0051): stored in `lead-photos` under a random
@@ -43,41 +42,14 @@ afterAll(async () => {
   })
 })
 
-async function sendTradeIn(email: string, photos: { data: Buffer; name: string }[]) {
-  const form = new FormData()
-  const fields: Record<string, string> = {
-    kind: 'trade-in',
-    name: 'Sam Seller',
-    email,
-    'details.item': 'boat',
-    'details.year': '2012',
-    'details.make': 'Carolina Skiff',
-    'details.model': 'JVX 18',
-    'details.lengthFeet': '18.5',
-    'details.condition': 'good',
-    'details.payoff': 'no',
-  }
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  for (const photo of photos) {
-    form.append(
-      'details.photos',
-      new Blob([new Uint8Array(photo.data)], { type: 'image/jpeg' }),
-      photo.name,
-    )
-  }
+async function sendTradeInFor(email: string, photos: SentPhoto[]) {
   const headers = new Headers({
     ...fromClient(`203.0.113.${++clients}`),
     accept: 'application/json',
   })
-  const response = await POST(
-    new Request(appUrl('/api/contact/photos'), { method: 'POST', headers, body: form }),
-    {},
-  )
+  const response = await sendTradeIn(tradeInFields(email), photos, headers)
   expect(response.status).toBe(201)
-  const { docs } = await (
-    await payload()
-  ).find({ collection: 'quote-requests', where: { email: { equals: email } }, depth: 0 })
-  const lead = docs[0]!
+  const lead = await leadOf(email)
   return { lead, photos: (lead.details as { photos: string[] }).photos }
 }
 
@@ -91,12 +63,14 @@ const photoDoc = async (filename: string) =>
 const fileOf = (url: string) => leadPhotoFilename(url)!
 
 describe('shoppers’ photos', () => {
-  let lead: Awaited<ReturnType<typeof sendTradeIn>>['lead']
+  let lead: Awaited<ReturnType<typeof sendTradeInFor>>['lead']
   let filename: string
   let photoId: number
 
   beforeAll(async () => {
-    const sent = await sendTradeIn(shopper(), [{ data: await phonePhoto(), name: 'IMG_0001.jpg' }])
+    const sent = await sendTradeInFor(shopper(), [
+      { data: await phonePhoto(), name: 'IMG_0001.jpg' },
+    ])
     lead = sent.lead
     expect(sent.photos).toHaveLength(1)
     filename = fileOf(sent.photos[0]!)

@@ -13,6 +13,7 @@ import { leadRefusals } from '@/lib/leads/refusals'
 import { appUrl } from './helpers/app-url'
 import { phonePhoto, smallPng } from '../support/inventory-image-fixtures'
 import { fromClient, payload } from './helpers/requests'
+import { sendTradeIn, tradeInFields, type SentPhoto } from './helpers/shopper-leads'
 
 /*
  * POST /api/contact/photos (ADR 0045): a trade-in and its photos in one multipart form. Photos
@@ -29,41 +30,14 @@ afterAll(async () => {
   await client.delete({ collection: 'quote-requests', where: { email: { like: 'lead-photos-' } } })
 })
 
-const tradeIn = (email: string) => ({
-  kind: 'trade-in',
-  name: 'Sam Seller',
-  email,
-  'details.item': 'boat',
-  'details.year': '2012',
-  'details.make': 'Carolina Skiff',
-  'details.model': 'JVX 18',
-  'details.lengthFeet': '18.5',
-  'details.condition': 'good',
-  'details.payoff': 'no',
-})
-
 function send(
   fields: Record<string, string>,
-  photos: { data: Uint8Array | string; name: string }[],
+  photos: SentPhoto[],
   accept = 'application/json',
   extra: Record<string, string> = {},
 ) {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  for (const photo of photos) {
-    form.append(
-      'details.photos',
-      new Blob([typeof photo.data === 'string' ? photo.data : new Uint8Array(photo.data)], {
-        type: 'image/jpeg',
-      }),
-      photo.name,
-    )
-  }
   const headers = new Headers({ ...fromClient(`192.0.2.${++clients}`), accept, ...extra })
-  return POST(
-    new Request(appUrl('/api/contact/photos'), { method: 'POST', headers, body: form }),
-    {},
-  )
+  return sendTradeIn(fields, photos, headers)
 }
 
 const leadsOf = async (email: string) =>
@@ -84,7 +58,7 @@ describe('POST /api/contact/photos', () => {
     const email = shopper()
     const gps = await phonePhoto()
     expect((await sharp(gps).metadata()).exif).toBeDefined()
-    const response = await send(tradeIn(email), [
+    const response = await send(tradeInFields(email), [
       { data: gps, name: 'IMG_0001.jpg' },
       { data: await smallPng(), name: 'stern.png' },
     ])
@@ -104,9 +78,10 @@ describe('POST /api/contact/photos', () => {
 
   it("keeps the posting client's address with a text consent, as every lead form does", async () => {
     const email = shopper()
-    const response = await send({ ...tradeIn(email), textMe: 'on', mobile: '(201) 555-0142' }, [
-      { data: await smallPng(), name: 'stern.png' },
-    ])
+    const response = await send(
+      { ...tradeInFields(email), textMe: 'on', mobile: '(201) 555-0142' },
+      [{ data: await smallPng(), name: 'stern.png' }],
+    )
     expect(response.status).toBe(201)
     const [lead] = await leadsOf(email)
     expect(lead!.textConsent).toMatchObject({
@@ -117,7 +92,7 @@ describe('POST /api/contact/photos', () => {
 
   it('refuses a file that is not an image with 415 and stores nothing', async () => {
     const email = shopper()
-    const response = await send(tradeIn(email), [
+    const response = await send(tradeInFields(email), [
       { data: await smallPng(), name: 'ok.png' },
       { data: '%PDF-1.4 not a photo', name: 'boat.jpg' },
     ])
@@ -128,14 +103,14 @@ describe('POST /api/contact/photos', () => {
     const email = shopper()
     const big = new Uint8Array(maxImageBytes + 1)
     await expectRefused(
-      await send(tradeIn(email), [{ data: big, name: 'huge.jpg' }]),
+      await send(tradeInFields(email), [{ data: big, name: 'huge.jpg' }]),
       413,
       /at most 10 MB/,
       email,
     )
     const png = await smallPng()
     const seven = Array.from({ length: 7 }, (_, index) => ({ data: png, name: `p${index}.png` }))
-    await expectRefused(await send(tradeIn(email), seven), 400, /at most 6 photos/, email)
+    await expectRefused(await send(tradeInFields(email), seven), 400, /at most 6 photos/, email)
   })
 
   it('refuses a body that is not multipart form data as its type says, with 400', async () => {
@@ -164,14 +139,19 @@ describe('POST /api/contact/photos', () => {
     const email = shopper()
     const big = new Uint8Array(maxImageBytes - 1)
     const photos = Array.from({ length: 7 }, (_, index) => ({ data: big, name: `b${index}.jpg` }))
-    await expectRefused(await send(tradeIn(email), photos), 413, /at most 6 photos of 10 MB/, email)
+    await expectRefused(
+      await send(tradeInFields(email), photos),
+      413,
+      /at most 6 photos of 10 MB/,
+      email,
+    )
   })
 
   it('sends a plain form back to its page with what was typed, the photo problem by its code', async () => {
     const email = shopper()
     const headers = { referer: appUrl('/trade-in') }
     const typo = await send(
-      { ...tradeIn(email), 'details.year': 'last year' },
+      { ...tradeInFields(email), 'details.year': 'last year' },
       [],
       'text/html',
       headers,
@@ -184,7 +164,7 @@ describe('POST /api/contact/photos', () => {
     expect(back.searchParams.get('details.year')).toBe('last year')
 
     const notPhoto = await send(
-      tradeIn(email),
+      tradeInFields(email),
       [{ data: 'plain text', name: 'a.jpg' }],
       'text/html',
       headers,
@@ -192,7 +172,7 @@ describe('POST /api/contact/photos', () => {
     expect(new URL(notPhoto.headers.get('location')!).searchParams.get('photos')).toBe('type')
     expect(await leadsOf(email)).toHaveLength(0)
 
-    const sent = await send(tradeIn(email), [], 'text/html', headers)
+    const sent = await send(tradeInFields(email), [], 'text/html', headers)
     expect(sent.status).toBe(303)
     expect(sent.headers.get('location')).toMatch(/\/contact\/sent\?kind=trade-in$/)
     expect(await leadsOf(email)).toHaveLength(1)
@@ -203,7 +183,7 @@ describe('POST /api/contact/photos', () => {
     const answers: number[] = []
     for (let i = 0; i < 6; i++) {
       const form = new FormData()
-      for (const [name, value] of Object.entries(tradeIn(shopper()))) form.append(name, value)
+      for (const [name, value] of Object.entries(tradeInFields(shopper()))) form.append(name, value)
       const headers = new Headers({ ...fromClient(client), accept: 'application/json' })
       answers.push(
         (
@@ -217,7 +197,7 @@ describe('POST /api/contact/photos', () => {
     expect(answers).toEqual([201, 201, 201, 201, 201, 429])
     // A browser's plain post over the limit gets the outcome page, in its kind's words.
     const form = new FormData()
-    for (const [name, value] of Object.entries(tradeIn(shopper()))) form.append(name, value)
+    for (const [name, value] of Object.entries(tradeInFields(shopper()))) form.append(name, value)
     const headers = new Headers({
       ...fromClient(client),
       accept: 'text/html',
@@ -241,7 +221,7 @@ describe('POST /api/contact/photos', () => {
     let reading = 0
     const held = async (accept: string) => {
       const form = new FormData()
-      for (const [name, value] of Object.entries(tradeIn(shopper()))) form.append(name, value)
+      for (const [name, value] of Object.entries(tradeInFields(shopper()))) form.append(name, value)
       const encoded = new Response(form)
       const bytes = new Uint8Array(await encoded.arrayBuffer())
       let sent = false

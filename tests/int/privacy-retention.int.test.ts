@@ -4,16 +4,14 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { POST as contact } from '@/app/api/contact/route'
-import { POST as contactWithPhotos } from '@/app/api/contact/photos/route'
 import { leadPhotoFilenames } from '@/lib/leads/photo-address'
 import { monthsBefore } from '@/lib/privacy/retention'
 import { leadPhotosDir } from '@/server/media/dir'
 import { applyRetention } from '@/server/privacy/retention'
 
-import { smallPng } from '../support/inventory-image-fixtures'
-import { appUrl } from './helpers/app-url'
 import { leadJobsIdle } from './helpers/lead-jobs'
 import { fromClient, jsonRequest, payload } from './helpers/requests'
+import { leadOf, tradeInWithPhoto } from './helpers/shopper-leads'
 
 /*
  * What the site keeps about shoppers and for how long (issue 55, ADR 0064): the retention
@@ -24,47 +22,6 @@ let clients = 0
 const shopper = (what: string) => `privacy-${what}-${process.pid}-${clients}@shopper.example`
 const client = () => new Headers(fromClient(`198.18.${process.pid % 200}.${++clients}`))
 const day = 86_400_000
-
-async function leadOf(email: string) {
-  const { docs } = await (
-    await payload()
-  ).find({
-    collection: 'quote-requests',
-    where: { email: { equals: email } },
-    depth: 0,
-  })
-  return docs[0]!
-}
-
-async function tradeInWithPhoto(email: string) {
-  const form = new FormData()
-  const fields: Record<string, string> = {
-    kind: 'trade-in',
-    name: 'Sam Seller',
-    email,
-    'details.item': 'boat',
-    'details.year': '2012',
-    'details.make': 'Carolina Skiff',
-    'details.model': 'JVX 18',
-    'details.lengthFeet': '18',
-    'details.condition': 'good',
-    'details.payoff': 'no',
-  }
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  form.append(
-    'details.photos',
-    new Blob([new Uint8Array(await smallPng())], { type: 'image/png' }),
-    'a.png',
-  )
-  const headers = client()
-  headers.set('accept', 'application/json')
-  const response = await contactWithPhotos(
-    new Request(appUrl('/api/contact/photos'), { method: 'POST', headers, body: form }),
-    {},
-  )
-  expect(response.status).toBe(201)
-  return leadOf(email)
-}
 
 describe('retention and the privacy signal', () => {
   it('keeps the Global Privacy Control signal with the lead it came with', async () => {
@@ -85,7 +42,7 @@ describe('retention and the privacy signal', () => {
   it('removes photos of a closed lead, then makes the lead anonymous, each at its time, once', async () => {
     const client_ = await payload()
     const email = shopper('trade-in')
-    const lead = await tradeInWithPhoto(email)
+    const lead = await tradeInWithPhoto(email, client())
     const [filename] = leadPhotoFilenames(lead.details)
     expect(filename).toBeTruthy()
     await leadJobsIdle()
@@ -157,6 +114,6 @@ describe('retention and the privacy signal', () => {
 
     // Done once: the next pass finds nothing of it.
     const third = await applyRetention(client_, later)
-    expect(third).toEqual({ leads: 0, photos: 0, texts: 0, pageViews: 0 })
+    expect(third).toEqual({ leads: 0, photos: 0, texts: 0, pageViews: 0, unconfirmedRequests: 0 })
   })
 })

@@ -12,10 +12,12 @@ import type { FocusedLead } from '@/components/admin/leads/FocusedLead.client'
 import { LeadsPanel } from '@/components/admin/leads/LeadsPanel.client'
 import { StaffTabs } from '@/components/admin/leads/StaffTabs.client'
 import { NotAuthorised } from '@/components/admin/NotAuthorised'
+import { PrivacyQueue } from '@/components/admin/privacy/PrivacyQueue'
 import { SignInCard, type AuthProvider } from '@/components/admin/SignInCard.client'
 import { StaffHeader } from '@/components/admin/StaffHeader'
 import styles from '@/components/admin/StaffShell.module.css'
 import { agingViewFrom } from '@/lib/aging/view'
+import { userIsAdmin } from '@/lib/auth/roles'
 import { allLeads } from '@/lib/leads/desk'
 import { personName, toLeadView } from '@/lib/leads/view'
 import type { User } from '@/payload-types'
@@ -38,7 +40,7 @@ const providerOf = (user: User | null): AuthProvider =>
     ? 'clerk'
     : 'payload'
 
-export const staffTabs = ['inventory', 'leads', 'aging', 'alerts'] as const
+export const staffTabs = ['inventory', 'leads', 'aging', 'alerts', 'privacy'] as const
 export type StaffTab = (typeof staffTabs)[number]
 
 type Props =
@@ -84,10 +86,15 @@ export async function StaffScreen(props: Props) {
     props.tab === 'alerts' ? alertDemand(payload) : [],
   ])
   const newLeads = firstLeads?.newCount ?? newCount ?? 0
+  const admin = userIsAdmin(session.user)
   return (
     <div className={styles.page}>
       <StaffHeader name={personName(session.user)} provider={providerOf(session.user)} />
-      <StaffTabs current={props.tab === 'lead' ? 'leads' : props.tab} newLeads={newLeads} />
+      <StaffTabs
+        current={props.tab === 'lead' ? 'leads' : props.tab}
+        newLeads={newLeads}
+        admin={admin}
+      />
       <main className="container">
         {firstLeads && <LeadsPanel focus={focus} firstPage={firstLeads} />}
         {props.tab === 'aging' && (
@@ -95,6 +102,12 @@ export async function StaffScreen(props: Props) {
         )}
         {props.tab === 'alerts' && <AlertDemand rows={demand} />}
         {props.tab === 'inventory' && <InventoryPanel models={models} />}
+        {props.tab === 'privacy' &&
+          (admin ? (
+            <PrivacyQueue payload={payload} />
+          ) : (
+            <p role="status">Only admins see and answer shoppers’ privacy requests.</p>
+          ))}
       </main>
     </div>
   )

@@ -105,6 +105,14 @@ export const otherCollected: CollectedForm[] = [
     },
   },
   {
+    form: 'Privacy requests',
+    why: 'to answer your request about your data, and to keep the record that we did',
+    fields: {
+      email: 'your e-mail address',
+      request: 'what you asked for, what to correct or why you appeal, and when',
+    },
+  },
+  {
     form: 'Privacy signal',
     why: 'to show we honoured it',
     fields: { gpc: 'whether your browser sent the Global Privacy Control signal with a form' },

@@ -8,5 +8,5 @@ export const privacyNoticeDefaults = {
   intro:
     'We collect only what we need to answer you, sell and service trailers, and keep our records. We never sell what you tell us, and this site loads nothing from advertisers.',
   rights:
-    'You may ask for a copy of what we hold about you, ask us to correct it or delete it, and tell us to stop all marketing. Call or e-mail us using the details below; we answer within 45 days, and if we refuse you can appeal by replying to our answer. A browser that sends the Global Privacy Control signal is treated as opting out of the sale of data and of targeted advertising.',
+    'You may ask for a copy of what we hold about you, ask us to correct it or delete it, and tell us to stop all marketing. Use the request form (we e-mail you a link to confirm the request is yours), or call or e-mail us using the details below. We answer within 45 days of your confirmation, and our answer comes with a link to appeal it. A browser that sends the Global Privacy Control signal is treated as opting out of the sale of data and of targeted advertising.',
 }

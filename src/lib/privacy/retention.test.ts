@@ -14,6 +14,7 @@ describe('retention rules', () => {
       photoDays: 90,
       textMonths: 24,
       pageViewDays: 90,
+      unconfirmedDays: 7,
     })
     expect(retentionRules({ leadMonths: 0, photoDays: 30.7 })).toMatchObject({
       leadMonths: 36,
@@ -38,5 +39,7 @@ describe('retention rules', () => {
     const kept = retentionLines(rules).map((line) => line.kept)
     expect(kept[0]).toMatch(/^12 months after/)
     expect(kept[1]).toMatch(/^1 day after/)
+    expect(cut.unconfirmed.toISOString()).toBe('2026-11-23T00:00:00.000Z')
+    expect(kept[4]).toMatch(/^7 days after you sent it/)
   })
 })

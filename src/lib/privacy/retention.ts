@@ -11,6 +11,7 @@ export type RetentionSettings = {
   photoDays?: number | null
   textMonths?: number | null
   pageViewDays?: number | null
+  unconfirmedDays?: number | null
 }
 
 export type RetentionRules = {
@@ -22,6 +23,8 @@ export type RetentionRules = {
   textMonths: number
   /** A unit's daily page view counts go this long after their day. */
   pageViewDays: number
+  /** A privacy request never confirmed goes this long after it was asked. */
+  unconfirmedDays: number
 }
 
 export const retentionDefaults: RetentionRules = {
@@ -29,6 +32,7 @@ export const retentionDefaults: RetentionRules = {
   photoDays: 90,
   textMonths: 24,
   pageViewDays: 90,
+  unconfirmedDays: 7,
 }
 
 const whole = (value: number | null | undefined, fallback: number, least = 1) =>
@@ -41,6 +45,7 @@ export const retentionRules = (settings: RetentionSettings | null | undefined): 
   photoDays: whole(settings?.photoDays, retentionDefaults.photoDays),
   textMonths: whole(settings?.textMonths, retentionDefaults.textMonths),
   pageViewDays: whole(settings?.pageViewDays, retentionDefaults.pageViewDays, viewWindowDays),
+  unconfirmedDays: whole(settings?.unconfirmedDays, retentionDefaults.unconfirmedDays),
 })
 
 /** `months` calendar months before `now` (the same day of the month, or its last day). */
@@ -61,6 +66,7 @@ export function retentionCutoffs(now: Date, rules: RetentionRules) {
     photos: new Date(now.getTime() - rules.photoDays * dayMs),
     texts: monthsBefore(now, rules.textMonths),
     pageViews: new Date(now.getTime() - rules.pageViewDays * dayMs),
+    unconfirmed: new Date(now.getTime() - rules.unconfirmedDays * dayMs),
   }
 }
 
@@ -84,6 +90,10 @@ export function retentionLines(rules: RetentionRules): { what: string; kept: str
     {
       what: 'How many times each trailer page was viewed each day (no cookie; your address block counts you once a day and is forgotten within two days)',
       kept: plural(rules.pageViewDays, 'day'),
+    },
+    {
+      what: 'A privacy request you did not confirm',
+      kept: `${plural(rules.unconfirmedDays, 'day')} after you sent it; a confirmed request and our answer are kept as the record that we answered`,
     },
   ]
 }

@@ -1,7 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto'
-
 import type { Payload, PayloadRequest } from 'payload'
 import { dayMs } from '@/lib/durations'
+import { isLinkKey, linkKeyHash, newLinkKey } from '@/server/link-keys'
 
 /*
  * Links in alert e-mails (ADR 0025). No `server-only`: the daily run (a jobs-queue task loaded by
@@ -15,8 +14,6 @@ export const tokenLifetimeMs: Record<TokenPurpose, number> = {
   manage: 120 * dayMs,
 }
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
-
 /** A fresh token for `email`; only its hash is stored. */
 export async function issueToken(
   payload: Payload,
@@ -25,13 +22,13 @@ export async function issueToken(
   now: Date,
   req?: PayloadRequest,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url')
+  const { key: token, hash } = newLinkKey()
   // Straight to the database adapter: the daily run issues one per e-mail, thousands at a time,
   // and the collection has no hooks to run.
   await payload.db.create({
     collection: 'alert-tokens',
     data: {
-      hash: hashOf(token),
+      hash,
       purpose,
       email,
       expiresAt: new Date(now.getTime() + tokenLifetimeMs[purpose]).toISOString(),
@@ -49,11 +46,11 @@ export async function tokenEmail(
   token: unknown,
   now: Date,
 ): Promise<string | null> {
-  if (typeof token !== 'string' || !/^[\w-]{20,100}$/.test(token)) return null
+  if (!isLinkKey(token)) return null
   const { docs } = await payload.find({
     collection: 'alert-tokens',
     where: {
-      hash: { equals: hashOf(token) },
+      hash: { equals: linkKeyHash(token) },
       purpose: { equals: purpose },
       expiresAt: { greater_than: now.toISOString() },
     },

@@ -124,3 +124,10 @@ export async function serviceBookingsPerDay(
 export async function lockServiceDay(db: Db, date: string): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${serviceDayLockText(date)}))`)
 }
+
+/** The leads sent with `email` (any case), oldest first: a shopper's own, for their privacy request. */
+export async function leadIdsOfEmail(db: Db, email: string): Promise<number[]> {
+  const { rows } = await db.execute(sql`
+    SELECT id FROM quote_requests WHERE lower(email) = lower(${email}) ORDER BY id`)
+  return rows.map((row) => Number((row as { id: number }).id))
+}

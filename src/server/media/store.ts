@@ -26,6 +26,8 @@ export type MediaStore = {
   list: () => Promise<string[]>
   /** Copies one file out of the store; answers its content type when known. */
   download: (key: string, toFile: string) => Promise<string | undefined>
+  /** One file's bytes. */
+  read: (key: string) => Promise<Uint8Array>
   upload: (fromFile: string, key: string, contentType?: string) => Promise<void>
 }
 
@@ -66,6 +68,7 @@ function diskStore(folders: Folder[]): MediaStore {
       await copyFile(pathOf(key), toFile)
       return (await fileTypeFromFile(toFile))?.mime
     },
+    read: (key) => readFile(pathOf(key)),
     upload: async (fromFile, key) => {
       const target = pathOf(key)
       await mkdir(path.dirname(target), { recursive: true })
@@ -100,6 +103,10 @@ async function s3Store(bucket: string): Promise<MediaStore> {
       await mkdir(path.dirname(toFile), { recursive: true })
       await pipeline(object.Body as Readable, createWriteStream(toFile))
       return object.ContentType
+    },
+    read: async (key) => {
+      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }))
+      return object.Body!.transformToByteArray()
     },
     upload: async (fromFile, key, contentType) => {
       await client.send(

@@ -16,7 +16,13 @@ import { deletePageViewsBefore } from '@/server/database/unit-page-views'
  * staff and reports read stay; photos, texts and daily page views past theirs go. Idempotent:
  * what was done is marked, and the next pass finds nothing more.
  */
-export type RetentionReport = { leads: number; photos: number; texts: number; pageViews: number }
+export type RetentionReport = {
+  leads: number
+  photos: number
+  texts: number
+  pageViews: number
+  unconfirmedRequests: number
+}
 
 // A pass does at most this many leads, so one pass after a long pause cannot hold the queue.
 const leadsPerPass = 200
@@ -65,26 +71,44 @@ export async function applyRetention(payload: Payload, now = new Date()): Promis
     overrideAccess: true,
     depth: 0,
   })
+  const unconfirmed = await payload.delete({
+    collection: 'privacy-requests',
+    where: { confirmedAt: { exists: false }, createdAt: { less_than: cut.unconfirmed } },
+    overrideAccess: true,
+    depth: 0,
+  })
   return {
     leads: stale.docs.length,
     photos,
     texts,
     pageViews,
+    unconfirmedRequests: unconfirmed.docs.length,
   }
 }
 
-const removed = '(Removed after the retention period.)'
+/* What stands where the shopper's words were, saying why they went. */
+const removedWords = {
+  retention: '(Removed after the retention period.)',
+  request: '(Removed at the shopper’s request.)',
+} as const
 
-/*
+/**
  * The shopper's details go from the lead, its reservation and its texts; what staff did and when
  * stays (the timeline, less the shopper's own words), so the lead still counts as a lead of its
- * kind, source and outcome.
+ * kind, source and outcome. Also a deletion on request (src/server/privacy/erase.ts). Answers
+ * how many photos went.
  */
-async function anonymiseLead(payload: Payload, id: number, now: Date) {
-  await inTransaction(payload, {}, async (req) => {
-    if (!(await lockLead(req, id))) return
+export async function anonymiseLead(
+  payload: Payload,
+  id: number,
+  now: Date,
+  why: keyof typeof removedWords = 'retention',
+): Promise<number> {
+  const removed = removedWords[why]
+  return inTransaction(payload, {}, async (req) => {
+    if (!(await lockLead(req, id))) return 0
     const lead = await payload.findByID({ collection: 'quote-requests', id, depth: 0, req })
-    await deletePhotos(req, lead)
+    const photos = await deletePhotos(req, lead)
     await payload.update({
       collection: 'quote-requests',
       id,
@@ -123,6 +147,7 @@ async function anonymiseLead(payload: Payload, id: number, now: Date) {
       overrideAccess: true,
       depth: 0,
     })
+    return photos
   })
 }
 
@@ -169,7 +194,7 @@ export async function applyRetentionWhenDue(payload: Payload, now = new Date()):
   const report = await applyRetention(payload, now)
   if (Object.values(report).some((count) => count > 0)) {
     payload.logger.info(
-      `Retention: ${report.leads} leads made anonymous, ${report.photos} photos, ${report.texts} texts and ${report.pageViews} daily page view counts removed`,
+      `Retention: ${report.leads} leads made anonymous, ${report.photos} photos, ${report.texts} texts, ${report.pageViews} daily page view counts and ${report.unconfirmedRequests} unconfirmed privacy requests removed`,
     )
   }
 }

@@ -165,6 +165,11 @@ const samples: Record<Slug, (n: number) => Data | Promise<Data>> = {
     returnKey: `authz-${run}-${n}`,
     provider: 'console',
   }),
+  'privacy-requests': (n) => ({
+    kind: 'copy',
+    email: `privacy-${run}-${n}@example.com`,
+    confirmedAt: new Date().toISOString(),
+  }),
   'text-consent-records': (n) => ({
     event: 'opt-out',
     number: `+1201555${String(2000 + n).slice(-4)}`,
@@ -206,6 +211,7 @@ export const change: Record<Slug, (n: number) => Data> = {
   'text-messages': () => ({ status: 'delivered' }),
   'text-opt-outs': () => ({ state: 'in' }),
   reservations: () => ({ state: 'released' }),
+  'privacy-requests': () => ({ answer: 'Changed' }),
   'text-consent-records': () => ({ words: 'Changed' }),
   media: (n) => ({ alt: `Changed ${n}` }),
   'lead-photos': (n) => ({ filename: `changed-${run}-${n}.webp` }),

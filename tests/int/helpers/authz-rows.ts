@@ -204,6 +204,8 @@ const collections: [Slug, [Who, Who, Who]][] = [
   ['text-opt-outs', ['nobody', 'nobody', 'nobody']],
   // deposits paid online (ADR 0063): written by the reservation code only, read by staff
   ['reservations', ['nobody', 'nobody', 'nobody']],
+  // shoppers' privacy requests (ADR 0065): written by the server only, read by admins
+  ['privacy-requests', ['nobody', 'nobody', 'nobody']],
   // texting evidence (ADR 0050): never changed, read by admins
   ['text-consent-records', ['nobody', 'nobody', 'nobody']],
   // update here is of another account: everyone may update their own (see the role test)
@@ -233,7 +235,8 @@ export const rows: Row[] = [
   readRow('text-consent-records', 'admin', (body) =>
     expect.soft(ids(body).length).toBeGreaterThan(0),
   ),
-  // subscribers' addresses: admins only
+  // subscribers' addresses and shoppers' privacy requests: admins only
+  readRow('privacy-requests', 'admin', (body) => expect.soft(ids(body).length).toBeGreaterThan(0)),
   readRow('alerts', 'admin', (body) => expect.soft(ids(body).length).toBeGreaterThan(0)),
   readRow('users', 'own', (body, caller) =>
     caller.role === 'admin'

@@ -6,10 +6,15 @@ import { newLeadsEvent } from '@/components/admin/leads/leads-api'
 
 import styles from './Leads.module.css'
 
-type Props = { current: 'inventory' | 'leads' | 'aging' | 'alerts'; newLeads: number }
+type Props = {
+  current: 'inventory' | 'leads' | 'aging' | 'alerts' | 'privacy'
+  newLeads: number
+  /** Admins also answer shoppers' privacy requests. */
+  admin: boolean
+}
 
 /** The staff panel's views; the Leads tab shows how many leads are New, kept current. */
-export function StaffTabs({ current, newLeads }: Props) {
+export function StaffTabs({ current, newLeads, admin }: Props) {
   const [count, setCount] = useState(newLeads)
   useEffect(() => {
     const update = (event: Event) => setCount((event as CustomEvent<number>).detail)
@@ -34,6 +39,11 @@ export function StaffTabs({ current, newLeads }: Props) {
         <a href="/admin?tab=alerts" aria-current={current === 'alerts' ? 'page' : undefined}>
           Alerts
         </a>
+        {admin && (
+          <a href="/admin?tab=privacy" aria-current={current === 'privacy' ? 'page' : undefined}>
+            Privacy
+          </a>
+        )}
       </div>
     </nav>
   )

@@ -1,3 +1,5 @@
+import Link from 'next/link'
+
 import { dealerTimeZone } from '@/lib/leads/business-hours'
 import { leadKindFields, contactFields, otherCollected } from '@/lib/privacy/collected'
 import { privacyNoticeDefaults } from '@/lib/privacy/notice'
@@ -95,6 +97,11 @@ export default async function PrivacyPage() {
         <section aria-labelledby="rights">
           <h2 id="rights">Your rights</h2>
           <p>{privacy.rights ?? privacyNoticeDefaults.rights}</p>
+          <p>
+            <Link className="btn btn-primary" href="/privacy/request">
+              Ask about your data
+            </Link>
+          </p>
           <ContactDetails settings={settings} />
         </section>
       </div>
