@@ -49,6 +49,7 @@ export async function PrivacyQueue({ payload }: { payload: Payload }) {
         {open.totalDocs} open {open.totalDocs === 1 ? 'request' : 'requests'}, oldest due first.
         Maryland’s privacy act gives 45 days from the shopper’s confirmation, once extendable.
       </p>
+      <h2>Waiting for an answer</h2>
       {open.docs.length === 0 ? (
         <p>No open request.</p>
       ) : (
