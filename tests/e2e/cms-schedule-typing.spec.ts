@@ -12,14 +12,20 @@ import { expect, signInAsEditor, test } from './fixtures'
  * as midnight; and in a browser whose day is already the next, today in Edgewater was cleared.
  */
 
-async function type(drawer: Locator, text: string): Promise<string> {
+/** Types into the drawer's date field; its calendar stays open. */
+async function type(drawer: Locator, text: string): Promise<void> {
   const time = drawer.locator('#time input')
   await time.click()
   await time.press('ControlOrMeta+a')
   await time.press('Backspace')
   await time.pressSequentially(text)
-  await time.press('Enter')
-  return time.inputValue()
+}
+
+/** What the field shows once Enter has closed its calendar. */
+async function typeAndEnter(drawer: Locator, text: string): Promise<string> {
+  await type(drawer, text)
+  await drawer.locator('#time input').press('Enter')
+  return drawer.locator('#time input').inputValue()
 }
 
 async function saveAndRemove(drawer: Locator, listed: RegExp): Promise<void> {
@@ -60,17 +66,21 @@ test.describe('on the dealer clock', () => {
       `December 24, ${year} 9:00 a.m.`,
       `${year}-12-24 9:00`,
     ]) {
-      expect(await type(drawer, typed), typed).toBe(shown)
+      expect(await typeAndEnter(drawer, typed), typed).toBe(shown)
     }
-    await type(drawer, `12/24/${year} 2:15 PM`)
-    await saveAndRemove(drawer, new RegExp(`December 24th ${year}, 2:15 PM`))
+    // Save is clicked with the calendar still open, on January's first row of days (December's
+    // last, which can be picked): the calendar must not cover it.
+    await type(drawer, `1/4/${year + 1} 2:15 PM`)
+    await saveAndRemove(drawer, new RegExp(`January 4th ${year + 1}, 2:15 PM`))
   })
 })
 
-test.describe('in a browser whose day is already the next', () => {
-  test.use({ timezoneId: 'Pacific/Kiritimati' })
+test.describe('on a phone whose day is already the next', () => {
+  test.use({ timezoneId: 'Pacific/Kiritimati', viewport: { width: 390, height: 844 } })
 
-  test("today on the dealer's clock is taken", async ({ page }) => {
+  test("today on the dealer's clock is taken, and Save is not under the calendar", async ({
+    page,
+  }) => {
     await signInAsEditor(page)
     await page.goto('/cms/globals/home')
     const drawer = await openScheduleDrawer(page)
@@ -90,7 +100,8 @@ test.describe('in a browser whose day is already the next', () => {
       new Intl.DateTimeFormat('en-US', { timeZone: dealerTimeZone, ...options }).format(at)
     const day = dealer({ month: 'short', day: 'numeric', year: 'numeric' })
 
-    expect(await type(drawer, `${day} 11:30 PM`)).toBe(`${day} 11:30 PM`)
+    expect(await typeAndEnter(drawer, `${day} 11:30 PM`)).toBe(`${day} 11:30 PM`)
+    await type(drawer, `${day} 11:30 PM`)
     await saveAndRemove(
       drawer,
       new RegExp(

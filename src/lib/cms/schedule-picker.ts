@@ -28,4 +28,7 @@ export const typedScheduleFormats = [
 export const schedulePicker = {
   dateFormat: typedScheduleFormats,
   placeholderText: 'e.g. Dec 5, 2026 9:00 AM',
+  // At the field's left end the calendar covered the drawer's Save: a click on Save after typing
+  // picked the day under it instead.
+  popperPlacement: 'bottom-end',
 }
