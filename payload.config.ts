@@ -59,6 +59,7 @@ import { endDueHolds, reservationTasks } from '@/server/reservations/tasks'
 import { sendTextTask } from '@/server/texting/send-job'
 import { withLockedDocumentsAccess } from '@/server/internals/locked-documents-access'
 import { dealerTimeZone } from '@/lib/leads/business-hours'
+import { schedulePicker } from '@/lib/cms/schedule-picker'
 import { env, s3Enabled, smtpEnabled } from '@/server/env'
 import { leadPhotosPrefix } from '@/server/media/dir'
 import { s3ClientConfig } from '@/server/media/s3'
@@ -82,6 +83,8 @@ const config = buildConfig({
       defaultTimezone: dealerTimeZone,
       supportedTimezones: [{ label: 'Eastern time (Edgewater, MD)', value: dealerTimeZone }],
     },
+    // Read by the patched schedule drawer (patches/, ADR 0067): a typed date is kept as typed.
+    custom: { schedulePicker },
     components: {
       // What is in draft and what is scheduled (ADR 0038).
       afterDashboard: ['@/components/cms/DraftsAndScheduled#DraftsAndScheduled'],

@@ -6,7 +6,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { pastScheduleMessage } from '@/lib/cms/past-schedule'
 import { dealerDateTime } from '@/lib/leads/business-hours'
 
-import { dealerClock, schedulePublish } from './cms-schedule'
+import { dealerClock, openScheduleDrawer, schedulePublish } from './cms-schedule'
 import { expect, signInAsEditor, signInAsStaff, test } from './fixtures'
 
 /*
@@ -275,14 +275,12 @@ test.describe('scheduling in the CMS', () => {
     await expect(drawer.getByText('No upcoming events scheduled.')).toBeVisible()
   })
 
-  test('Escape closes the date picker in the schedule drawer, and only then the drawer', async ({
+  test("Escape closes the date picker in an editor's schedule drawer, and only then the drawer", async ({
     page,
   }) => {
-    await signInAsStaff(page)
+    await signInAsEditor(page)
     await page.goto('/cms/globals/home')
-    await page.locator('div:has(> #action-save) .popup-button').click()
-    await page.getByRole('button', { name: 'Schedule Publish' }).click()
-    const drawer = page.locator('.schedule-publish')
+    const drawer = await openScheduleDrawer(page)
     const calendar = page.locator('.react-datepicker-popper')
     await drawer.locator('#time input').click()
     await expect(calendar).toBeVisible()

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
 import { dealerTimeZone } from '@/lib/leads/business-hours'
 
@@ -31,16 +31,22 @@ function pickerTime(at: Date): string {
  */
 export const dealerClock = { timezoneId: dealerTimeZone }
 
-/**
- * Schedules a publish of the document open in the CMS at `at`, through Payload's schedule drawer
- * (Publish's menu, then Schedule Publish), as an editor does; the drawer stays open.
- */
-export async function schedulePublish(page: Page, at: Date): Promise<void> {
+/** Opens Payload's schedule drawer of the document open in the CMS (Publish's menu, then Schedule Publish). */
+export async function openScheduleDrawer(page: Page): Promise<Locator> {
   const drawer = page.locator('.schedule-publish')
   if (!(await drawer.isVisible())) {
     await page.locator('div:has(> #action-save) .popup-button').click()
     await page.getByRole('button', { name: 'Schedule Publish' }).click()
   }
+  return drawer
+}
+
+/**
+ * Schedules a publish of the document open in the CMS at `at`, through Payload's schedule drawer,
+ * as an editor does; the drawer stays open.
+ */
+export async function schedulePublish(page: Page, at: Date): Promise<void> {
+  const drawer = await openScheduleDrawer(page)
   const time = drawer.locator('#time input')
   await time.fill(pickerTime(at))
   await time.press('Enter')
