@@ -7,6 +7,7 @@ import {
   holdBadge,
   holdEndsAt,
   isHeld,
+  mayBeHeld,
 } from '@/lib/reservations/hold'
 
 const settings = {
@@ -67,5 +68,22 @@ describe('isHeld', () => {
     expect(isHeld(until, new Date('2026-12-08T04:59:59.998Z'))).toBe(true)
     expect(isHeld(until, new Date('2026-12-08T04:59:59.999Z'))).toBe(false)
     expect(isHeld(null, new Date())).toBe(false)
+  })
+})
+
+describe('mayBeHeld', () => {
+  it('takes an available unit nobody holds, and nothing else', () => {
+    const now = new Date('2026-12-01T12:00:00Z')
+    expect(mayBeHeld({ status: 'available', heldUntil: null }, now)).toBe(true)
+    expect(mayBeHeld({ status: null }, now)).toBe(true)
+    expect(mayBeHeld({ status: 'available', heldUntil: '2026-11-30T04:59:59.999Z' }, now)).toBe(
+      true,
+    )
+    expect(mayBeHeld({ status: 'available', heldUntil: '2026-12-08T04:59:59.999Z' }, now)).toBe(
+      false,
+    )
+    for (const status of ['on_order', 'pending_sale', 'sold']) {
+      expect(mayBeHeld({ status }, now)).toBe(false)
+    }
   })
 })

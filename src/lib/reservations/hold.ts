@@ -76,6 +76,15 @@ export function holdEndsAt(paidAt: Date, days: number): Date {
 export const isHeld = (heldUntil: string | null | undefined, now: Date): boolean =>
   typeof heldUntil === 'string' && Date.parse(heldUntil) > now.getTime()
 
+/**
+ * What a deposit may hold at `now`: an available unit nobody holds. Whether it is listed at all is
+ * the caller's read (the unit page's state, the stored unit's stock).
+ */
+export const mayBeHeld = (
+  unit: { status?: string | null; heldUntil?: string | null },
+  now: Date,
+): boolean => (unit.status ?? 'available') === 'available' && !isHeld(unit.heldUntil, now)
+
 const holdDay = new Intl.DateTimeFormat('en-US', {
   timeZone: dealerTimeZone,
   weekday: 'long',

@@ -4,7 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { isListed } from '@/lib/inventory/lifecycle'
 import { formatCents } from '@/lib/money/cents'
-import { holdDayText, holdEndsAt, isHeld } from '@/lib/reservations/hold'
+import { holdDayText, holdEndsAt, mayBeHeld } from '@/lib/reservations/hold'
 import { nextState } from '@/lib/reservations/states'
 import type { InventoryItem, Reservation } from '@/payload-types'
 import type { PaymentEvent } from '@/server/payments/types'
@@ -101,13 +101,12 @@ async function reservationOfSession(payload: Payload, sessionId: string) {
 
 /** On the lot, listed, and held by no one: what a deposit may hold. */
 export function unitIsFree(unit: InventoryItem | null, now: Date): boolean {
-  if (!unit || (unit.status ?? 'available') !== 'available') return false
-  const listed = isListed({
+  if (!unit || !mayBeHeld({ status: unit.status, heldUntil: unit.held_until }, now)) return false
+  return isListed({
     status: 'available',
     is_available: unit.is_available ?? true,
     stock_quantity: unit.stock_quantity,
   })
-  return listed && !isHeld(unit.held_until, now)
 }
 
 /*

@@ -1,8 +1,5 @@
 'use client'
 
-import { useState } from 'react'
-
-import { ApiError } from '@/components/admin/inventory-api'
 import type { StoredReservationDetails } from '@/lib/leads/kinds/reservation'
 import type { LeadView } from '@/lib/leads/view'
 import { formatCents } from '@/lib/money/cents'
@@ -10,9 +7,9 @@ import { holdDayText } from '@/lib/reservations/hold'
 import { depositKept, nextState, reservationStateLabels } from '@/lib/reservations/states'
 
 import styles from '../Leads.module.css'
-import type { Said } from './card-action'
 import { SaidLine } from './SaidLine'
 import { releaseReservation } from './reservation-api'
+import { useCardAction } from './use-card-action'
 
 /**
  * A reservation lead's deposit on its card (ADR 0063): the amount, the provider's payment
@@ -27,36 +24,24 @@ export function ReservationDetails({
   details: StoredReservationDetails
   onSaved: (lead: LeadView) => void
 }) {
-  const [busy, setBusy] = useState(false)
-  const [said, setSaid] = useState<Said | null>(null)
+  const { busy, said, run } = useCardAction('Could not release. Please try again.')
   const kept = depositKept(details.state, details.refundedAt)
   const releasable = nextState(details.state, { type: 'release' }) !== null
 
-  const release = async () => {
-    setBusy(true)
-    setSaid(null)
-    try {
+  const release = () =>
+    run(async () => {
       const saved = await releaseReservation(lead.id)
       onSaved(saved)
       const refunded = Boolean((saved.details as StoredReservationDetails | null)?.refundedAt)
-      setSaid({
+      return {
         text: releasable
           ? refunded
             ? 'Released; the deposit is refunded.'
             : 'Released.'
           : 'The deposit is refunded.',
         failed: false,
-      })
-    } catch (failure) {
-      setSaid({
-        text:
-          failure instanceof ApiError ? failure.message : 'Could not release. Please try again.',
-        failed: true,
-      })
-    } finally {
-      setBusy(false)
-    }
-  }
+      }
+    })
 
   return (
     <section className={styles.kindDetails} aria-label="Reservation" data-reservation>

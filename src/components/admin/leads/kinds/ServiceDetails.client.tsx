@@ -2,16 +2,15 @@
 
 import { useId, useState, type FormEvent } from 'react'
 
-import { ApiError } from '@/components/admin/inventory-api'
 import { trailerLine } from '@/lib/leads/kinds/trailer'
 import { serviceWorkLabels, type StoredServiceDetails } from '@/lib/leads/kinds/service'
 import type { LeadView } from '@/lib/leads/view'
 import { bookingWhen } from '@/lib/service/when'
 
 import styles from '../Leads.module.css'
-import type { Said } from './card-action'
 import { SaidLine } from './SaidLine'
 import { type BookingAction, changeBooking } from './booking-api'
+import { useCardAction } from './use-card-action'
 
 const statusText = { booked: 'Booked', cancelled: 'Cancelled', done: 'Done' } as const
 
@@ -28,16 +27,13 @@ export function ServiceDetails({
   const id = useId()
   const booking = details.booking
   const [date, setDate] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [said, setSaid] = useState<Said | null>(null)
+  const { busy, said, run } = useCardAction('Could not save. Please try again.')
 
-  const send = async (change: BookingAction) => {
-    setBusy(true)
-    setSaid(null)
-    try {
+  const send = (change: BookingAction) =>
+    run(async () => {
       const { lead: saved, mail } = await changeBooking(lead.id, change)
       onSaved(saved)
-      setSaid({
+      return {
         text:
           mail === 'sent'
             ? 'Saved; the shopper has the new invite.'
@@ -45,16 +41,8 @@ export function ServiceDetails({
               ? 'Saved, but the e-mail to the shopper failed: call them.'
               : 'Saved.',
         failed: mail === 'failed',
-      })
-    } catch (failure) {
-      setSaid({
-        text: failure instanceof ApiError ? failure.message : 'Could not save. Please try again.',
-        failed: true,
-      })
-    } finally {
-      setBusy(false)
-    }
-  }
+      }
+    })
   const move = (event: FormEvent) => {
     event.preventDefault()
     if (date) void send({ action: 'move', date })

@@ -16,6 +16,7 @@ import { UnitGallery } from '@/components/inventory/UnitGallery.client'
 import { UnitSpecs } from '@/components/inventory/UnitSpecs'
 import { QuoteForm } from '@/components/leads/QuoteForm.client'
 import { ReserveOffer } from '@/components/reservations/ReserveOffer'
+import { mayBeHeld } from '@/lib/reservations/hold'
 import { telHref } from '@/lib/contact-format'
 import { smsHref } from '@/lib/texting/sms-link'
 import { Breadcrumbs } from '@/components/site/Breadcrumbs.client'
@@ -165,8 +166,7 @@ export async function UnitPage({ slug, paymentQuery }: { slug: string; paymentQu
             </div>
           </div>
           {page.state === 'listed' &&
-            item.status === 'available' &&
-            !item.on_hold_until &&
+            mayBeHeld({ status: item.status, heldUntil: item.on_hold_until }, new Date()) &&
             paymentProvider(payload) && (
               <ReserveOffer path={inventoryPath(item)} priceCents={priceCents} rules={deposit} />
             )}

@@ -5,7 +5,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { advertisedPriceCents } from '@/lib/inventory/price-lines'
 import { inventoryPath, inventorySlug, parseInventorySlug } from '@/lib/inventory/slug'
 import { toCents } from '@/lib/money/cents'
-import { depositCents, isHeld } from '@/lib/reservations/hold'
+import { depositCents, mayBeHeld } from '@/lib/reservations/hold'
 import { getDepositRules, getPriceRules, getSiteSettings } from '@/server/content/site'
 import { getUnitPage } from '@/server/inventory/page-reads'
 import { paymentProvider } from '@/server/payments/provider'
@@ -32,8 +32,7 @@ export async function reserveUnit(slug: string, tail: string, now = new Date()) 
   const cents = rules && priceCents > 0 ? depositCents(priceCents, rules) : null
   const open =
     paymentProvider(payload) !== null &&
-    item.status === 'available' &&
-    !isHeld(item.on_hold_until, now)
+    mayBeHeld({ status: item.status, heldUntil: item.on_hold_until }, now)
   return {
     item,
     settings,
