@@ -24,7 +24,10 @@ const { GET: staffCopy } = await import('@/app/api/privacy-requests/[id]/copy/ro
 const { GET: shopperCopyRoute } = await import('@/app/api/privacy-requests/copy/route')
 const { POST: appeal } = await import('@/app/api/privacy-requests/appeal/route')
 const { POST: contact } = await import('@/app/api/contact/route')
+const { leadKinds } = await import('@/lib/leads/kinds')
 const { leadPhotoFilenames } = await import('@/lib/leads/photo-address')
+const { leadIdsOfEmail } = await import('@/server/database/quote-requests')
+const { openServiceSlots } = await import('@/server/leads/service-booking')
 const { leadPhotosDir } = await import('@/server/media/dir')
 const { applyRetention } = await import('@/server/privacy/retention')
 const { requestToConfirm } = await import('@/server/privacy/requests')
@@ -93,6 +96,32 @@ async function shopperWithEverything(email: string) {
   // Typed in another case on one lead: still theirs.
   await quoteLead(email.toUpperCase(), 'Pat Private', 'A bunk trailer for my skiff, please.')
   const tradeIn = await tradeInWithPhoto(email, new Headers(fromClient(nextClient())))
+  // A service request books a day: that booking is theirs too.
+  const [slot] = await openServiceSlots(client)
+  const service = {
+    kind: 'service',
+    name: 'Pat Private',
+    email,
+    details: {
+      work: ['bearings'],
+      trailerMake: 'Venture',
+      trailerModel: 'VABT-2022',
+      trailerYear: 2019,
+      slot: slot!.date,
+    },
+  }
+  const headers = new Headers(fromClient(nextClient()))
+  expect((await contact(jsonRequest('/api/contact', 'POST', service, headers), {})).status).toBe(
+    201,
+  )
+  // Every other kind as stored (each form's own checks are its own tests').
+  for (const kind of leadKinds.filter((kind) => !['quote', 'trade-in', 'service'].includes(kind))) {
+    await client.create({
+      collection: 'quote-requests',
+      data: { kind, name: 'Pat Private', email, message: `My ${kind} request`, status: 'new' },
+      overrideAccess: true,
+    })
+  }
   await leadJobsIdle()
   await client.create({
     collection: 'text-messages',
@@ -214,11 +243,12 @@ describe('answering', () => {
     expect(download.headers.get('content-type')).toBe('application/zip')
     const files = unzipSync(new Uint8Array(await download.arrayBuffer()))
     const copy = JSON.parse(strFromU8(files['copy.json']!))
-    expect(copy.leads.map((lead: { kind: string }) => lead.kind).sort()).toEqual([
-      'quote',
-      'trade-in',
-    ])
+    expect(copy.leads.map((lead: { kind: string }) => lead.kind).sort()).toEqual(
+      [...leadKinds].sort(),
+    )
     expect(copy.texts.map((text: { body: string }) => text.body)).toEqual(['The skiff is green'])
+    const booked = copy.leads.find((lead: { kind: string }) => lead.kind === 'service')
+    expect(booked.details.booking).toMatchObject({ status: 'booked' })
     expect(copy.alerts).toHaveLength(1)
     expect(copy.reviewRequests).toHaveLength(1)
     expect(copy.privacyRequests).toHaveLength(1)
@@ -268,7 +298,7 @@ describe('answering', () => {
     await quoteLead(otherEmail, 'Bea Bystander', 'Keep me.')
     const counts = async () =>
       Promise.all(
-        ['quote', 'trade-in'].map(
+        leadKinds.map(
           async (kind) =>
             (
               await client.count({
@@ -279,6 +309,8 @@ describe('answering', () => {
         ),
       )
     const before = await counts()
+    const ids = await leadIdsOfEmail(client.db.drizzle, email)
+    expect(ids).toHaveLength(leadKinds.length)
     const request = await confirmed('deletion', email)
     const [photo] = leadPhotoFilenames(tradeIn.details)
 
@@ -287,7 +319,7 @@ describe('answering', () => {
     expect(await counts()).toEqual(before)
     const leads = await client.find({
       collection: 'quote-requests',
-      where: { id: { in: [tradeIn.id, tradeIn.id - 1] } },
+      where: { id: { in: ids } },
       depth: 0,
     })
     for (const lead of leads.docs) {
@@ -307,7 +339,9 @@ describe('answering', () => {
     ).toBe(0)
     const kept = await requestOf(email)
     expect(kept).toMatchObject({ kind: 'deletion', answer: 'All deleted.' })
-    expect(kept.outcome).toMatch(/2 requests made anonymous, 1 photos, 1 texts, 1 alerts/)
+    expect(kept.outcome).toMatch(
+      new RegExp(`${leadKinds.length} requests made anonymous, 1 photos, 1 texts, 1 alerts`),
+    )
     const bystander = await client.find({
       collection: 'quote-requests',
       where: { email: { equals: otherEmail } },
