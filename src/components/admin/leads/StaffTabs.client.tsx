@@ -6,7 +6,7 @@ import { newLeadsEvent } from '@/components/admin/leads/leads-api'
 
 import styles from './Leads.module.css'
 
-type Props = { current: 'inventory' | 'leads' | 'aging' | 'alerts'; newLeads: number }
+type Props = { current: 'inventory' | 'leads' | 'aging' | 'alerts' | 'reports'; newLeads: number }
 
 /** The staff panel's views; the Leads tab shows how many leads are New, kept current. */
 export function StaffTabs({ current, newLeads }: Props) {
@@ -33,6 +33,9 @@ export function StaffTabs({ current, newLeads }: Props) {
         </a>
         <a href="/admin?tab=alerts" aria-current={current === 'alerts' ? 'page' : undefined}>
           Alerts
+        </a>
+        <a href="/admin?tab=reports" aria-current={current === 'reports' ? 'page' : undefined}>
+          Reports
         </a>
       </div>
     </nav>
