@@ -245,9 +245,12 @@ describe('the reports an admin sees', () => {
         ['61–90 days', 1, 5000],
         ['Over 90 days', 0, 0],
       ],
-      'units-sold': [
-        ['Dropped Bunk', '2025-03-05', 5000, 63, 13],
-        ['Quick Bunk', '2025-03-12', 3000, 11, null],
+      'drop-to-sale': [
+        ['Within 7 days', 0, 0],
+        ['8–30 days', 1, 5000],
+        ['31–60 days', 0, 0],
+        ['Over 60 days', 0, 0],
+        ['No price drop', 1, 3000],
       ],
     })
     const weeks = report.datasets.find((dataset) => dataset.id === 'leads-by-week')!

@@ -16,7 +16,7 @@ export type ChartSpec = {
   categories: string[]
   series: { name: string; values: number[] }[]
   valueLabel: string
-  /** A value every bar is measured against, drawn across them: the dealer's target. */
+  /** A value every bar is measured against, drawn across a 'rows' chart: the dealer's target. */
   reference?: { name: string; value: number }
   /** The period before, drawn as a line over the columns. */
   line?: { name: string; values: number[] }

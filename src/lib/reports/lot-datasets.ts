@@ -1,6 +1,5 @@
 import type { Dataset } from '@/lib/reports/datasets'
-import { dayOf } from '@/lib/reports/leads'
-import type { BandRow, SaleRow } from '@/lib/reports/lot'
+import type { BandRow } from '@/lib/reports/lot'
 
 /* The lot sections' datasets (./datasets.ts). */
 
@@ -45,17 +44,11 @@ export const salesByAgeDataset = (rows: BandRow[]) =>
     rows,
   )
 
-export const unitsSoldDataset = (rows: SaleRow[]): Dataset => ({
-  id: 'units-sold',
-  title: 'Units sold',
-  caption:
-    'Each unit sold in the period: its days on the lot, and the days from its last price drop to the sale.',
-  columns: ['Unit', 'Sold on', 'Price ($)', 'Days to sale', 'Days from price drop to sale'],
-  rows: rows.map((row) => [
-    row.name,
-    dayOf(new Date(row.soldAt)),
-    row.price,
-    row.daysToSale,
-    row.daysFromDrop,
-  ]),
-})
+export const dropToSaleDataset = (rows: BandRow[]) =>
+  bandDataset(
+    'drop-to-sale',
+    'From a price drop to the sale',
+    'The units sold in the period by the days from their last price drop to the sale, and those sold without one.',
+    ['Days from the last price drop', 'Units sold', 'Sales ($)'],
+    rows,
+  )

@@ -7,21 +7,29 @@ import { median } from '@/lib/leads/response-stats'
  * the ones Aging shows, and the sales of the period with their days on the lot.
  */
 
-export const ageBands = [
+type Band = { label: string; upTo: number }
+
+export const ageBands: readonly Band[] = [
   { label: '0–30 days', upTo: 30 },
   { label: '31–60 days', upTo: 60 },
   { label: '61–90 days', upTo: 90 },
   { label: 'Over 90 days', upTo: Infinity },
-] as const
+]
+
+/** Days from a unit's last price drop to its sale: did the drop sell it? */
+export const dropBands: readonly Band[] = [
+  { label: 'Within 7 days', upTo: 7 },
+  { label: '8–30 days', upTo: 30 },
+  { label: '31–60 days', upTo: 60 },
+  { label: 'Over 60 days', upTo: Infinity },
+]
 
 export type BandRow = { band: string; units: number; dollars: number }
 
-const bandIndex = (days: number) => ageBands.findIndex((band) => days <= band.upTo)
-
-function banded(items: { days: number; price: number }[]): BandRow[] {
-  const rows = ageBands.map((band) => ({ band: band.label, units: 0, dollars: 0 }))
+function banded(items: { days: number; price: number }[], bands: readonly Band[]): BandRow[] {
+  const rows = bands.map((band) => ({ band: band.label, units: 0, dollars: 0 }))
   for (const item of items) {
-    const row = rows[bandIndex(item.days)]!
+    const row = rows[bands.findIndex((band) => item.days <= band.upTo)]!
     row.units++
     row.dollars += item.price
   }
@@ -34,11 +42,10 @@ export const stockByAge = (rows: readonly AgingRow[]): BandRow[] =>
     rows.flatMap((row) =>
       row.daysInStock === null ? [] : [{ days: row.daysInStock, price: row.price }],
     ),
+    ageBands,
   )
 
 export type Sale = {
-  id: number
-  name: string
   price: number
   soldAt: string
   receivedAt: string | null
@@ -46,23 +53,13 @@ export type Sale = {
   lastDropAt: string | null
 }
 
-export type SaleRow = {
-  id: number
-  name: string
-  price: number
-  soldAt: string
-  daysToSale: number
-  daysFromDrop: number | null
-}
+export type SaleRow = { price: number; daysToSale: number; daysFromDrop: number | null }
 
 export function saleRows(sales: readonly Sale[]): SaleRow[] {
   return sales.map((sale) => {
     const soldAt = new Date(sale.soldAt)
     return {
-      id: sale.id,
-      name: sale.name,
       price: sale.price,
-      soldAt: sale.soldAt,
       daysToSale: daysSince(inStockSince({ ...sale, status: 'sold' }), soldAt) ?? 0,
       daysFromDrop: daysSince(sale.lastDropAt, soldAt),
     }
@@ -71,7 +68,28 @@ export function saleRows(sales: readonly Sale[]): SaleRow[] {
 
 /** The period's sales by their days on the lot. */
 export const salesByAge = (rows: readonly SaleRow[]): BandRow[] =>
-  banded(rows.map((row) => ({ days: row.daysToSale, price: row.price })))
+  banded(
+    rows.map((row) => ({ days: row.daysToSale, price: row.price })),
+    ageBands,
+  )
+
+/** The period's sales by the days from their last price drop; those never dropped apart. */
+export function salesAfterDrop(rows: readonly SaleRow[]): BandRow[] {
+  const undropped = rows.filter((row) => row.daysFromDrop === null)
+  return [
+    ...banded(
+      rows.flatMap((row) =>
+        row.daysFromDrop === null ? [] : [{ days: row.daysFromDrop, price: row.price }],
+      ),
+      dropBands,
+    ),
+    {
+      band: 'No price drop',
+      units: undropped.length,
+      dollars: undropped.reduce((sum, row) => sum + row.price, 0),
+    },
+  ]
+}
 
 export type SalesHeadline = {
   sold: number

@@ -73,8 +73,6 @@ export async function leadFacts(
 }
 
 type SoldUnitRow = {
-  id: number
-  model_name: string
   price: number
   sold_at: string | Date
   received_at: string | Date | null
@@ -85,7 +83,7 @@ type SoldUnitRow = {
 /** The units sold in [from, to), by sale date. */
 export async function soldUnits(db: Db, range: { from: string; to: string }): Promise<Sale[]> {
   const { rows } = await db.execute<SoldUnitRow>(sql`
-    SELECT unit."id", unit."model_name", unit."price"::float8 AS "price", unit."sold_at",
+    SELECT unit."price"::float8 AS "price", unit."sold_at",
       unit."received_at", unit."created_at",
       (SELECT max(change."changed_at") FROM "price_changes" change
         WHERE change."unit_id" = unit."id" AND change."price" < change."previous_price"
@@ -95,8 +93,6 @@ export async function soldUnits(db: Db, range: { from: string; to: string }): Pr
       AND unit."sold_at" < ${range.to}::timestamptz
     ORDER BY unit."sold_at", unit."id"`)
   return rows.map((row) => ({
-    id: Number(row.id),
-    name: row.model_name,
     price: Number(row.price),
     soldAt: iso(row.sold_at),
     receivedAt: row.received_at === null ? null : iso(row.received_at),

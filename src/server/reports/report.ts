@@ -11,10 +11,10 @@ import {
   outcomesBySourceDataset,
   responseDataset,
 } from '@/lib/reports/lead-datasets'
-import { salesByAgeDataset, stockByAgeDataset, unitsSoldDataset } from '@/lib/reports/lot-datasets'
+import { dropToSaleDataset, salesByAgeDataset, stockByAgeDataset } from '@/lib/reports/lot-datasets'
 import { ownedLeads } from '@/lib/reports/lead-facts'
 import { leadHeadline, leadsBySource, leadsByWeek, scoreLeads } from '@/lib/reports/leads'
-import { saleRows, salesByAge, salesHeadline, stockByAge } from '@/lib/reports/lot'
+import { saleRows, salesAfterDrop, salesByAge, salesHeadline, stockByAge } from '@/lib/reports/lot'
 import type { Period, Span } from '@/lib/reports/period'
 import type { User } from '@/payload-types'
 import { leadFacts, soldUnits } from '@/server/database/reports'
@@ -62,7 +62,7 @@ export async function buildReport(payload: Payload, viewer: User, period: Period
       ? [
           stockByAgeDataset(stockByAge(stock)),
           salesByAgeDataset(salesByAge(sold)),
-          unitsSoldDataset(sold),
+          dropToSaleDataset(salesAfterDrop(sold)),
         ]
       : []),
   ]

@@ -28,6 +28,9 @@ const rowHeight = 30
 const columnsHeight = 260
 const labelWidth = 150
 
+/* Coordinates to a tenth of a unit: finer than a screen shows, and the page stays small. */
+const round = (coordinate: number) => Math.round(coordinate * 10) / 10
+
 type Props = { spec: ChartSpec; id: string; title: string }
 
 export function Chart({ spec, id, title }: Props) {
@@ -62,25 +65,25 @@ export function Chart({ spec, id, title }: Props) {
     .range([0, band.bandwidth()])
     .padding(0.05)
   const labelEvery = Math.ceil(spec.categories.length / 8)
+  const at = (amount: number) => round(value(amount))
+  const middle = (category: string) => round(band(category)! + band.bandwidth() / 2)
 
   const bar = (category: string, seriesIndex: number, from: number, to: number) => {
     const offset = spec.stacked ? 0 : inner(seriesIndex)!
-    const thickness = spec.stacked ? band.bandwidth() : inner.bandwidth()
-    const along = band(category)! + offset
-    const [low, high] = [value(from), value(to)].sort((a, b) => a - b) as [number, number]
-    const series = spec.series[seriesIndex]!
-    const amount = to - from
+    const thickness = round(spec.stacked ? band.bandwidth() : inner.bandwidth())
+    const along = round(band(category)! + offset)
+    const [low, high] = [round(value(from)), round(value(to))].sort((a, b) => a - b) as [
+      number,
+      number,
+    ]
     return (
       <rect
-        key={`${category}-${seriesIndex}`}
+        key={category}
         {...(rows
-          ? { x: low, y: along, width: high - low, height: thickness }
-          : { x: along, y: low, width: thickness, height: high - low })}
-        fill={seriesColours[seriesIndex % seriesColours.length]}
-        stroke="#fff"
-        strokeWidth={1}
+          ? { x: low, y: along, width: round(high - low), height: thickness }
+          : { x: along, y: low, width: thickness, height: round(high - low) })}
       >
-        <title>{`${category}, ${series.name}: ${amount}`}</title>
+        <title>{`${category}, ${spec.series[seriesIndex]!.name}: ${to - from}`}</title>
       </rect>
     )
   }
@@ -88,7 +91,8 @@ export function Chart({ spec, id, title }: Props) {
   const previous =
     spec.line &&
     line<number>()
-      .x((_, index) => band(spec.categories[index]!)! + band.bandwidth() / 2)
+      .digits(1)
+      .x((_, index) => middle(spec.categories[index]!))
       .y((amount) => value(amount))(spec.line.values)
 
   return (
@@ -106,46 +110,46 @@ export function Chart({ spec, id, title }: Props) {
         <g key={tick} aria-hidden="true">
           <line
             {...(rows
-              ? { x1: value(tick), x2: value(tick), y1: margin.top, y2: height - margin.bottom }
-              : { x1: left, x2: width - margin.right, y1: value(tick), y2: value(tick) })}
+              ? { x1: at(tick), x2: at(tick), y1: margin.top, y2: height - margin.bottom }
+              : { x1: left, x2: width - margin.right, y1: at(tick), y2: at(tick) })}
             stroke="#d0d7de"
           />
           <text
             {...(rows
-              ? { x: value(tick), y: height - margin.bottom + 16, textAnchor: 'middle' }
-              : { x: left - 6, y: value(tick) + 4, textAnchor: 'end' })}
+              ? { x: at(tick), y: height - margin.bottom + 16, textAnchor: 'middle' }
+              : { x: left - 6, y: at(tick) + 4, textAnchor: 'end' })}
             fill="#333"
           >
             {tick}
           </text>
         </g>
       ))}
-      <g>
-        {spec.stacked
-          ? stacked.flatMap((layer, seriesIndex) =>
-              layer.map(([from, to], index) => bar(spec.categories[index]!, seriesIndex, from, to)),
-            )
-          : spec.series.flatMap((series, seriesIndex) =>
-              series.values.map((amount, index) =>
+      {spec.series.map((series, seriesIndex) => (
+        <g
+          key={series.name}
+          fill={seriesColours[seriesIndex % seriesColours.length]}
+          stroke="#fff"
+          strokeWidth={1}
+        >
+          {spec.stacked
+            ? stacked[seriesIndex]!.map(([from, to], index) =>
+                bar(spec.categories[index]!, seriesIndex, from, to),
+              )
+            : series.values.map((amount, index) =>
                 bar(spec.categories[index]!, seriesIndex, 0, amount),
-              ),
-            )}
-      </g>
+              )}
+        </g>
+      ))}
       <g aria-hidden="true" fill="#333">
         {spec.categories.map((category, index) =>
           rows ? (
-            <text
-              key={category}
-              x={left - 6}
-              y={band(category)! + band.bandwidth() / 2 + 4}
-              textAnchor="end"
-            >
+            <text key={category} x={left - 6} y={middle(category) + 4} textAnchor="end">
               {category.length > 22 ? `${category.slice(0, 21)}…` : category}
             </text>
           ) : index % labelEvery === 0 ? (
             <text
               key={category}
-              x={band(category)! + band.bandwidth() / 2}
+              x={middle(category)}
               y={height - margin.bottom + 16}
               textAnchor="middle"
             >
@@ -169,15 +173,15 @@ export function Chart({ spec, id, title }: Props) {
       {spec.reference && (
         <g>
           <line
-            x1={value(spec.reference.value)}
-            x2={value(spec.reference.value)}
+            x1={at(spec.reference.value)}
+            x2={at(spec.reference.value)}
             y1={margin.top}
             y2={height - margin.bottom}
             stroke="#111"
             strokeWidth={2}
             strokeDasharray="6 4"
           />
-          <text x={value(spec.reference.value) + 4} y={margin.top + 10} fill="#111">
+          <text x={at(spec.reference.value) + 4} y={margin.top + 10} fill="#111">
             {`${spec.reference.name}: ${spec.reference.value}`}
           </text>
         </g>
