@@ -37,6 +37,7 @@ import * as migration_20261129_191943_redirects_trash_and_home_texts from './202
 import * as migration_20261129_225859_price_and_fees from './20261129_225859_price_and_fees';
 import * as migration_20261130_060359_online_reservations from './20261130_060359_online_reservations';
 import * as migration_20261130_064722_privacy_notice_and_retention from './20261130_064722_privacy_notice_and_retention';
+import * as migration_20261130_102925_sold_at_index from './20261130_102925_sold_at_index';
 import * as migration_99999999_999999_load_content from './99999999_999999_load_content';
 
 export const migrations = [
@@ -234,6 +235,11 @@ export const migrations = [
     up: migration_20261130_064722_privacy_notice_and_retention.up,
     down: migration_20261130_064722_privacy_notice_and_retention.down,
     name: '20261130_064722_privacy_notice_and_retention',
+  },
+  {
+    up: migration_20261130_102925_sold_at_index.up,
+    down: migration_20261130_102925_sold_at_index.down,
+    name: '20261130_102925_sold_at_index',
   },
   {
     up: migration_99999999_999999_load_content.up,
