@@ -7,6 +7,8 @@ import { dayMs } from '@/lib/durations'
 import type { Dataset } from '@/lib/reports/datasets'
 import { periodOf, type PeriodQuery } from '@/lib/reports/period'
 import type { User } from '@/payload-types'
+import { utcDay } from '@/lib/aging/report'
+import { savePageViews } from '@/server/inventory/page-views'
 import { buildReport } from '@/server/reports/report'
 
 import { appUrl } from './helpers/app-url'
@@ -26,6 +28,7 @@ const search = 'period=range&from=2025-03-03&to=2025-03-16'
 let admin: User, sam: User, alex: User
 let samHeaders: Headers
 const leads: number[] = []
+let viewed: number[] = []
 const units: number[] = []
 
 async function person(firstName: string, role: User['role']) {
@@ -47,6 +50,7 @@ type LeadSeed = {
   answered?: string
   status: 'new' | 'contacted' | 'won' | 'lost'
   source?: { utmSource?: string; referrer?: string }
+  unit?: number
 }
 
 async function lead(seed: LeadSeed) {
@@ -63,6 +67,7 @@ async function lead(seed: LeadSeed) {
       firstResponseAt: seed.answered ?? null,
       status: seed.status,
       source: seed.source ?? {},
+      unit: seed.unit ?? null,
       notification: 'skipped',
     },
   })
@@ -182,8 +187,21 @@ beforeAll(async () => {
     sold_at: '2025-02-25T15:00:00.000Z',
   })
   // Today's lot: 10, 45, 95 and 100 days in stock, and one on order (not on the lot).
-  await unit({ price: 1000, received_at: daysAgo(10) })
-  await unit({ price: 2000, received_at: daysAgo(45) })
+  const fresh = await unit({ price: 1000, received_at: daysAgo(10) })
+  const older = await unit({ price: 2000, received_at: daysAgo(45) })
+  viewed = [fresh, older]
+  // Views this month: 12 of the fresh unit, nobody asking; 30 of the older, two leads long ago.
+  await savePageViews(
+    await payload(),
+    utcDay(new Date()),
+    new Map([
+      [fresh, 12],
+      [older, 30],
+    ]),
+  )
+  for (const at of ['2024-01-01T15:00:00.000Z', '2024-01-02T15:00:00.000Z']) {
+    await lead({ owner: null, at, status: 'lost', unit: older })
+  }
   await unit({ price: 4000, received_at: daysAgo(100) })
   await unit({ price: 5000, received_at: daysAgo(95) })
   await unit({ price: 7000, status: 'on_order', expected_at: daysAgo(-20) })
@@ -244,6 +262,10 @@ describe('the reports an admin sees', () => {
         ['31–60 days', 0, 0],
         ['61–90 days', 1, 5000],
         ['Over 90 days', 0, 0],
+      ],
+      'viewed-few-leads': [
+        [`Report Bunk #${viewed[0]}`, 12, 0],
+        [`Report Bunk #${viewed[1]}`, 30, 2],
       ],
       'drop-to-sale': [
         ['Within 7 days', 0, 0],

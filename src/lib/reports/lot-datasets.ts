@@ -1,7 +1,8 @@
 import type { Dataset } from '@/lib/reports/datasets'
+import { viewedListed, type ViewedRow } from '@/lib/reports/demand'
 import type { BandRow } from '@/lib/reports/lot'
 
-/* The lot sections' datasets (./datasets.ts). */
+/* The lot sections' datasets (./datasets.ts), and the demand the lot sees. */
 
 function bandDataset(
   id: string,
@@ -52,3 +53,18 @@ export const dropToSaleDataset = (rows: BandRow[]) =>
     ['Days from the last price drop', 'Units sold', 'Sales ($)'],
     rows,
   )
+
+export const viewedDataset = (rows: ViewedRow[]): Dataset => ({
+  id: 'viewed-few-leads',
+  title: 'Most viewed, fewest leads',
+  caption: `The ${viewedListed} units on the lot with the most page views in the last 30 days for each lead about them: interest the listing does not turn into questions.`,
+  columns: ['Unit', 'Page views (30 days)', 'Leads'],
+  rows: rows.map((row) => [row.unit, row.views, row.leads]),
+  chart: {
+    layout: 'rows',
+    stacked: false,
+    categories: rows.map((row) => row.unit),
+    series: [{ name: 'Page views (30 days)', values: rows.map((row) => row.views) }],
+    valueLabel: 'Page views',
+  },
+})

@@ -11,7 +11,13 @@ import {
   outcomesBySourceDataset,
   responseDataset,
 } from '@/lib/reports/lead-datasets'
-import { dropToSaleDataset, salesByAgeDataset, stockByAgeDataset } from '@/lib/reports/lot-datasets'
+import {
+  dropToSaleDataset,
+  salesByAgeDataset,
+  stockByAgeDataset,
+  viewedDataset,
+} from '@/lib/reports/lot-datasets'
+import { viewedWithFewLeads } from '@/lib/reports/demand'
 import { ownedLeads } from '@/lib/reports/lead-facts'
 import { leadHeadline, leadsBySource, leadsByWeek, scoreLeads } from '@/lib/reports/leads'
 import { saleRows, salesAfterDrop, salesByAge, salesHeadline, stockByAge } from '@/lib/reports/lot'
@@ -63,6 +69,7 @@ export async function buildReport(payload: Payload, viewer: User, period: Period
           stockByAgeDataset(stockByAge(stock)),
           salesByAgeDataset(salesByAge(sold)),
           dropToSaleDataset(salesAfterDrop(sold)),
+          viewedDataset(viewedWithFewLeads(stock)),
         ]
       : []),
   ]
