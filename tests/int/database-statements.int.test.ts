@@ -87,6 +87,7 @@ const cases: Record<string, Case> = {
     await reports.leadFacts(db, { from: iso, to: iso }, { kind: 'service' }),
   ],
   'database/reports.soldUnits': (db) => reports.soldUnits(db, { from: iso, to: iso }),
+  'database/reports.textingFigures': (db) => reports.textingFigures(db, { from: iso, to: iso }),
   'database/review-requests.lockReviewsToAddress': (db) =>
     reviewRequests.lockReviewsToAddress(db, 'planted@example.com'),
   'database/text-messages.claimTextForSending': (db) =>

@@ -186,6 +186,22 @@ beforeAll(async () => {
     received_at: '2025-02-01T15:00:00.000Z',
     sold_at: '2025-02-25T15:00:00.000Z',
   })
+  // Texts: two taken by the provider to two numbers, one failed, one received; one of the two
+  // numbers said STOP; a review request sent. The period before: one text sent.
+  await (
+    await payload()
+  ).db.drizzle.execute(sql`
+    INSERT INTO text_messages (direction, number, body, status, created_at, updated_at) VALUES
+      ('out', '+15550101', 'Report text', 'sent', '2025-03-04T15:00:00Z', now()),
+      ('out', '+15550102', 'Report text', 'delivered', '2025-03-04T15:00:00Z', now()),
+      ('out', '+15550103', 'Report text', 'failed', '2025-03-04T15:00:00Z', now()),
+      ('in', '+15550102', 'STOP', 'received', '2025-03-05T15:00:00Z', now()),
+      ('out', '+15550101', 'Report text', 'sent', '2025-02-25T15:00:00Z', now());
+    INSERT INTO text_opt_outs (number, state, "at", updated_at, created_at)
+      VALUES ('+15550102', 'out', '2025-03-05T15:00:00Z', now(), now());
+    INSERT INTO review_requests (key, email, send_after, status, sent_at, updated_at, created_at)
+      VALUES ('report-review', 'reports@shopper.test', '2025-03-06T15:00:00Z', 'sent',
+        '2025-03-06T15:00:00Z', now(), now())`)
   // Today's lot: 10, 45, 95 and 100 days in stock, and one on order (not on the lot).
   const fresh = await unit({ price: 1000, received_at: daysAgo(10) })
   const older = await unit({ price: 2000, received_at: daysAgo(45) })
@@ -212,6 +228,10 @@ afterAll(async () => {
   await client.delete({ collection: 'quote-requests', where: { id: { in: leads } } })
   await client.delete({ collection: 'inventory-items', where: { id: { in: units } } })
   await client.delete({ collection: 'users', where: { id: { in: [admin.id, sam.id, alex.id] } } })
+  await client.db.drizzle.execute(sql`
+    DELETE FROM text_messages WHERE body IN ('Report text', 'STOP') AND number LIKE '+1555010_';
+    DELETE FROM text_opt_outs WHERE number = '+15550102';
+    DELETE FROM review_requests WHERE key = 'report-review'`)
 })
 
 const byId = (datasets: Dataset[]) =>
@@ -266,6 +286,13 @@ describe('the reports an admin sees', () => {
       'viewed-few-leads': [
         [`Report Bunk #${viewed[0]}`, 12, 0],
         [`Report Bunk #${viewed[1]}`, 30, 2],
+      ],
+      texting: [
+        ['Texts sent', 2, 1],
+        ['Texts received', 1, 0],
+        ['Numbers that texted STOP', 1, 0],
+        ['Review requests sent', 1, 0],
+        ['Opt-out rate (%)', 50, 0],
       ],
       'drop-to-sale': [
         ['Within 7 days', 0, 0],

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 
 import type { LeadFact } from '@/lib/reports/lead-facts'
 import type { Sale } from '@/lib/reports/lot'
+import type { TextingCounts } from '@/lib/reports/texting-dataset'
 import type { Db } from '@/server/internals/transaction-db'
 
 /*
@@ -99,4 +100,36 @@ export async function soldUnits(db: Db, range: { from: string; to: string }): Pr
     createdAt: iso(row.created_at),
     lastDropAt: row.last_drop_at === null ? null : iso(row.last_drop_at),
   }))
+}
+
+/*
+ * Texts the provider took (sent, delivered or not) and texts received in [from, to); the numbers
+ * whose last word in it was STOP (one row a number keeps its latest); review requests sent.
+ */
+export async function textingFigures(
+  db: Db,
+  range: { from: string; to: string },
+): Promise<TextingCounts> {
+  const within = (column: string) =>
+    sql`${sql.identifier(column)} >= ${range.from}::timestamptz AND ${sql.identifier(column)} < ${range.to}::timestamptz`
+  const sentText = sql`"direction" = 'out' AND "status" IN ('sent', 'delivered', 'undelivered')`
+  const { rows } = await db.execute<Record<keyof TextingCounts, number>>(sql`
+    SELECT
+      (SELECT count(*) FROM "text_messages" WHERE ${sentText} AND ${within('created_at')})::int AS "sent",
+      (SELECT count(*) FROM "text_messages"
+        WHERE "direction" = 'in' AND ${within('created_at')})::int AS "received",
+      (SELECT count(DISTINCT "number") FROM "text_messages"
+        WHERE ${sentText} AND ${within('created_at')})::int AS "numbers",
+      (SELECT count(*) FROM "text_opt_outs" WHERE "state" = 'out' AND ${within('at')})::int
+        AS "optedOut",
+      (SELECT count(*) FROM "review_requests" WHERE "status" = 'sent' AND ${within('sent_at')})::int
+        AS "reviewRequests"`)
+  const row = rows[0]!
+  return {
+    sent: Number(row.sent),
+    received: Number(row.received),
+    numbers: Number(row.numbers),
+    optedOut: Number(row.optedOut),
+    reviewRequests: Number(row.reviewRequests),
+  }
 }

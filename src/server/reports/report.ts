@@ -22,8 +22,9 @@ import { ownedLeads } from '@/lib/reports/lead-facts'
 import { leadHeadline, leadsBySource, leadsByWeek, scoreLeads } from '@/lib/reports/leads'
 import { saleRows, salesAfterDrop, salesByAge, salesHeadline, stockByAge } from '@/lib/reports/lot'
 import type { Period, Span } from '@/lib/reports/period'
+import { textingDataset } from '@/lib/reports/texting-dataset'
 import type { User } from '@/payload-types'
-import { leadFacts, soldUnits } from '@/server/database/reports'
+import { leadFacts, soldUnits, textingFigures } from '@/server/database/reports'
 import { agingRows } from '@/server/inventory/aging'
 import { responseClock } from '@/server/leads/desk'
 import { absoluteUrl } from '@/server/site-url'
@@ -41,15 +42,18 @@ export async function buildReport(payload: Payload, viewer: User, period: Period
   const db = payload.db.drizzle
   const dealer = userIsAdmin(viewer)
   const owner = dealer ? {} : { ownerId: viewer.id }
-  const [clock, facts, factsBefore, sales, salesBefore, stock] = await Promise.all([
-    responseClock(payload),
-    leadFacts(db, range(period), owner),
-    leadFacts(db, range(period.before), owner),
-    dealer ? soldUnits(db, range(period)) : null,
-    dealer ? soldUnits(db, range(period.before)) : null,
-    // Stock by age is today's lot whatever the period: the units sold since are not on it.
-    dealer ? agingRows(payload) : null,
-  ])
+  const [clock, facts, factsBefore, sales, salesBefore, stock, texts, textsBefore] =
+    await Promise.all([
+      responseClock(payload),
+      leadFacts(db, range(period), owner),
+      leadFacts(db, range(period.before), owner),
+      dealer ? soldUnits(db, range(period)) : null,
+      dealer ? soldUnits(db, range(period.before)) : null,
+      // Stock by age is today's lot whatever the period: the units sold since are not on it.
+      dealer ? agingRows(payload) : null,
+      dealer ? textingFigures(db, range(period)) : null,
+      dealer ? textingFigures(db, range(period.before)) : null,
+    ])
   const leads = scoreLeads(facts, clock.hours)
   const leadsBefore = scoreLeads(factsBefore, clock.hours)
   const sold = sales && saleRows(sales)
@@ -72,6 +76,7 @@ export async function buildReport(payload: Payload, viewer: User, period: Period
           viewedDataset(viewedWithFewLeads(stock)),
         ]
       : []),
+    ...(texts && textsBefore ? [textingDataset(texts, textsBefore)] : []),
   ]
   return { period, scope: dealer ? 'dealer' : 'own', datasets }
 }
