@@ -38,6 +38,7 @@ import * as migration_20261129_225859_price_and_fees from './20261129_225859_pri
 import * as migration_20261130_060359_online_reservations from './20261130_060359_online_reservations';
 import * as migration_20261130_064722_privacy_notice_and_retention from './20261130_064722_privacy_notice_and_retention';
 import * as migration_20261130_094702_privacy_requests from './20261130_094702_privacy_requests';
+import * as migration_20261130_105344_sold_at_index from './20261130_105344_sold_at_index';
 import * as migration_99999999_999999_load_content from './99999999_999999_load_content';
 
 export const migrations = [
@@ -240,6 +241,11 @@ export const migrations = [
     up: migration_20261130_094702_privacy_requests.up,
     down: migration_20261130_094702_privacy_requests.down,
     name: '20261130_094702_privacy_requests',
+  },
+  {
+    up: migration_20261130_105344_sold_at_index.up,
+    down: migration_20261130_105344_sold_at_index.down,
+    name: '20261130_105344_sold_at_index',
   },
   {
     up: migration_99999999_999999_load_content.up,

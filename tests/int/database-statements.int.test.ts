@@ -8,6 +8,7 @@ import * as inventoryItems from '@/server/database/inventory-items'
 import * as leadRotationTurn from '@/server/database/lead-rotation-turn'
 import * as quoteRequests from '@/server/database/quote-requests'
 import * as redirectUses from '@/server/database/redirect-uses'
+import * as reports from '@/server/database/reports'
 import * as reviewRequests from '@/server/database/review-requests'
 import * as textMessages from '@/server/database/text-messages'
 import * as unitPageViews from '@/server/database/unit-page-views'
@@ -29,6 +30,7 @@ const statementModules = {
   'database/lead-rotation-turn': leadRotationTurn,
   'database/quote-requests': quoteRequests,
   'database/redirect-uses': redirectUses,
+  'database/reports': reports,
   'database/review-requests': reviewRequests,
   'database/text-messages': textMessages,
   'database/unit-page-views': unitPageViews,
@@ -81,6 +83,13 @@ const cases: Record<string, Case> = {
     quoteRequests.serviceBookingsPerDay(db, '2026-01-01'),
   'database/quote-requests.lockServiceDay': (db) => quoteRequests.lockServiceDay(db, '2026-01-01'),
   'database/redirect-uses.countRedirectUse': (db) => redirectUses.countRedirectUse(db, none),
+  'database/reports.leadFacts': async (db) => [
+    await reports.leadFacts(db, { from: iso, to: iso }),
+    await reports.leadFacts(db, { from: iso, to: iso }, { ownerId: none, kind: 'quote' }),
+    await reports.leadFacts(db, { from: iso, to: iso }, { kind: 'service' }),
+  ],
+  'database/reports.soldUnits': (db) => reports.soldUnits(db, { from: iso, to: iso }),
+  'database/reports.textingFigures': (db) => reports.textingFigures(db, { from: iso, to: iso }),
   'database/review-requests.lockReviewsToAddress': (db) =>
     reviewRequests.lockReviewsToAddress(db, 'planted@example.com'),
   'database/text-messages.claimTextForSending': (db) =>

@@ -17,7 +17,8 @@ import { staffCredentials } from './staff-api'
  * holds, in Chromium at 1280 px, without and with the CPU slowed 4x (a mid-range phone); the
  * Aging tab's HTML and server time, page 1 and page 2; the Leads tab's first cards and a search
  * in the browser, and the lead desk's answer, whole and searched; the Alerts tab with 10,000
- * subscribers. Then the same Inventory tab and Aging page with 5,000 units listed.
+ * subscribers. Then the same Inventory tab and Aging page with 5,000 units listed, and the Reports
+ * tab (issue 54) for its default 4 weeks and for a year.
  */
 
 export const staffUnits = 1_000
@@ -406,7 +407,11 @@ export async function runStaffPanel(
       staffUnitsLarge,
     )
     inventory.push(...(await inventoryRuns(context, baseUrl, large, errors)))
-    await serverFigures([[`Aging tab, page 1 (HTML, ${large.length} units)`, '/admin?tab=aging']])
+    await serverFigures([
+      [`Aging tab, page 1 (HTML, ${large.length} units)`, '/admin?tab=aging'],
+      [`Reports tab, 4 weeks (HTML, ${large.length} units)`, '/admin?tab=reports'],
+      [`Reports tab, a year (HTML, ${large.length} units)`, '/admin?tab=reports&period=year'],
+    ])
     return {
       staff: { units: items.length, leads: staffLeads, inventory, leadsTab, server },
       errors,

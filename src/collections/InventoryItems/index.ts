@@ -150,6 +150,8 @@ export const InventoryItems: CollectionConfig = {
       name: 'sold_at',
       type: 'date',
       label: 'Sold on',
+      // The Reports view reads a period's sales by this date (ADR 0066).
+      index: true,
       admin: {
         description: 'Set when the unit is marked sold; its page stays up 90 days from then.',
         condition: (data) => data?.status === 'sold',

@@ -13,6 +13,7 @@ import { LeadsPanel } from '@/components/admin/leads/LeadsPanel.client'
 import { StaffTabs } from '@/components/admin/leads/StaffTabs.client'
 import { NotAuthorised } from '@/components/admin/NotAuthorised'
 import { PrivacyQueue } from '@/components/admin/privacy/PrivacyQueue'
+import { ReportsTab } from '@/components/admin/reports/ReportsTab'
 import { SignInCard, type AuthProvider } from '@/components/admin/SignInCard.client'
 import { StaffHeader } from '@/components/admin/StaffHeader'
 import styles from '@/components/admin/StaffShell.module.css'
@@ -40,11 +41,11 @@ const providerOf = (user: User | null): AuthProvider =>
     ? 'clerk'
     : 'payload'
 
-export const staffTabs = ['inventory', 'leads', 'aging', 'alerts', 'privacy'] as const
+export const staffTabs = ['inventory', 'leads', 'aging', 'alerts', 'reports', 'privacy'] as const
 export type StaffTab = (typeof staffTabs)[number]
 
 type Props =
-  /** `params`: the address's query, which the Aging view reads its filters from. */
+  /** `params`: the address's query, which the Aging and Reports views read their filters from. */
   | { tab: StaffTab; params: URLSearchParams; path: string }
   /** A lead's own address (`/admin/leads/{id}`): the Leads tab with that lead opened first. */
   | { tab: 'lead'; leadId: number | null; path: string }
@@ -101,6 +102,9 @@ export async function StaffScreen(props: Props) {
           <AgingPanel payload={payload} view={agingViewFrom(props.params)} />
         )}
         {props.tab === 'alerts' && <AlertDemand rows={demand} />}
+        {props.tab === 'reports' && (
+          <ReportsTab payload={payload} user={session.user} params={props.params} />
+        )}
         {props.tab === 'inventory' && <InventoryPanel models={models} />}
         {props.tab === 'privacy' &&
           (admin ? (

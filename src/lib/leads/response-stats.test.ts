@@ -38,6 +38,7 @@ describe('who answers how fast', () => {
         leads: 1,
         answered: 1,
         medianBusinessMinutes: 15,
+        p90BusinessMinutes: 15,
         within15Share: 1,
         withinTargetShare: 1,
       },
@@ -46,6 +47,8 @@ describe('who answers how fast', () => {
         leads: 3,
         answered: 3,
         medianBusinessMinutes: 20,
+        // The 90th percentile of 5, 20 and 180 lies 0.8 of the way from 20 to 180.
+        p90BusinessMinutes: 148,
         within15Share: 1 / 3,
         withinTargetShare: 2 / 3,
       },

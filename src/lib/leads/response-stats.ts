@@ -1,3 +1,5 @@
+import { quantile } from 'd3-array'
+
 import { businessMinutesBetween } from '@/lib/leads/business-hours'
 import type { LeadClock, Person } from '@/lib/leads/view'
 
@@ -21,6 +23,8 @@ export type PersonResponseStats = {
   leads: number
   answered: number
   medianBusinessMinutes: number | null
+  /** Nine in ten of the answered leads were answered within this many business minutes. */
+  p90BusinessMinutes: number | null
   within15Share: number
   withinTargetShare: number
 }
@@ -61,11 +65,13 @@ export function responseStatsByPerson(
   return [...tallies.values()]
     .map(({ person, leads: count, minutes, quick, inTime }) => {
       const middle = median(minutes)
+      const ninetieth = quantile(minutes, 0.9)
       return {
         person,
         leads: count,
         answered: minutes.length,
         medianBusinessMinutes: middle === null ? null : Math.round(middle),
+        p90BusinessMinutes: ninetieth === undefined ? null : Math.round(ninetieth),
         within15Share: quick / count,
         withinTargetShare: inTime / count,
       }

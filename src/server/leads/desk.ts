@@ -4,7 +4,7 @@ import type { Payload, Where } from 'payload'
 
 import { responseDeadline } from '@/lib/leads/business-hours'
 import { leadsPageSize } from '@/lib/leads/pages'
-import { median, responseStatsByPerson, type OwnedLead } from '@/lib/leads/response-stats'
+import { median, responseStatsByPerson } from '@/lib/leads/response-stats'
 import type { LeadDesk } from '@/lib/leads/desk'
 import type { LeadFilter } from '@/lib/leads/statuses'
 import { kindWhere } from '@/server/leads/kind-filter'
@@ -13,6 +13,8 @@ import { readOpeningHours } from '@/lib/opening-hours'
 import type { User } from '@/payload-types'
 import { getSiteSettings } from '@/server/content/site'
 import { dayMs } from '@/lib/durations'
+import { ownedLeads } from '@/lib/reports/lead-facts'
+import { leadFacts } from '@/server/database/reports'
 
 let reportedHours = ''
 
@@ -110,37 +112,21 @@ export async function leadSummary(
   kind: LeadFilter['kind'] = 'all',
 ) {
   const since = new Date(now.getTime() - 30 * dayMs).toISOString()
-  const [{ totalDocs: newCount }, { docs }] = await Promise.all([
+  const [{ totalDocs: newCount }, facts] = await Promise.all([
     payload.count({ collection: 'quote-requests', where: { status: { equals: 'new' } } }),
-    payload.find({
-      collection: 'quote-requests',
-      where: {
-        and: [
-          { createdAt: { greater_than_equal: since } },
-          ...(kind === 'all' ? [] : [kindWhere(kind)]),
-        ],
-      },
-      select: { createdAt: true, firstResponseAt: true, status: true, owner: true },
-      populate: { users: populate.users },
-      pagination: false,
-      depth: 1,
-    }),
+    leadFacts(
+      payload.db.drizzle,
+      // Up to `now` itself: a lead saved in the same millisecond is in.
+      { from: since, to: new Date(now.getTime() + 1).toISOString() },
+      kind === 'all' ? {} : { kind },
+    ),
   ])
   const minutes: number[] = []
-  const owned: OwnedLead[] = []
   let due = 0
   let inTime = 0
-  for (const lead of docs) {
+  for (const lead of facts) {
     const created = new Date(lead.createdAt)
     const answered = lead.firstResponseAt ? new Date(lead.firstResponseAt) : null
-    if (lead.owner && typeof lead.owner === 'object') {
-      const owner = { id: lead.owner.id, name: personName(lead.owner) }
-      owned.push({
-        owner,
-        createdAt: lead.createdAt,
-        firstResponseAt: lead.firstResponseAt ?? null,
-      })
-    }
     if (answered) minutes.push((answered.getTime() - created.getTime()) / 60_000)
     // A lead still inside its target is not counted yet either way.
     const deadline = responseDeadline(created, clock.targetMinutes, clock.hours)
@@ -152,11 +138,11 @@ export async function leadSummary(
   return {
     newCount,
     last30Days: {
-      leads: docs.length,
+      leads: facts.length,
       medianFirstResponseMinutes: middle === null ? null : Math.round(middle),
       withinTargetShare: due === 0 ? null : inTime / due,
       targetMinutes: clock.targetMinutes,
-      byPerson: responseStatsByPerson(owned, clock),
+      byPerson: responseStatsByPerson(ownedLeads(facts), clock),
     },
   }
 }

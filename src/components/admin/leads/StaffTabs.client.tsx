@@ -7,7 +7,7 @@ import { newLeadsEvent } from '@/components/admin/leads/leads-api'
 import styles from './Leads.module.css'
 
 type Props = {
-  current: 'inventory' | 'leads' | 'aging' | 'alerts' | 'privacy'
+  current: 'inventory' | 'leads' | 'aging' | 'alerts' | 'reports' | 'privacy'
   newLeads: number
   /** Admins also answer shoppers' privacy requests. */
   admin: boolean
@@ -38,6 +38,9 @@ export function StaffTabs({ current, newLeads, admin }: Props) {
         </a>
         <a href="/admin?tab=alerts" aria-current={current === 'alerts' ? 'page' : undefined}>
           Alerts
+        </a>
+        <a href="/admin?tab=reports" aria-current={current === 'reports' ? 'page' : undefined}>
+          Reports
         </a>
         {admin && (
           <a href="/admin?tab=privacy" aria-current={current === 'privacy' ? 'page' : undefined}>

@@ -1,0 +1,82 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { userIsAdmin } from '@/lib/auth/roles'
+import { responseStatsByPerson } from '@/lib/leads/response-stats'
+import { headlineDataset, type Dataset } from '@/lib/reports/datasets'
+import {
+  leadsBySourceDataset,
+  leadsByWeekDataset,
+  outcomesBySourceDataset,
+  responseDataset,
+} from '@/lib/reports/lead-datasets'
+import {
+  dropToSaleDataset,
+  salesByAgeDataset,
+  stockByAgeDataset,
+  viewedDataset,
+} from '@/lib/reports/lot-datasets'
+import { viewedWithFewLeads } from '@/lib/reports/demand'
+import { ownedLeads } from '@/lib/reports/lead-facts'
+import { leadHeadline, leadsBySource, leadsByWeek, scoreLeads } from '@/lib/reports/leads'
+import { saleRows, salesAfterDrop, salesByAge, salesHeadline, stockByAge } from '@/lib/reports/lot'
+import type { Period, Span } from '@/lib/reports/period'
+import { textingDataset } from '@/lib/reports/texting-dataset'
+import type { User } from '@/payload-types'
+import { leadFacts, soldUnits, textingFigures } from '@/server/database/reports'
+import { agingRows } from '@/server/inventory/aging'
+import { responseClock } from '@/server/leads/desk'
+import { absoluteUrl } from '@/server/site-url'
+
+export type Report = { period: Period; scope: 'dealer' | 'own'; datasets: Dataset[] }
+
+const range = (span: Span) => ({ from: span.from.toISOString(), to: span.to.toISOString() })
+
+/**
+ * The Reports view's datasets for `period`, as `viewer` may see them: an admin the dealer's,
+ * anyone else on the staff only the leads they own and their own response times (ADR 0066).
+ * The page, its CSV files and the Monday e-mail all read this.
+ */
+export async function buildReport(payload: Payload, viewer: User, period: Period): Promise<Report> {
+  const db = payload.db.drizzle
+  const dealer = userIsAdmin(viewer)
+  const owner = dealer ? {} : { ownerId: viewer.id }
+  const [clock, facts, factsBefore, sales, salesBefore, stock, texts, textsBefore] =
+    await Promise.all([
+      responseClock(payload),
+      leadFacts(db, range(period), owner),
+      leadFacts(db, range(period.before), owner),
+      dealer ? soldUnits(db, range(period)) : null,
+      dealer ? soldUnits(db, range(period.before)) : null,
+      // Stock by age is today's lot whatever the period: the units sold since are not on it.
+      dealer ? agingRows(payload) : null,
+      dealer ? textingFigures(db, range(period)) : null,
+      dealer ? textingFigures(db, range(period.before)) : null,
+    ])
+  const leads = scoreLeads(facts, clock.hours)
+  const leadsBefore = scoreLeads(factsBefore, clock.hours)
+  const sold = sales && saleRows(sales)
+  const soldBefore = salesBefore && saleRows(salesBefore)
+  const sources = leadsBySource(leads, new URL(absoluteUrl()).host)
+  const datasets = [
+    headlineDataset(
+      { leads: leadHeadline(leads), sales: sold && salesHeadline(sold) },
+      { leads: leadHeadline(leadsBefore), sales: soldBefore && salesHeadline(soldBefore) },
+    ),
+    leadsByWeekDataset(leadsByWeek(leads, period), leadsByWeek(leadsBefore, period.before)),
+    responseDataset(responseStatsByPerson(ownedLeads(facts), clock), clock.targetMinutes),
+    leadsBySourceDataset(sources),
+    outcomesBySourceDataset(sources),
+    ...(stock && sold
+      ? [
+          stockByAgeDataset(stockByAge(stock)),
+          salesByAgeDataset(salesByAge(sold)),
+          dropToSaleDataset(salesAfterDrop(sold)),
+          viewedDataset(viewedWithFewLeads(stock)),
+        ]
+      : []),
+    ...(texts && textsBefore ? [textingDataset(texts, textsBefore)] : []),
+  ]
+  return { period, scope: dealer ? 'dealer' : 'own', datasets }
+}
