@@ -36,7 +36,7 @@ const range = (span: Span) => ({ from: span.from.toISOString(), to: span.to.toIS
 /**
  * The Reports view's datasets for `period`, as `viewer` may see them: an admin the dealer's,
  * anyone else on the staff only the leads they own and their own response times (ADR 0066).
- * The page, its CSV files and the Monday e-mail all read this.
+ * The page and its CSV files read this.
  */
 export async function buildReport(payload: Payload, viewer: User, period: Period): Promise<Report> {
   const db = payload.db.drizzle
