@@ -7,8 +7,8 @@ import type { ChartSpec } from '@/lib/reports/datasets'
 /*
  * A bar chart drawn on the server as SVG (ADR 0066): d3's scales place the bars and pick the
  * ticks, d3-shape stacks the series and draws the lines; React writes the elements, so the page
- * needs no script and the Monday e-mail renders the same markup to an image. Colours are told
- * apart by the legend's words, the bars' titles and the table beside each chart, not by hue.
+ * needs no script. Colours are told apart by the legend's words, the bars' titles and the table
+ * beside each chart, not by hue.
  */
 
 /** Dark enough for 3:1 against white (WCAG 1.4.11), in the order series take them. */
