@@ -183,18 +183,20 @@ export async function appealAnswer(payload: Payload, body: unknown, now = new Da
   })
 }
 
-async function openRequest(payload: Payload, id: number): Promise<PrivacyRequest> {
-  const request = await find(payload, { id: { equals: id } })
-  if (!request || requestState(request) === 'unconfirmed')
-    throw new HttpError(404, 'Privacy request not found')
+/* A confirmed request (src/server/privacy/staff.ts found it) that still waits for its answer. */
+function refuseAnswered(request: PrivacyRequest) {
   if (requestState(request) === 'answered')
     throw new HttpError(409, 'This request is answered already.')
-  return request
 }
 
 /** Extends an open request's due date once by 45 days, telling the shopper why. */
-export async function extendRequest(payload: Payload, id: number, note: string, now = new Date()) {
-  const request = await openRequest(payload, id)
+export async function extendRequest(
+  payload: Payload,
+  request: PrivacyRequest,
+  note: string,
+  now = new Date(),
+) {
+  refuseAnswered(request)
   if (request.extendedAt) throw new HttpError(409, 'This request was extended once already.')
   const dueAt = extendedDueDate(new Date(request.dueAt ?? now))
   const sent = await sendMail(
@@ -207,7 +209,7 @@ export async function extendRequest(payload: Payload, id: number, note: string, 
     throw new HttpError(503, 'The notice could not be e-mailed: nothing was changed.')
   return payload.update({
     collection: 'privacy-requests',
-    id,
+    id: request.id,
     data: { extendedAt: now.toISOString(), extensionNote: note, dueAt: dueAt.toISOString() },
     overrideAccess: true,
     depth: 0,
@@ -220,12 +222,12 @@ export async function extendRequest(payload: Payload, id: number, note: string, 
  */
 export async function answerRequest(
   payload: Payload,
-  id: number,
+  request: PrivacyRequest,
   answer: string,
   user: User,
   now = new Date(),
 ) {
-  const request = await openRequest(payload, id)
+  refuseAnswered(request)
   const outcome =
     request.kind === 'deletion'
       ? await eraseShopper(payload, request.email, now)
@@ -233,7 +235,7 @@ export async function answerRequest(
   const link = newLinkKey()
   const answered = await payload.update({
     collection: 'privacy-requests',
-    where: { id: { equals: id }, answeredAt: { exists: false } },
+    where: { id: { equals: request.id }, answeredAt: { exists: false } },
     data: {
       answer,
       answeredAt: now.toISOString(),

@@ -34,10 +34,11 @@ const actionSchema = z.discriminatedUnion(
 export const POST = apiHandler<Context>(async (request, context) => {
   const payload = await getPayloadClient()
   const user = await requireAdminOf(payload, request.headers)
-  const { id } = await requestIdFrom(payload, (await context.params).id)
+  const privacyRequest = await requestIdFrom(payload, (await context.params).id)
   const body = actionSchema.parse(await readJson(request, 16 * 1024))
   if (body.action === 'extend') {
-    return NextResponse.json({ request: await extendRequest(payload, id, body.note), mailed: true })
+    const extended = await extendRequest(payload, privacyRequest, body.note)
+    return NextResponse.json({ request: extended, mailed: true })
   }
-  return NextResponse.json(await answerRequest(payload, id, body.answer, user))
+  return NextResponse.json(await answerRequest(payload, privacyRequest, body.answer, user))
 })
