@@ -2,7 +2,7 @@ import { leadKindLabels, leadKinds } from '@/lib/leads/kinds'
 import type { PersonResponseStats } from '@/lib/leads/response-stats'
 import { leadStatusLabels } from '@/lib/leads/statuses'
 import { answerHour, percent, type Dataset } from '@/lib/reports/datasets'
-import { outcomes, type SourceRow, type WeekRow } from '@/lib/reports/leads'
+import { outcomes, share, type SourceRow, type WeekRow } from '@/lib/reports/leads'
 
 /* The lead sections' datasets (./datasets.ts). */
 
@@ -25,7 +25,7 @@ export function leadsByWeekDataset(weeks: WeekRow[], before: WeekRow[]): Dataset
       ...kinds.map((kind) => week.byKind[kind]),
       week.leads,
       week.answeredWithinHour,
-      percent(week.leads === 0 ? null : week.answeredWithinHour / week.leads),
+      percent(share(week.answeredWithinHour, week.leads)),
       before[index]?.leads ?? null,
     ]),
     chart: {
@@ -57,7 +57,7 @@ export function leadsBySourceDataset(sources: SourceRow[]): Dataset {
       row.source,
       row.leads,
       row.answeredWithinHour,
-      percent(row.leads === 0 ? null : row.answeredWithinHour / row.leads),
+      percent(share(row.answeredWithinHour, row.leads)),
     ]),
     chart: {
       layout: 'rows',

@@ -43,7 +43,8 @@ export const scoreLeads = (facts: readonly LeadFact[], hours: readonly OpenSpan[
 const answeredWithinHour = (lead: ScoredLead) =>
   lead.responseMinutes !== null && lead.responseMinutes <= answerWithinMinutes
 
-const share = (part: number, whole: number) => (whole === 0 ? null : part / whole)
+/** `part` of `whole`; null when there is no whole to share. */
+export const share = (part: number, whole: number) => (whole === 0 ? null : part / whole)
 
 const dealerDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: dealerTimeZone,
