@@ -1,6 +1,7 @@
 import { dealerTimeZone } from '@/lib/leads/business-hours'
 import { formatPrice } from '@/lib/inventory/format'
 import { oneLine } from '@/lib/leads/one-line'
+import { escapeHtml } from '@/lib/html-escape'
 
 /*
  * The e-mail the dealer sends a shopper within a minute of their request (ADR 0024).
@@ -83,12 +84,6 @@ export function byWhen(deadline: Date, timeZone = dealerTimeZone): string {
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? ''
   return `by ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()} ${part('weekday')}`
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  )
 
 const paragraphs = (text: string) =>
   text
