@@ -1,6 +1,7 @@
 import pg from 'pg'
 
 import { freePort } from '../support/child-server'
+import { databaseUrl } from '../support/database-url'
 import { expect, test } from './fixtures'
 import { startInstance, waitUntilUp, type Instance } from './instances'
 
@@ -16,14 +17,10 @@ const account = { email: 'first-admin@example.com', password: 'first-admin-passw
 let instance: Instance
 let server: pg.Client
 
-const databaseUrl = (name: string) => {
-  const url = new URL(process.env.DATABASE_URL!)
-  url.pathname = `/${name}`
-  return url.toString()
-}
+const ownDatabaseUrl = (name: string) => databaseUrl(process.env.DATABASE_URL!, name)
 
 const countUsers = async () => {
-  const client = new pg.Client({ connectionString: databaseUrl(database) })
+  const client = new pg.Client({ connectionString: ownDatabaseUrl(database) })
   await client.connect()
   try {
     return Number((await client.query('select count(*) from users')).rows[0].count)
@@ -51,7 +48,7 @@ test.describe('the first-user screen in production', () => {
     instance = startInstance({
       port: await freePort(),
       env: {
-        DATABASE_URL: databaseUrl(database),
+        DATABASE_URL: ownDatabaseUrl(database),
         TRUSTED_PROXY_HOPS: '1',
         ALLOW_FIRST_REGISTER_FROM: '',
         REDIS_URL: '',

@@ -4,6 +4,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { freePort } from '../support/child-server'
+import { databaseUrl } from '../support/database-url'
 import { redisReachable } from '../support/redis'
 import { dealerClock, schedulePublish } from './cms-schedule'
 import { expect, test } from './fixtures'
@@ -24,12 +25,6 @@ const distDir = process.env.NEXT_DIST_DIR || '.next'
 const copiedDistDir = `${distDir}-scheduled-${process.pid}`
 const account = { email: 'scheduler@example.com', password: 'scheduled-publish-2026' }
 
-const databaseUrl = (name: string) => {
-  const url = new URL(process.env.DATABASE_URL!)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
 const homeHtml = async (origin: string) => (await fetch(`${origin}/`)).text()
 
 test.describe('a scheduled publish on two instances', () => {
@@ -49,7 +44,10 @@ test.describe('a scheduled publish on two instances', () => {
       recursive: true,
       filter: (source) => !source.startsWith(path.join(distDir, 'cache')),
     })
-    const env = { DATABASE_URL: databaseUrl(database), REDIS_URL: redisUrl }
+    const env = {
+      DATABASE_URL: databaseUrl(process.env.DATABASE_URL!, database),
+      REDIS_URL: redisUrl,
+    }
     instances.push(
       startInstance({ port: await freePort(), env }),
       startInstance({ port: await freePort(), env: { ...env, NEXT_DIST_DIR: copiedDistDir } }),

@@ -1,5 +1,6 @@
 import pg from 'pg'
 
+import { databaseUrl } from '../support/database-url'
 import { expect, test } from './fixtures'
 import { startInstance, waitUntilUp } from './instances'
 
@@ -49,15 +50,13 @@ test('an instance renders once before it is ready, and caches nothing doing so',
 test('on an empty database the warm-up waits for the migrations, quietly', async () => {
   test.setTimeout(120_000)
   const database = `warm_start_${process.pid}`
-  const url = new URL(process.env.DATABASE_URL!)
-  url.pathname = `/${database}`
   const server = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await server.connect()
   await server.query(`create database ${database}`)
   let log = ''
   const instance = startInstance({
     port,
-    env: { DATABASE_URL: url.toString(), REDIS_URL: undefined },
+    env: { DATABASE_URL: databaseUrl(process.env.DATABASE_URL!, database), REDIS_URL: undefined },
     onOutput: (text) => (log += text),
   })
   try {

@@ -59,11 +59,7 @@ export async function execute(databaseUrl: string, statement: string): Promise<p
   }
 }
 
-export const databaseUrl = (serverUrl: string, database: string): string => {
-  const url = new URL(serverUrl)
-  url.pathname = `/${database}`
-  return url.toString()
-}
+export { databaseUrl } from '../../support/database-url'
 
 /**
  * Closes a pool's idle connections before its database is dropped WITH (FORCE): one the drop
