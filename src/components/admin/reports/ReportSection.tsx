@@ -1,4 +1,4 @@
-import { Chart, seriesColours } from '@/components/admin/reports/Chart'
+import { chartSvg, seriesColour } from '@/lib/reports/chart-svg'
 import type { Dataset } from '@/lib/reports/datasets'
 
 import styles from './Reports.module.css'
@@ -22,13 +22,21 @@ export function ReportSection({ dataset, csvHref }: Props) {
       {chart && dataset.rows.length > 0 && (
         <figure>
           <figcaption id={`${headingId}-caption`}>{dataset.caption}</figcaption>
-          <Chart spec={chart} id={`${headingId}-chart`} title={`${dataset.title}: chart`} />
+          <div
+            // The Monday e-mail draws its images from the same SVG text; every word in it is escaped.
+            dangerouslySetInnerHTML={{
+              __html: chartSvg(chart, {
+                id: `${headingId}-chart`,
+                title: `${dataset.title}: chart`,
+              }),
+            }}
+          />
           <ul className={styles.legend} aria-label={`${dataset.title}: legend`}>
             {chart.series.map((series, index) => (
               <li key={series.name}>
                 <span
                   className={styles.swatch}
-                  style={{ background: seriesColours[index % seriesColours.length] }}
+                  style={{ background: seriesColour(index) }}
                   aria-hidden="true"
                 />
                 {series.name}

@@ -1,7 +1,6 @@
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { Chart } from '@/components/admin/reports/Chart'
+import { chartSvg } from '@/lib/reports/chart-svg'
 import type { ChartSpec } from '@/lib/reports/datasets'
 
 const spec: ChartSpec = {
@@ -18,7 +17,7 @@ const spec: ChartSpec = {
 
 describe('a report chart', () => {
   it('is an SVG image named by its title, a bar per value with its words, and the line', () => {
-    const svg = renderToStaticMarkup(<Chart spec={spec} id="weeks" title="Leads per week: chart" />)
+    const svg = chartSvg(spec, { id: 'weeks', title: 'Leads per week: chart' })
     expect(svg).toMatch(/^<svg [^>]*role="img"[^>]*aria-labelledby="weeks-title"/)
     expect(svg).toContain('<title id="weeks-title">Leads per week: chart</title>')
     expect(svg.match(/<rect /g)).toHaveLength(4)
@@ -29,7 +28,7 @@ describe('a report chart', () => {
   })
 
   it('stacks a week’s kinds on one another', () => {
-    const svg = renderToStaticMarkup(<Chart spec={spec} id="weeks" title="Weeks" />)
+    const svg = chartSvg(spec, { id: 'weeks', title: 'Weeks' })
     const heights = [
       ...svg.matchAll(/<rect x="([\d.]+)" y="([\d.]+)" width="[\d.]+" height="([\d.]+)"/g),
     ]
@@ -41,5 +40,21 @@ describe('a report chart', () => {
     // The first week's Service bar sits on its Quote bar.
     expect(service!.x).toBe(quote!.x)
     expect(service!.y + service!.h).toBeCloseTo(quote!.y)
+  })
+
+  it('writes what a category says as text, never as markup', () => {
+    const svg = chartSvg(
+      { ...spec, categories: ['<script>alert(1)</script>', 'a" onload="x'] },
+      { id: 'weeks', title: 'Sources & <b>' },
+    )
+    expect(svg).not.toContain('<script>')
+    expect(svg).not.toContain('" onload="')
+    expect(svg).toContain('&lt;script&gt;')
+    expect(svg).toContain('Sources &amp; &lt;b&gt;')
+  })
+
+  it('has its own size when drawn for an image file, and fills its place on the page', () => {
+    expect(chartSvg(spec, { id: 'a', title: 'A' }, 'fixed')).toMatch(/^<svg [^>]*width="640" height="260"/)
+    expect(chartSvg(spec, { id: 'a', title: 'A' })).toMatch(/^<svg [^>]*width="100%"/)
   })
 })
