@@ -11,18 +11,20 @@ import { kindWhere } from '@/server/leads/kind-filter'
 import { personName, toLeadView, type LeadClock, type Person } from '@/lib/leads/view'
 import { readOpeningHours } from '@/lib/opening-hours'
 import type { User } from '@/payload-types'
-import { getSiteSettings } from '@/server/content/site'
 import { dayMs } from '@/lib/durations'
 import { ownedLeads } from '@/lib/reports/lead-facts'
 import { leadFacts } from '@/server/database/reports'
 
 let reportedHours = ''
 
-/** The desk's clock from the lead settings and the site's opening hours. */
+/**
+ * The desk's clock from the lead settings and the site's opening hours, read through `payload`
+ * (not the pages' cache): the Monday report's job reads it outside any request.
+ */
 export async function responseClock(payload: Payload): Promise<LeadClock> {
   const [settings, site] = await Promise.all([
     payload.findGlobal({ slug: 'lead-settings', depth: 0 }),
-    getSiteSettings(),
+    payload.findGlobal({ slug: 'site-settings', depth: 0 }),
   ])
   const { spans, unreadable } = readOpeningHours(site.hours)
   // Hours saved before the settings refused unreadable text still run the clock without those
