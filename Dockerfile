@@ -73,11 +73,13 @@ FROM base AS runtime
 ENV NODE_ENV=production \
     PORT=3000
 
-# pg_dump/pg_restore 15 (Debian 12) for `npm run db:backup` / `db:restore` inside the container.
-# `apt-get clean`: the downloaded packages (80 MB) stay otherwise on a base image without the
-# official one's apt setting that drops them.
+# pg_dump/pg_restore 15 (Debian 12) for `npm run db:backup` / `db:restore` inside the container;
+# DejaVu for the words of the Monday e-mail's charts, which sharp draws with the system's fonts
+# (a slim image has none, and the axes would come out blank). `apt-get clean`: the downloaded
+# packages (80 MB) stay otherwise on a base image without the official one's apt setting that
+# drops them.
 RUN apt-get update -qq \
-  && apt-get install -y -qq --no-install-recommends postgresql-client \
+  && apt-get install -y -qq --no-install-recommends postgresql-client fonts-dejavu-core \
   && apt-get clean && rm -rf /var/lib/apt/lists/*
 
 # The code belongs to root and is read-only for the app's user; only what it writes to is its

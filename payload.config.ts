@@ -30,6 +30,7 @@ import { TextConsentRecords } from '@/collections/TextConsentRecords'
 import { TextMessages } from '@/collections/TextMessages'
 import { Reservations } from '@/collections/Reservations'
 import { PrivacyRequests } from '@/collections/PrivacyRequests'
+import { ReportMailings } from '@/collections/ReportMailings'
 import { TextOptOuts } from '@/collections/TextOptOuts'
 import { Tips } from '@/collections/Tips'
 import { MailOptOuts } from '@/collections/MailOptOuts'
@@ -56,6 +57,11 @@ import { routeLeadTask } from '@/server/leads/routing'
 import { queueOrphanedLeads } from '@/server/leads/sweeper'
 import { sendReviewRequestTask } from '@/server/leads/review-requests'
 import { endDueHolds, reservationTasks } from '@/server/reservations/tasks'
+import {
+  queueDueMondayReport,
+  reportQueue,
+  sendMondayReportTask,
+} from '@/server/reports/monday-task'
 import { sendTextTask } from '@/server/texting/send-job'
 import { withLockedDocumentsAccess } from '@/server/internals/locked-documents-access'
 import { dealerTimeZone } from '@/lib/leads/business-hours'
@@ -124,6 +130,7 @@ const config = buildConfig({
     TextConsentRecords,
     Reservations,
     PrivacyRequests,
+    ReportMailings,
     Media,
     LeadPhotos,
     Users,
@@ -139,11 +146,14 @@ const config = buildConfig({
       sendAlertsTask,
       sendReviewRequestTask,
       ...reservationTasks,
+      sendMondayReportTask,
     ],
     autoRun: [
       { cron: '*/10 * * * * *', queue: leadQueue, limit: 20, silent: { info: true } },
       // Shopper alerts: the daily run is queued at the Lead settings hour (ADR 0025).
       { cron: '30 * * * * *', queue: alertQueue, limit: 1, silent: { info: true } },
+      // The owner's Monday e-mail: queued at 7 am dealer time on Mondays (ADR 0070).
+      { cron: '45 * * * * *', queue: reportQueue, limit: 1, silent: { info: true } },
       // Scheduled publish and unpublish (ADR 0038): Payload queues them on its default queue.
       { cron: '*/15 * * * * *', queue: 'default', limit: 10, silent: { info: true } },
     ],
@@ -157,6 +167,9 @@ const config = buildConfig({
       )
       await queueDueAlertRun(payload).catch((error: unknown) =>
         payload.logger.warn({ err: error, msg: 'Alert run check failed' }),
+      )
+      await queueDueMondayReport(payload).catch((error: unknown) =>
+        payload.logger.warn({ err: error, msg: 'Monday report check failed' }),
       )
       // A hold whose own job was lost still ends at its date (ADR 0063).
       await endDueHolds(payload).catch((error: unknown) =>

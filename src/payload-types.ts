@@ -43,6 +43,7 @@ export interface Config {
     'text-consent-records': TextConsentRecord;
     reservations: Reservation;
     'privacy-requests': PrivacyRequest;
+    'report-mailings': ReportMailing;
     media: Media;
     'lead-photos': LeadPhoto;
     users: User;
@@ -81,6 +82,7 @@ export interface Config {
     'text-consent-records': TextConsentRecordsSelect<false> | TextConsentRecordsSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
     'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
+    'report-mailings': ReportMailingsSelect<false> | ReportMailingsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'lead-photos': LeadPhotosSelect<false> | LeadPhotosSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -125,6 +127,7 @@ export interface Config {
       reservationReceipt: TaskReservationReceipt;
       refundLostDeposit: TaskRefundLostDeposit;
       endHold: TaskEndHold;
+      sendMondayReport: TaskSendMondayReport;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -290,6 +293,10 @@ export interface User {
    * Staff run the inventory; editors revise content; admins also manage accounts.
    */
   role: 'admin' | 'staff' | 'editor';
+  /**
+   * Each Monday at 7 am: the headline figures and three charts of the Reports view for the four weeks before, with a link to the view. For admins only.
+   */
+  mondayReport?: boolean | null;
   /**
    * Set automatically the first time this person signs in with Clerk.
    */
@@ -1215,6 +1222,19 @@ export interface PrivacyRequest {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "report-mailings".
+ */
+export interface ReportMailing {
+  id: number;
+  day: string;
+  finishedAt?: string | null;
+  mailed?: number | null;
+  failed?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Photos shoppers sent with a trade-in or parts request; each lead card shows its own.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1315,6 +1335,7 @@ export interface PayloadJob {
           | 'reservationReceipt'
           | 'refundLostDeposit'
           | 'endHold'
+          | 'sendMondayReport'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1359,6 +1380,7 @@ export interface PayloadJob {
         | 'reservationReceipt'
         | 'refundLostDeposit'
         | 'endHold'
+        | 'sendMondayReport'
         | 'schedulePublish'
       )
     | null;
@@ -1466,6 +1488,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'privacy-requests';
         value: number | PrivacyRequest;
+      } | null)
+    | ({
+        relationTo: 'report-mailings';
+        value: number | ReportMailing;
       } | null)
     | ({
         relationTo: 'media';
@@ -2079,6 +2105,18 @@ export interface PrivacyRequestsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "report-mailings_select".
+ */
+export interface ReportMailingsSelect<T extends boolean = true> {
+  day?: T;
+  finishedAt?: T;
+  mailed?: T;
+  failed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -2170,6 +2208,7 @@ export interface UsersSelect<T extends boolean = true> {
   takesLeads?: T;
   workDays?: T;
   role?: T;
+  mondayReport?: T;
   clerkUserId?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2938,6 +2977,19 @@ export interface TaskEndHold {
   };
   output: {
     status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMondayReport".
+ */
+export interface TaskSendMondayReport {
+  input: {
+    day: string;
+  };
+  output: {
+    mailed?: number | null;
+    failed?: number | null;
   };
 }
 /**

@@ -82,6 +82,19 @@ export const Users: CollectionConfig = {
       },
     },
     {
+      name: 'mondayReport',
+      label: 'Gets the Monday report e-mail',
+      type: 'checkbox',
+      defaultValue: false,
+      // Who gets the dealership's figures is an admin's choice; the e-mail's own link stops it.
+      access: { create: isAdminField, update: isAdminField },
+      admin: {
+        description:
+          'Each Monday at 7 am: the headline figures and three charts of the Reports view for the four weeks before, with a link to the view. For admins only.',
+        condition: (data) => data?.role === 'admin',
+      },
+    },
+    {
       name: 'clerkUserId',
       label: 'Clerk user ID',
       type: 'text',

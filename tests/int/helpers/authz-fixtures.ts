@@ -135,6 +135,7 @@ const samples: Record<Slug, (n: number) => Data | Promise<Data>> = {
     expiresAt: new Date(Date.now() + 60_000).toISOString(),
   }),
   'alert-runs': (n) => ({ day: `authz-${run}-${n}` }),
+  'report-mailings': (n) => ({ day: `authz-${run}-${n}` }),
   'review-requests': (n) => ({
     key: `authz-${run}-${n}`,
     email: `review-${run}-${n}@example.com`,
@@ -206,6 +207,7 @@ export const change: Record<Slug, (n: number) => Data> = {
   alerts: () => ({ status: 'pending' }),
   'alert-tokens': () => ({ purpose: 'confirm' }),
   'alert-runs': () => ({ mailed: 1 }),
+  'report-mailings': () => ({ mailed: 1 }),
   'review-requests': () => ({ status: 'sent' }),
   'mail-opt-outs': (n) => ({ email: `changed-${run}-${n}@example.com` }),
   'text-messages': () => ({ status: 'delivered' }),

@@ -196,6 +196,8 @@ const collections: [Slug, [Who, Who, Who]][] = [
   ['alerts', ['nobody', 'nobody', 'admin']],
   ['alert-tokens', ['nobody', 'nobody', 'nobody']],
   ['alert-runs', ['nobody', 'nobody', 'nobody']],
+  // the Monday report e-mails (ADR 0070): one row a Monday, the server's alone
+  ['report-mailings', ['nobody', 'nobody', 'nobody']],
   // review requests (ADR 0044): the server's alone; staff may take an address off the opt-outs
   ['review-requests', ['nobody', 'nobody', 'nobody']],
   ['mail-opt-outs', ['nobody', 'nobody', 'staff']],
