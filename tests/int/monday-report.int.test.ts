@@ -79,7 +79,7 @@ function pngParts(mail: CapturedMail) {
 }
 
 const stopLinkIn = (mail: CapturedMail) =>
-  new URL(/https?:\/\/\S+\/reports\/stop\?\S+/.exec(mailText(mail))![0])
+  new URL(/https?:\/\/\S+\/monday-report\?\S+/.exec(mailText(mail))![0])
 
 describe('the Monday report e-mail', () => {
   it('goes to the admins who get it, with the figures, three charts as images and the link', async () => {
@@ -151,7 +151,7 @@ describe('the Monday report e-mail', () => {
 
     const done = await post(link.search.slice(1))
     expect(done.status).toBe(303)
-    expect(done.headers.get('location')).toMatch(/\/reports\/stop\?stopped=1$/)
+    expect(done.headers.get('location')).toMatch(/\/monday-report\?stopped=1$/)
     const client = await payload()
     expect((await client.findByID({ collection: 'users', id: owner.id })).mondayReport).toBe(false)
     expect(await sendMondayReport(client, '2024-06-10')).toEqual({ mailed: 0, failed: 0 })

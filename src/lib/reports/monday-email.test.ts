@@ -33,7 +33,7 @@ const input = {
   headline,
   charts: [{ dataset: chart, cid: 'leads-by-week@monday-report' }],
   reportUrl: 'https://example.com/admin?tab=reports&period=range&from=2026-11-02&to=2026-11-29',
-  stopUrl: 'https://example.com/reports/stop?user=1&key=k',
+  stopUrl: 'https://example.com/monday-report?user=1&key=k',
 }
 
 describe('the Monday report e-mail', () => {

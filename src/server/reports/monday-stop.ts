@@ -20,7 +20,7 @@ const keyOf = (userId: number) =>
 const search = (userId: number) => `user=${userId}&key=${keyOf(userId)}`
 
 /** The page a person opens from the e-mail: it says what stops and has the button. */
-export const mondayStopPageUrl = (userId: number) => absoluteUrl(`/reports/stop?${search(userId)}`)
+export const mondayStopPageUrl = (userId: number) => absoluteUrl(`/monday-report?${search(userId)}`)
 
 /** The address the page's button and mail clients' own button (RFC 8058) post to. */
 export const mondayStopUrl = (userId: number) =>
