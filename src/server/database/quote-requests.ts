@@ -145,7 +145,7 @@ export async function leadIdsOfPhone(db: Db, e164: string): Promise<number[]> {
         OR id IN (SELECT lead_id FROM text_messages WHERE number = ${e164})) AS texted
     FROM quote_requests
     WHERE text_consent_number = ${e164}
-      OR right(regexp_replace(coalesce(phone, ''), '\D', '', 'g'), 10) = ${e164.slice(-10)}
+      OR right(regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'), 10) = ${e164.slice(-10)}
       OR id IN (SELECT lead_id FROM text_messages WHERE number = ${e164})
     ORDER BY id`)
   const isNumber = (phone: string | null) => {
