@@ -70,13 +70,14 @@ const keyIn = (email: string, path: string) => {
 const askFor = (fields: Record<string, string>, client = nextClient()) =>
   ask(formRequest('/api/privacy-requests', fields, client), {})
 
-const requestOf = async (email: string) =>
+/** The latest request of an address (or, by `field`, a number). */
+const requestOf = async (identity: string, field: 'email' | 'phone' = 'email') =>
   (
     await (
       await payload()
     ).find({
       collection: 'privacy-requests',
-      where: { email: { equals: email } },
+      where: { [field]: { equals: identity } },
       sort: '-createdAt',
       depth: 0,
     })
@@ -441,17 +442,7 @@ describe('by mobile number', () => {
     /\/privacy\/request\?code=([\w-]+)$/.exec(answer.headers.get('location') ?? '')?.[1] ?? null
   const enter = (key: string, code: string) =>
     enterCode(formRequest('/api/privacy-requests/code', { key, code }), {})
-  const requestOfNumber = async (e164: string) =>
-    (
-      await (
-        await payload()
-      ).find({
-        collection: 'privacy-requests',
-        where: { phone: { equals: e164 } },
-        sort: '-createdAt',
-        depth: 0,
-      })
-    ).docs[0]
+  const requestOfNumber = (e164: string) => requestOf(e164, 'phone')
   const texting = async (number: string | null) => {
     const client = await payload()
     const current = await client.findGlobal({ slug: 'lead-settings', depth: 0 })
