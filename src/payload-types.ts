@@ -1196,7 +1196,8 @@ export interface TextConsentRecord {
 export interface PrivacyRequest {
   id: number;
   kind: 'copy' | 'correction' | 'deletion' | 'marketing' | 'appeal';
-  email: string;
+  email?: string | null;
+  phone?: string | null;
   /**
    * What to correct, or why they appeal.
    */
@@ -1205,6 +1206,8 @@ export interface PrivacyRequest {
   gpc?: boolean | null;
   confirmHash?: string | null;
   confirmExpiresAt?: string | null;
+  codeHash?: string | null;
+  codeTries?: number | null;
   confirmedAt?: string | null;
   dueAt?: string | null;
   extendedAt?: string | null;
@@ -2085,11 +2088,14 @@ export interface ReservationsSelect<T extends boolean = true> {
 export interface PrivacyRequestsSelect<T extends boolean = true> {
   kind?: T;
   email?: T;
+  phone?: T;
   details?: T;
   appealOf?: T;
   gpc?: T;
   confirmHash?: T;
   confirmExpiresAt?: T;
+  codeHash?: T;
+  codeTries?: T;
   confirmedAt?: T;
   dueAt?: T;
   extendedAt?: T;

@@ -2,16 +2,20 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 import { freePort } from '../support/child-server'
+import { fakeAccountSid, fakeAuthToken, startFakeTwilio } from '../support/fake-twilio'
 import { mailText, startSmtpCapture, type CapturedMail } from '../support/smtp-capture'
+import { sameOrigin } from './admin-helpers'
 import { expect, staffCredentials, test } from './fixtures'
+import { staffApi } from './inventory-fixtures'
 import { startInstance, waitUntilUp, type Instance } from './instances'
 import { expectTouchTargets, sidewaysOverflow } from './phone-checks'
 
 /*
- * A shopper's privacy request against the built server (issue 55, ADR 0065): asked without
- * JavaScript from the notice, confirmed through the link in an SMTP sink, answered by an admin
- * from the staff panel's Privacy tab on a phone, and the answer's page with the copy and the
- * appeal form. The instance has the sink as its mail server.
+ * A shopper's privacy request against the built server (issue 55, ADR 0065, 0068): asked without
+ * JavaScript from the notice, confirmed through the link in an SMTP sink (or, by mobile number,
+ * the code at a fake texting gateway), answered by an admin from the staff panel's Privacy tab on
+ * a phone, and the answer's page with the copy and the appeal form. The instance has the sink as
+ * its mail server; the one that texts has the gateway as its Twilio.
  */
 test.describe.configure({ timeout: 120_000 })
 
@@ -129,5 +133,95 @@ test('a shopper asks for a copy without JavaScript and an admin answers it from 
   } finally {
     await shopperContext.close()
     await staffContext.close()
+  }
+})
+
+test('a shopper asks by mobile number without JavaScript and confirms with the texted code', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const dealerNumber = '+12015550100'
+  const admin = await staffApi(playwright, baseURL ?? '')
+  const settingsPath = '/cms/api/globals/lead-settings'
+  const before = ((await (await admin.get(settingsPath)).json()) as { texting?: object }).texting
+  const saved = await admin.post(settingsPath, {
+    headers: sameOrigin,
+    data: { texting: { ...before, number: dealerNumber } },
+  })
+  expect(saved.ok(), await saved.text()).toBe(true)
+  const gateway = await startFakeTwilio()
+  const texting = startInstance({
+    port: await freePort(),
+    env: {
+      TWILIO_ACCOUNT_SID: fakeAccountSid,
+      TWILIO_AUTH_TOKEN: fakeAuthToken,
+      TWILIO_API_BASE_URL: gateway.baseUrl,
+    },
+  })
+  // A number of this run's own: one number gets three codes a day.
+  const line = String(1000 + Math.floor(Math.random() * 9000))
+  const mobile = { typed: `(201) 555-${line}`, e164: `+1201555${line}` }
+  const shopperContext = await browser.newContext({ javaScriptEnabled: false })
+  const staffContext = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  try {
+    await waitUntilUp(texting)
+    // Without texting (the other instance has no provider) the form asks for an address only.
+    const plain = await shopperContext.newPage()
+    await plain.goto(`${site.origin}/privacy/request`)
+    await expect(plain.getByLabel('Or your mobile number')).toHaveCount(0)
+
+    const shopper = await shopperContext.newPage()
+    await shopper.goto(`${texting.origin}/privacy/request`)
+    await shopper.getByLabel('A copy of what you hold about me').check()
+    await shopper.getByLabel('Or your mobile number').fill(mobile.typed)
+    await shopper.getByRole('button', { name: 'Send my request' }).click()
+    await expect(shopper.getByRole('status')).toContainText('a text with a code is on its way')
+    await expect.poll(() => gateway.to(mobile.e164).length, { timeout: 20_000 }).toBe(1)
+    const [text] = gateway.to(mobile.e164)
+    expect(text!.from).toBe(dealerNumber)
+    const code = /\b(\d{6})\b/.exec(text!.body)![1]!
+
+    const checker = await staffContext.newPage()
+    await checker.goto(shopper.url())
+    await noAxeViolations(checker)
+    await shopper.getByLabel('The code we texted you').fill(code.split('').reverse().join(''))
+    await shopper.getByRole('button', { name: 'Confirm my request' }).click()
+    if (code !== code.split('').reverse().join(''))
+      await expect(shopper.getByRole('alert')).toContainText('That code is not right')
+    await shopper.getByLabel('The code we texted you').fill(code)
+    await shopper.getByRole('button', { name: 'Confirm my request' }).click()
+    await expect(shopper.getByRole('status')).toHaveText(
+      'Confirmed. We will text you a link to our answer within 45 days.',
+    )
+
+    const staff = await staffContext.newPage()
+    const login = await staff.request.post(`${texting.origin}/cms/api/users/login`, {
+      data: staffCredentials,
+    })
+    expect(login.ok()).toBe(true)
+    await staff.goto(`${texting.origin}/admin?tab=privacy`)
+    const card = staff.getByRole('article', { name: `Copy: ${mobile.e164}` })
+    await expect(card.getByText('45 days left')).toBeVisible()
+    await card.getByLabel('Answer (the shopper reads this)').fill('Your copy is on this page.')
+    await card.getByRole('button', { name: 'Send the answer' }).click()
+    await expect(card.getByRole('status')).toHaveText('Answered; the answer is texted.')
+    await expect.poll(() => gateway.to(mobile.e164).length).toBe(2)
+    const link = /https?:\/\/\S+\/privacy\/request\/answer\?key=[\w-]+/.exec(
+      gateway.to(mobile.e164)[1]!.body,
+    )
+    expect(link).not.toBeNull()
+    const answer = new URL(link![0])
+    await shopper.goto(`${texting.origin}${answer.pathname}${answer.search}`)
+    await expect(shopper.getByText('Your copy is on this page.')).toBeVisible()
+    await expect(shopper.getByRole('link', { name: 'Download your copy (ZIP)' })).toBeVisible()
+  } finally {
+    await shopperContext.close()
+    await staffContext.close()
+    texting.stop()
+    await texting.exited
+    await gateway.close()
+    await admin.post(settingsPath, { headers: sameOrigin, data: { texting: before } })
+    await admin.dispose()
   }
 })

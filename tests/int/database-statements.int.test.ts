@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import * as alerts from '@/server/database/alerts'
 import * as inventoryItems from '@/server/database/inventory-items'
 import * as leadRotationTurn from '@/server/database/lead-rotation-turn'
+import * as privacyRequests from '@/server/database/privacy-requests'
 import * as quoteRequests from '@/server/database/quote-requests'
 import * as redirectUses from '@/server/database/redirect-uses'
 import * as reports from '@/server/database/reports'
@@ -28,6 +29,7 @@ const statementModules = {
   'database/alerts': alerts,
   'database/inventory-items': inventoryItems,
   'database/lead-rotation-turn': leadRotationTurn,
+  'database/privacy-requests': privacyRequests,
   'database/quote-requests': quoteRequests,
   'database/redirect-uses': redirectUses,
   'database/reports': reports,
@@ -67,12 +69,15 @@ const cases: Record<string, Case> = {
   ],
   'database/inventory-items.unsoldUnits': (db) => inventoryItems.unsoldUnits(db, '2026-01-01'),
   'database/lead-rotation-turn.nextRotationTurn': (db) => leadRotationTurn.nextRotationTurn(db),
+  'database/privacy-requests.takeCodeTry': (db) => privacyRequests.takeCodeTry(db, none, 5),
   'database/quote-requests.lockLeadRow': (db) => quoteRequests.lockLeadRow(db, none),
   'database/quote-requests.sameShopperOpenLead': (db) =>
     quoteRequests.sameShopperOpenLead(db, { id: none, email: 'planted@example.com' }, iso),
   'database/quote-requests.leadsWaitingSince': (db) => quoteRequests.leadsWaitingSince(db, iso),
   'database/quote-requests.leadIdsOfEmail': (db) =>
     quoteRequests.leadIdsOfEmail(db, 'planted@example.com'),
+  'database/quote-requests.leadIdsOfPhone': (db) =>
+    quoteRequests.leadIdsOfPhone(db, '+12015550147'),
   'database/quote-requests.writeLeadDetails': (db) =>
     quoteRequests.writeLeadDetails(db, none, { photos: [] }),
   'database/quote-requests.tryLockMailbox': (db) =>

@@ -2,23 +2,37 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 import { strFromU8, unzipSync } from 'fflate'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import {
+  fakeAccountSid,
+  fakeAuthToken,
+  startFakeTwilio,
+  twilioWebhook,
+} from '../support/fake-twilio'
 import { startSmtpCapture } from '../support/smtp-capture'
+import { appUrl } from './helpers/app-url'
 
 /*
- * A shopper's say over their data (issue 55, ADR 0065) end to end in-process: the real route
- * handlers, Payload and PostgreSQL, and real mail to a capture server. A request is asked on the
- * form, confirmed by the e-mailed link, and answered by an admin: a copy, a deletion, a stop to
- * marketing, an extension and an appeal.
+ * A shopper's say over their data (issue 55, ADR 0065, 0068) end to end in-process: the real
+ * route handlers, Payload and PostgreSQL, real mail to a capture server and real texts (Twilio's
+ * SDK) to a local fake gateway. A request is asked on the form, confirmed by the e-mailed link or
+ * the texted code, and answered by an admin: a copy, a deletion, a stop to marketing, an
+ * extension and an appeal.
  */
 const smtp = await startSmtpCapture()
 process.env.SMTP_HOST = '127.0.0.1'
 process.env.SMTP_PORT = String(smtp.port)
 process.env.SMTP_SECURE = 'false'
+const gateway = await startFakeTwilio()
+process.env.TWILIO_ACCOUNT_SID = fakeAccountSid
+process.env.TWILIO_AUTH_TOKEN = fakeAuthToken
+process.env.TWILIO_API_BASE_URL = gateway.baseUrl
 
 const { POST: ask } = await import('@/app/api/privacy-requests/route')
 const { POST: confirm } = await import('@/app/api/privacy-requests/confirm/route')
+const { POST: enterCode } = await import('@/app/api/privacy-requests/code/route')
+const { POST: inbound } = await import('@/app/api/texting/inbound/route')
 const { POST: act } = await import('@/app/api/privacy-requests/[id]/route')
 const { GET: staffCopy } = await import('@/app/api/privacy-requests/[id]/copy/route')
 const { GET: shopperCopyRoute } = await import('@/app/api/privacy-requests/copy/route')
@@ -30,14 +44,17 @@ const { leadIdsOfEmail } = await import('@/server/database/quote-requests')
 const { openServiceSlots } = await import('@/server/leads/service-booking')
 const { leadPhotosDir } = await import('@/server/media/dir')
 const { applyRetention } = await import('@/server/privacy/retention')
-const { requestToConfirm } = await import('@/server/privacy/requests')
+const { confirmByCode, requestToConfirm } = await import('@/server/privacy/requests')
 const { leadJobsIdle } = await import('./helpers/lead-jobs')
 const { fromClient, jsonRequest, payload, routeParams, signedInHeaders } =
   await import('./helpers/requests')
 const { formRequest, mailText } = await import('./helpers/alerts-fixtures')
-const { tradeInWithPhoto } = await import('./helpers/shopper-leads')
+const { leadOf, tradeInWithPhoto } = await import('./helpers/shopper-leads')
 
-afterAll(() => smtp.close())
+afterAll(async () => {
+  await smtp.close()
+  await gateway.close()
+})
 
 const day = 86_400_000
 let clients = 0
@@ -53,13 +70,14 @@ const keyIn = (email: string, path: string) => {
 const askFor = (fields: Record<string, string>, client = nextClient()) =>
   ask(formRequest('/api/privacy-requests', fields, client), {})
 
-const requestOf = async (email: string) =>
+/** The latest request of an address (or, by `field`, a number). */
+const requestOf = async (identity: string, field: 'email' | 'phone' = 'email') =>
   (
     await (
       await payload()
     ).find({
       collection: 'privacy-requests',
-      where: { email: { equals: email } },
+      where: { [field]: { equals: identity } },
       sort: '-createdAt',
       depth: 0,
     })
@@ -88,6 +106,20 @@ async function quoteLead(email: string, name: string, message: string) {
   const body = { name, email, phone: '(201) 555-0147', message }
   const headers = new Headers(fromClient(nextClient()))
   expect((await contact(jsonRequest('/api/contact', 'POST', body, headers), {})).status).toBe(201)
+}
+
+/** A quote lead with `phone` as typed, and 'Text me' to `mobile` when given. */
+async function phoneLead(phone: string, email: string, message: string, mobile?: string) {
+  const body = {
+    name: 'Nat Number',
+    email,
+    message,
+    ...(phone ? { phone } : {}),
+    ...(mobile ? { textMe: true, mobile } : {}),
+  }
+  const headers = new Headers(fromClient(nextClient()))
+  expect((await contact(jsonRequest('/api/contact', 'POST', body, headers), {})).status).toBe(201)
+  return leadOf(email)
 }
 
 /** Everything a shopper can leave behind: leads of two kinds, a photo, texts, an alert and more. */
@@ -394,5 +426,247 @@ describe('answering', () => {
     )
     expect((await actOn(request.id, { action: 'delete' })).status).toBe(400)
     expect((await actOn(999_999, { action: 'answer', answer: 'x' })).status).toBe(404)
+  })
+})
+
+describe('by mobile number', () => {
+  const dealerNumber = '+12015550100'
+  let numbers = 0
+  // A number of its own for each use: the limits and opt-outs are per number.
+  const nextNumber = () => {
+    const n = String(2000 + ((process.pid * 13 + ++numbers * 71) % 7000)).padStart(4, '0')
+    return { typed: `(201) 555-${n}`, e164: `+1201555${n}` }
+  }
+  const codeIn = (e164: string) => /\b(\d{6})\b/.exec(gateway.to(e164).at(-1)?.body ?? '')?.[1]
+  const pageKey = (answer: Response) =>
+    /\/privacy\/request\?code=([\w-]+)$/.exec(answer.headers.get('location') ?? '')?.[1] ?? null
+  const enter = (key: string, code: string) =>
+    enterCode(formRequest('/api/privacy-requests/code', { key, code }), {})
+  const requestOfNumber = (e164: string) => requestOf(e164, 'phone')
+  const texting = async (number: string | null) => {
+    const client = await payload()
+    const current = await client.findGlobal({ slug: 'lead-settings', depth: 0 })
+    await client.updateGlobal({
+      slug: 'lead-settings',
+      data: { texting: { ...current.texting, number } },
+    })
+  }
+  const textIn = (from: string, body: string) =>
+    inbound(
+      twilioWebhook(appUrl('/api/texting/inbound'), {
+        AccountSid: fakeAccountSid,
+        MessageSid: `SMprivacy${process.pid}x${++numbers}`,
+        From: from,
+        To: dealerNumber,
+        Body: body,
+      }),
+      {},
+    )
+
+  /** Asks for `kind` by `number` and confirms it by the texted code; the confirmed request. */
+  async function confirmedByText(kind: string, number: { typed: string; e164: string }) {
+    const key = pageKey(await askFor({ kind, phone: number.typed }))
+    expect(key).toBeTruthy()
+    const answer = await enter(key!, codeIn(number.e164)!)
+    expect(answer.headers.get('location')).toMatch(
+      /\/privacy\/request\/confirm\?confirmed=1&by=text$/,
+    )
+    return (await requestOfNumber(number.e164))!
+  }
+
+  beforeAll(() => texting(dealerNumber))
+
+  it('texts a code with only the site’s words and asks for it the same way for a known and an unknown number', async () => {
+    const known = nextNumber()
+    await phoneLead(known.typed, shopper('known-number'), 'Hello.')
+    const unknown = nextNumber()
+    const keys: string[] = []
+    for (const number of [known, unknown]) {
+      const answer = await askFor({
+        kind: 'correction',
+        phone: number.typed,
+        details: 'My name is spelled Kym, not Kim.',
+      })
+      expect(answer.status).toBe(303)
+      keys.push(pageKey(answer)!)
+      const [text] = gateway.to(number.e164)
+      expect(text).toMatchObject({ from: dealerNumber })
+      expect(text!.body).toMatch(
+        /^Venture Trailers Edgewater: \d{6} is the code for your privacy request/,
+      )
+      expect(text!.body).not.toMatch(/Kym/)
+    }
+    expect(keys.every((key) => /^[\w-]{43}$/.test(key))).toBe(true)
+    // The code is stored only as a hash, with nothing that reads it back.
+    const stored = await requestOfNumber(known.e164)
+    expect(JSON.stringify(stored)).not.toContain(codeIn(known.e164)!)
+    // The code page's key opens no e-mail confirmation: only the code confirms.
+    expect(await requestToConfirm(await payload(), keys[0])).toBe(null)
+  })
+
+  it('confirms by the right code once: a wrong one, an old one and the fifth wrong try do not', async () => {
+    const number = nextNumber()
+    const key = pageKey(await askFor({ kind: 'copy', phone: number.typed }))!
+    const code = codeIn(number.e164)!
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+    const refused = await enter(key, wrong)
+    expect(refused.headers.get('location')).toMatch(new RegExp(`\\?code=${key}&error=code$`))
+    expect(
+      await confirmByCode(await payload(), { key, code }, new Date(Date.now() + 16 * 60_000)),
+    ).toBe(null)
+    const right = await enter(key, ` ${code.slice(0, 3)} ${code.slice(3)} `)
+    expect(right.headers.get('location')).toMatch(/confirmed=1&by=text$/)
+    expect((await enter(key, code)).headers.get('location')).toMatch(/error=code$/)
+    const request = (await requestOfNumber(number.e164))!
+    expect(request).toMatchObject({ kind: 'copy', codeHash: null })
+    expect(request.email).toBeFalsy()
+    expect(new Date(request.dueAt!).getTime() - new Date(request.confirmedAt!).getTime()).toBe(
+      45 * day,
+    )
+
+    // Four wrong tries leave the code one; the fifth wrong one kills it, the right one after too.
+    const tried = nextNumber()
+    const triedKey = pageKey(await askFor({ kind: 'copy', phone: tried.typed }))!
+    const triedCode = codeIn(tried.e164)!
+    const other = String((Number(triedCode) + 7) % 1_000_000).padStart(6, '0')
+    for (let i = 0; i < 5; i++) await enter(triedKey, other)
+    expect((await enter(triedKey, triedCode)).headers.get('location')).toMatch(/error=code$/)
+    expect((await requestOfNumber(tried.e164))!.confirmedAt).toBeFalsy()
+    // An unknown page key is answered as a wrong code.
+    expect((await enter('y'.repeat(43), triedCode)).headers.get('location')).toMatch(/error=code$/)
+  })
+
+  it('texts one number three codes a day, none to a number that texted STOP, and says the same', async () => {
+    const number = nextNumber()
+    const answers = []
+    for (let i = 0; i < 4; i++) answers.push(await askFor({ kind: 'copy', phone: number.typed }))
+    for (const answer of answers) expect(pageKey(answer)).toBeTruthy()
+    expect(gateway.to(number.e164)).toHaveLength(3)
+
+    const stopped = nextNumber()
+    expect((await textIn(stopped.e164, 'STOP')).status).toBe(200)
+    const before = gateway.to(stopped.e164).length
+    expect(pageKey(await askFor({ kind: 'deletion', phone: stopped.typed }))).toBeTruthy()
+    expect(gateway.to(stopped.e164)).toHaveLength(before)
+    expect(await requestOfNumber(stopped.e164)).toBeUndefined()
+
+    for (const [fields, code] of [
+      [{ kind: 'copy', phone: '12' }, 'phone'],
+      [{ kind: 'copy', phone: nextNumber().typed, email: shopper('both') }, 'either'],
+      [{ kind: 'copy' }, 'invalid'],
+    ] as const) {
+      const answer = await askFor(fields)
+      expect(answer.headers.get('location')).toMatch(new RegExp(`\\?error=${code}$`))
+    }
+  })
+
+  it('is not offered when the site cannot text', async () => {
+    await texting(null)
+    try {
+      const number = nextNumber()
+      const answer = await askFor({ kind: 'copy', phone: number.typed })
+      expect(answer.headers.get('location')).toMatch(/\?error=invalid$/)
+      expect(gateway.to(number.e164)).toHaveLength(0)
+    } finally {
+      await texting(dealerNumber)
+    }
+  })
+
+  it('a copy by number holds the number’s leads, texts and consents, and nothing of another shopper', async () => {
+    const number = nextNumber()
+    const mine = shopper('by-number')
+    // Typed two ways on two leads, and given for texts on a third: all the number's.
+    await phoneLead(number.typed, mine, 'A roller trailer for my jon boat.')
+    await phoneLead(number.e164.slice(2), shopper('by-number-2'), 'And a spare tire.')
+    const withConsent = await phoneLead(
+      '',
+      shopper('by-number-3'),
+      'Text me about it.',
+      number.typed,
+    )
+    expect((await textIn(number.e164, 'Is the 16 ft one in stock?')).status).toBe(200)
+    await leadJobsIdle()
+    const other = nextNumber()
+    await phoneLead(other.typed, shopper('other-number'), 'Someone else entirely.')
+
+    const request = await confirmedByText('copy', number)
+    const download = await staffCopy(
+      new Request('http://localhost:3000/x', { headers: adminHeaders }),
+      routeParams({ id: `${request.id}` }),
+    )
+    expect(download.status).toBe(200)
+    const files = unzipSync(new Uint8Array(await download.arrayBuffer()))
+    const copy = JSON.parse(strFromU8(files['copy.json']!))
+    expect(copy.phone).toBe(number.e164)
+    const messages = copy.leads.map((lead: { message: string }) => lead.message)
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'A roller trailer for my jon boat.',
+        'And a spare tire.',
+        'Text me about it.',
+      ]),
+    )
+    expect(copy.leads.map((lead: { id: number }) => lead.id)).toContain(withConsent.id)
+    expect(copy.texts.map((text: { body: string }) => text.body)).toContain(
+      'Is the 16 ft one in stock?',
+    )
+    expect(copy.consents.map((record: { event: string }) => record.event)).toContain('consent')
+    expect(strFromU8(files['texts.csv']!)).toMatch(/Is the 16 ft one in stock\?/)
+    const everything = Object.values(files).map((bytes) => Buffer.from(bytes).toString('latin1'))
+    expect(everything.join('\n')).not.toMatch(
+      new RegExp(`Someone else entirely|${other.e164.slice(1)}|privacy-other`),
+    )
+    expect(strFromU8(files['copy.json']!)).not.toMatch(/"(confirmHash|codeHash|answerHash)"/)
+
+    // The answer goes by text, short, with the link to the answer's page and the copy.
+    const answered = await actOn(request.id, { action: 'answer', answer: 'Here is your copy.' })
+    expect(await answered.json()).toMatchObject({ mailed: true })
+    const text = gateway.to(number.e164).at(-1)!.body
+    expect(text).not.toMatch(/Here is your copy/)
+    const key = /\/privacy\/request\/answer\?key=([\w-]+)/.exec(text)?.[1]
+    const own = await shopperCopyRoute(
+      new Request(`http://localhost:3000/api/privacy-requests/copy?key=${key}`),
+      {},
+    )
+    expect(own.status).toBe(200)
+  })
+
+  it('a deletion by number anonymises its leads and removes its texts, keeps the opt-out evidence, and extends by text', async () => {
+    const db = await payload()
+    const number = nextNumber()
+    const lead = await phoneLead(number.typed, shopper('delete-number'), 'Delete my boat.')
+    expect((await textIn(number.e164, 'What time do you open?')).status).toBe(200)
+    expect((await textIn(number.e164, 'STOP')).status).toBe(200)
+    expect((await textIn(number.e164, 'START')).status).toBe(200)
+    await leadJobsIdle()
+    const bystander = await phoneLead(nextNumber().typed, shopper('keep-number'), 'Keep me.')
+
+    const request = await confirmedByText('deletion', number)
+    const extended = await actOn(request.id, { action: 'extend', note: 'Checking paper files.' })
+    expect(extended.status).toBe(200)
+    expect(gateway.to(number.e164).at(-1)!.body).toMatch(
+      /we need more time for your privacy request\. Checking paper files\. We will answer by /,
+    )
+    const answered = await actOn(request.id, { action: 'answer', answer: 'All deleted.' })
+    expect(answered.status).toBe(200)
+    const after = await db.findByID({ collection: 'quote-requests', id: lead.id, depth: 0 })
+    expect(JSON.stringify(after)).not.toMatch(/Delete my boat|delete-number|555-/)
+    expect(
+      (await db.count({ collection: 'text-messages', where: { number: { equals: number.e164 } } }))
+        .totalDocs,
+    ).toBe(0)
+    const evidence = await db.find({
+      collection: 'text-consent-records',
+      where: { number: { equals: number.e164 } },
+      depth: 0,
+    })
+    expect(evidence.docs.map((record) => record.event).sort()).toEqual(['opt-in', 'opt-out'])
+    expect(
+      await db.findByID({ collection: 'quote-requests', id: bystander.id, depth: 0 }),
+    ).toMatchObject({ message: 'Keep me.' })
+    expect(await requestOfNumber(number.e164)).toMatchObject({
+      kind: 'deletion',
+      answer: 'All deleted.',
+    })
   })
 })

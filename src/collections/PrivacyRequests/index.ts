@@ -5,9 +5,10 @@ import { userIsAdmin } from '@/lib/auth/roles'
 import { requestKindLabels } from '@/lib/privacy/requests'
 
 /*
- * Shoppers' privacy requests (issue 55, ADR 0065): asked for at /privacy/request, confirmed by the
- * link e-mailed to the address, answered by an admin from the staff panel's Privacy tab. Links
- * are random 32-byte keys of which only the SHA-256 is kept. Only the server writes them; admins
+ * Shoppers' privacy requests (issue 55, ADR 0065, 0068): asked for at /privacy/request, confirmed by the
+ * link e-mailed to the address or by the code texted to the number, answered by an admin from the
+ * staff panel's Privacy tab. Links are random 32-byte keys of which only the SHA-256 is kept; a
+ * code only as the SHA-256 of its page's key and the code. Only the server writes them; admins
  * read them, and after a deletion this is the minimal record that the request was answered.
  */
 export const PrivacyRequests: CollectionConfig = {
@@ -15,7 +16,7 @@ export const PrivacyRequests: CollectionConfig = {
   labels: { singular: 'Privacy request', plural: 'Privacy requests' },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['createdAt', 'kind', 'email', 'dueAt', 'answeredAt'],
+    defaultColumns: ['createdAt', 'kind', 'email', 'phone', 'dueAt', 'answeredAt'],
     description: 'Shoppers’ requests for a copy, a correction, a deletion or no marketing.',
     hidden: hiddenUnless(userIsAdmin),
   },
@@ -29,7 +30,9 @@ export const PrivacyRequests: CollectionConfig = {
       required: true,
       options: Object.entries(requestKindLabels).map(([value, label]) => ({ value, label })),
     },
-    { name: 'email', label: 'E-mail', type: 'email', required: true, index: true },
+    // One of the two: the address or the number that confirmed the request (ADR 0068).
+    { name: 'email', label: 'E-mail', type: 'email', index: true },
+    { name: 'phone', label: 'Mobile number', type: 'text', index: true },
     {
       name: 'details',
       label: 'What the shopper wrote',
@@ -50,6 +53,8 @@ export const PrivacyRequests: CollectionConfig = {
     },
     { name: 'confirmHash', label: 'Confirmation link (hash)', type: 'text', index: true },
     { name: 'confirmExpiresAt', label: 'Confirmation link expires', type: 'date', index: true },
+    { name: 'codeHash', label: 'Texted code (hash)', type: 'text' },
+    { name: 'codeTries', label: 'Wrong codes tried', type: 'number', defaultValue: 0 },
     { name: 'confirmedAt', label: 'Confirmed', type: 'date', index: true },
     { name: 'dueAt', label: 'Answer due', type: 'date', index: true },
     { name: 'extendedAt', label: 'Extended', type: 'date' },

@@ -108,7 +108,7 @@ export const otherCollected: CollectedForm[] = [
     form: 'Privacy requests',
     why: 'to answer your request about your data, and to keep the record that we did',
     fields: {
-      email: 'your e-mail address',
+      email: 'your e-mail address, or your mobile number when you ask by text',
       request: 'what you asked for, what to correct or why you appeal, and when',
     },
   },

@@ -1,10 +1,11 @@
 import { dealerTimeZone } from '@/lib/leads/business-hours'
-import { requestKinds, type RequestKind } from '@/lib/privacy/requests'
+import { codeLifetimeMs, requestKinds, type RequestKind } from '@/lib/privacy/requests'
 
 /*
- * The e-mails of a privacy request (issue 55, ADR 0065), plain text. They go to an address a
- * visitor typed, so they repeat nothing typed there: the request is named in the site's words,
- * and the extension's reason and the answer are the dealer's own.
+ * The e-mails of a privacy request (issue 55, ADR 0065), plain text, and the texts of one asked
+ * by mobile number (ADR 0068). They go to an address or a number a visitor typed, so they repeat
+ * nothing typed there: the request is named in the site's words, and the extension's reason and
+ * the answer are the dealer's own. A text is short: the answer itself is on the page it links to.
  */
 const site = 'Venture Trailers Edgewater'
 
@@ -62,3 +63,13 @@ export function answerEmail(kind: RequestKind, answer: string, answerUrl: string
     ].join('\n'),
   }
 }
+
+/** The code's text: the code and what it is for, nothing else. */
+export const codeText = (code: string) =>
+  `${site}: ${code} is the code for your privacy request. It works once, within ${codeLifetimeMs / 60_000} minutes. Not you? Ignore this text.`
+
+export const extensionText = (note: string, dueAt: Date) =>
+  `${site}: we need more time for your privacy request. ${note} We will answer by ${day.format(dueAt)}.`
+
+export const answerText = (kind: RequestKind, answerUrl: string) =>
+  `${site} answered your privacy request. ${kind === 'copy' ? 'Read it, download your copy' : 'Read it'} or appeal it here: ${answerUrl}`

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { dayMs, hourMs } from '@/lib/durations'
 import { isKeyOf } from '@/lib/key-of'
+import { mobileNumber, phoneRefusals } from '@/lib/texting/phone'
 
 /*
  * A shopper's privacy request (issue 55, ADR 0065): what they may ask, the form's rules, and the
@@ -27,6 +28,12 @@ export const requestKindLabels: Record<RequestKind, string> = {
 
 /** A confirmation link works once, within this time. */
 export const confirmLinkLifetimeMs = 24 * hourMs
+/** A texted code works once, within this time, and dies after `codeTriesAllowed` wrong tries. */
+export const codeLifetimeMs = 15 * 60_000
+export const codeTriesAllowed = 5
+/** Its digits, as the page asks for them. */
+export const codeDigits = 6
+
 /** The answer's link (the copy's download, the appeal form) works this long. */
 export const answerLinkLifetimeMs = 60 * dayMs
 
@@ -50,19 +57,32 @@ export const requestErrors = {
   details: 'Please say what to correct.',
   busy: 'Too many requests from here. Please try again later.',
   mail: 'We could not send the confirmation e-mail. Please try again later.',
+  either: 'Please enter an e-mail address or a mobile number, not both.',
+  phone: phoneRefusals.invalid,
+  mobile: phoneRefusals.notMobile,
+  text: 'We could not text the code. Please try again later, or use your e-mail address.',
+  code: 'That code is not right, or it has expired or been tried too often. Check the text, or ask again.',
 } as const
 
+const optionalText = z.string().trim().optional().default('')
+
+/*
+ * The form: the request, and the address or the mobile number that confirms it (ADR 0068); the
+ * number comes out in E.164, as texting keeps numbers.
+ */
 export const requestSchema = z
   .object({
     kind: z.enum(Object.keys(requestKinds) as [keyof typeof requestKinds], {
       error: 'Choose what you are asking for.',
     }),
-    email: z
-      .string({ error: 'Please enter your e-mail address.' })
-      .trim()
-      .toLowerCase()
-      .max(254, 'That e-mail address is too long.')
-      .pipe(z.email({ error: 'Please enter a valid e-mail address.' })),
+    email: optionalText.pipe(
+      z
+        .string()
+        .toLowerCase()
+        .max(254, 'That e-mail address is too long.')
+        .pipe(z.union([z.literal(''), z.email({ error: requestErrors.invalid })])),
+    ),
+    phone: optionalText.pipe(z.string().max(40, requestErrors.phone)),
     details: z
       .string()
       .trim()
@@ -75,6 +95,43 @@ export const requestSchema = z
     message: requestErrors.details,
     path: ['details'],
   })
+  .transform((request, context) => {
+    const { email, phone, ...rest } = request
+    if (email && phone) {
+      context.addIssue({ code: 'custom', message: requestErrors.either, path: ['phone'] })
+      return z.NEVER
+    }
+    if (email) return { ...rest, identity: { email } as Identity }
+    if (!phone) {
+      context.addIssue({ code: 'custom', message: requestErrors.invalid, path: ['email'] })
+      return z.NEVER
+    }
+    const number = mobileNumber(phone)
+    if (!number.ok) {
+      context.addIssue({ code: 'custom', message: number.error, path: ['phone'] })
+      return z.NEVER
+    }
+    return { ...rest, identity: { phone: number.e164 } as Identity }
+  })
+
+/** Who a request is of: the address or the number that confirmed it. */
+export type Identity = { email: string; phone?: undefined } | { phone: string; email?: undefined }
+
+/** The identity a stored request names. */
+export const identityOf = (request: { email?: string | null; phone?: string | null }): Identity =>
+  request.phone ? { phone: request.phone } : { email: request.email ?? '' }
+
+/** The address or the number, as staff read it. */
+export const identityLabel = (identity: Identity): string =>
+  identity.phone !== undefined ? identity.phone : identity.email
+
+export const codeSchema = z.object({
+  key: z.string().regex(/^[\w-]{20,100}$/),
+  code: z
+    .string()
+    .transform((code) => code.replace(/\D/g, ''))
+    .pipe(z.string().length(codeDigits)),
+})
 
 export type PrivacyRequestForm = z.infer<typeof requestSchema>
 

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
+import { mobileNumber } from '@/lib/texting/phone'
 import { advisoryLocks, serviceDayLockText } from '@/server/database/advisory-locks'
 import type { Db } from '@/server/internals/transaction-db'
 
@@ -130,4 +131,28 @@ export async function leadIdsOfEmail(db: Db, email: string): Promise<number[]> {
   const { rows } = await db.execute(sql`
     SELECT id FROM quote_requests WHERE lower(email) = lower(${email}) ORDER BY id`)
   return rows.map((row) => Number((row as { id: number }).id))
+}
+
+/**
+ * The leads of the mobile number `e164` (ADR 0068), oldest first: those whose phone, as typed,
+ * is that number once read as texting reads numbers, those whose 'Text me' gave it, and those
+ * that texted with it. The query narrows by the last ten digits; the site's own reading decides.
+ */
+export async function leadIdsOfPhone(db: Db, e164: string): Promise<number[]> {
+  const { rows } = await db.execute(sql`
+    SELECT id, phone,
+      (text_consent_number = ${e164}
+        OR id IN (SELECT lead_id FROM text_messages WHERE number = ${e164})) AS texted
+    FROM quote_requests
+    WHERE text_consent_number = ${e164}
+      OR right(regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'), 10) = ${e164.slice(-10)}
+      OR id IN (SELECT lead_id FROM text_messages WHERE number = ${e164})
+    ORDER BY id`)
+  const isNumber = (phone: string | null) => {
+    const read = phone ? mobileNumber(phone) : null
+    return read?.ok === true && read.e164 === e164
+  }
+  return (rows as { id: number; phone: string | null; texted: boolean | null }[])
+    .filter((row) => row.texted || isNumber(row.phone))
+    .map((row) => Number(row.id))
 }

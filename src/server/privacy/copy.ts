@@ -4,17 +4,20 @@ import { strToU8, zipSync } from 'fflate'
 import type { Payload } from 'payload'
 
 import { toCsv } from '@/lib/csv/write'
+import { identityOf, type Identity } from '@/lib/privacy/requests'
+import type { PrivacyRequest } from '@/payload-types'
 import { leadPhotosPrefix } from '@/server/media/dir'
 import { mediaStore } from '@/server/media/store'
 import { shopperRecords, type ShopperRecords } from '@/server/privacy/shopper-records'
 
 /*
- * A shopper's copy (issue 55, ADR 0065): one ZIP of everything tied to their address, as
+ * A shopper's copy (issue 55, ADR 0065, 0068): one ZIP of everything tied to their address or
+ * number, as
  * `copy.json` (every record as stored, less the site's own keys and hashes), a CSV per kind for a
  * spreadsheet, and their photos as the files staff see.
  */
-export async function shopperCopy(payload: Payload, email: string, now = new Date()) {
-  const records = await shopperRecords(payload, email)
+export async function shopperCopy(payload: Payload, identity: Identity, now = new Date()) {
+  const records = await shopperRecords(payload, identity)
   const store = await mediaStore()
   const photos = await Promise.all(
     records.photos.map(async (name) => {
@@ -27,7 +30,7 @@ export async function shopperCopy(payload: Payload, email: string, now = new Dat
     }),
   )
   const files: Record<string, Uint8Array> = {
-    'copy.json': strToU8(JSON.stringify(copyOf(records, email, now), null, 2)),
+    'copy.json': strToU8(JSON.stringify(copyOf(records, identity, now), null, 2)),
     ...Object.fromEntries(
       Object.entries(tablesOf(records)).map(([name, csv]) => [name, strToU8(csv)]),
     ),
@@ -44,10 +47,10 @@ const withoutKeys = <T extends object>(record: T) =>
     ),
   )
 
-function copyOf(records: ShopperRecords, email: string, now: Date) {
+function copyOf(records: ShopperRecords, identity: Identity, now: Date) {
   const { photos, ...kinds } = records
   return {
-    email,
+    ...identity,
     madeAt: now.toISOString(),
     ...Object.fromEntries(
       Object.entries(kinds).map(([kind, docs]) => [kind, docs.map((doc) => withoutKeys(doc))]),
@@ -82,10 +85,13 @@ function tablesOf(records: ShopperRecords): Record<string, string> {
   }
 }
 
-/** The copy as a download, named for the day it was made; never kept by any cache. */
-export async function copyResponse(payload: Payload, email: string): Promise<Response> {
+/** The copy for a request as a download, named for the day it was made; never kept by any cache. */
+export async function copyResponse(
+  payload: Payload,
+  request: Pick<PrivacyRequest, 'email' | 'phone'>,
+): Promise<Response> {
   const now = new Date()
-  const zip = await shopperCopy(payload, email, now)
+  const zip = await shopperCopy(payload, identityOf(request), now)
   return new Response(zip, {
     headers: {
       'Content-Type': 'application/zip',

@@ -8,8 +8,10 @@ import { getPayloadClient } from '@/server/payload'
 import { askForRequest } from '@/server/privacy/requests'
 
 /**
- * POST /api/privacy-requests: the privacy request form (a plain form, ADR 0065). 303 to
- * /privacy/request?sent=1, the same page whatever the address, or with `?error=` and a code.
+ * POST /api/privacy-requests: the privacy request form (a plain form, ADR 0065, 0068). 303 to
+ * /privacy/request?sent=1, the same page whatever the address; by a mobile number to
+ * /privacy/request?code= and the key of the page that asks for the texted code, the same for
+ * every number; or with `?error=` and a code.
  */
 export const POST = apiHandler(async (request) => {
   const payload = await getPayloadClient()
@@ -18,8 +20,7 @@ export const POST = apiHandler(async (request) => {
     '/privacy/request',
     async () => {
       const form = Object.fromEntries(await readForm(request))
-      await askForRequest(payload, addressBlock(sender.address), sender.gpc, form)
-      return { sent: '1' }
+      return askForRequest(payload, addressBlock(sender.address), sender.gpc, form)
     },
     (refusal) => requestErrorCode(refusal.message),
   )

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import panel from '@/components/admin/StaffPanel.module.css'
 import { dealerTimeZone } from '@/lib/leads/business-hours'
 import { personName } from '@/lib/leads/view'
-import { requestKindLabels } from '@/lib/privacy/requests'
+import { identityLabel, identityOf, requestKindLabels } from '@/lib/privacy/requests'
 import { dayMs } from '@/lib/durations'
 import type { PrivacyRequest } from '@/payload-types'
 
@@ -83,7 +83,7 @@ function RequestCard({ request, now }: { request: PrivacyRequest; now: Date }) {
   return (
     <article className={styles.card} aria-labelledby={`privacy-${request.id}`} data-privacy-request>
       <h3 id={`privacy-${request.id}`}>
-        {requestKindLabels[request.kind]}: {request.email}
+        {requestKindLabels[request.kind]}: {identityLabel(identityOf(request))}
       </h3>
       <dl className={styles.facts}>
         <dt>Confirmed</dt>
@@ -136,6 +136,7 @@ function RequestCard({ request, now }: { request: PrivacyRequest; now: Date }) {
             id={request.id}
             kind={request.kind}
             extended={Boolean(request.extendedAt)}
+            byText={Boolean(request.phone)}
           />
         </>
       )}

@@ -10,7 +10,13 @@ import type { RequestKind } from '@/lib/privacy/requests'
 
 import styles from './PrivacyQueue.module.css'
 
-type Props = { id: number; kind: RequestKind; extended: boolean }
+type Props = {
+  id: number
+  kind: RequestKind
+  extended: boolean
+  /** Asked by mobile number: its notices are texted (ADR 0068). */
+  byText: boolean
+}
 
 /**
  * An open privacy request's two actions (ADR 0065): extend it once, saying why (the shopper is
@@ -18,7 +24,7 @@ type Props = { id: number; kind: RequestKind; extended: boolean }
  * confirmation). An extension reads the queue again; an answer leaves its outcome in place of
  * the forms.
  */
-export function PrivacyRequestActions({ id, kind, extended }: Props) {
+export function PrivacyRequestActions({ id, kind, extended, byText }: Props) {
   const router = useRouter()
   const { busy, said, run } = useCardAction('Could not save. Please try again.')
   const ids = useId()
@@ -32,7 +38,7 @@ export function PrivacyRequestActions({ id, kind, extended }: Props) {
       action === 'answer' &&
       kind === 'deletion' &&
       !window.confirm(
-        'Delete everything tied to this address and send the answer? This cannot be undone.',
+        `Delete everything tied to this ${byText ? 'number' : 'address'} and send the answer? This cannot be undone.`,
       )
     )
       return
@@ -48,8 +54,8 @@ export function PrivacyRequestActions({ id, kind, extended }: Props) {
           action === 'extend'
             ? 'Extended by 45 days; the shopper is told why.'
             : mailed
-              ? 'Answered; the answer is e-mailed.'
-              : 'Answered, but the e-mail did not go: tell the shopper yourself.',
+              ? `Answered; the answer is ${byText ? 'texted' : 'e-mailed'}.`
+              : `Answered, but the ${byText ? 'text' : 'e-mail'} did not go: tell the shopper yourself.`,
         failed: !mailed,
       }
     })

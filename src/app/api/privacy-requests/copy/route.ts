@@ -13,5 +13,5 @@ export const GET = apiHandler(async (request) => {
   const key = new URL(request.url).searchParams.get('key')
   const answered = await answeredRequest(payload, key)
   if (answered?.kind !== 'copy') throw new HttpError(404, 'This link has expired or is not known.')
-  return copyResponse(payload, answered.email)
+  return copyResponse(payload, answered)
 })

@@ -14,5 +14,5 @@ export const GET = apiHandler<Context>(async (request, context) => {
   const payload = await getPayloadClient()
   await requireAdminOf(payload, request.headers)
   const privacyRequest = await requestIdFrom(payload, (await context.params).id)
-  return copyResponse(payload, privacyRequest.email)
+  return copyResponse(payload, privacyRequest)
 })

@@ -1,13 +1,17 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { PrivacyRequestForm } from '@/components/privacy/PrivacyRequestForm'
+import { PrivacyCodeForm, PrivacyRequestForm } from '@/components/privacy/PrivacyRequestForm'
 import styles from '@/components/ui/NoticePage.module.css'
 import { isRequestError } from '@/lib/privacy/requests'
+import { isLinkKey } from '@/server/link-keys'
+import { getPayloadClient } from '@/server/payload'
+import { textingOffered } from '@/server/privacy/requests'
 
 /*
  * Where a shopper asks for a copy, a correction, a deletion or no marketing (issue 55, ADR 0065),
- * without an account. After sending, the page says the same for every address.
+ * without an account, by e-mail address or, when the site can text, by mobile number (ADR 0068).
+ * After sending, the page says the same for every address, and asks every number for its code.
  */
 export const dynamic = 'force-dynamic'
 
@@ -21,7 +25,8 @@ export const metadata: Metadata = {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export default async function PrivacyRequestPage({ searchParams }: Props) {
-  const { sent, error } = await searchParams
+  const { sent, error, code } = await searchParams
+  const byText = await textingOffered(await getPayloadClient())
   return (
     <section className="section">
       <div className={`container ${styles.page}`}>
@@ -34,13 +39,23 @@ export default async function PrivacyRequestPage({ searchParams }: Props) {
             </p>
             <p>We answer a confirmed request within 45 days.</p>
           </>
+        ) : isLinkKey(code) ? (
+          <>
+            <p className={styles.notice} role="status">
+              If the number can receive our texts, a text with a code is on its way. Enter it below
+              to confirm your request; nothing happens until you do. No text? A number that texted
+              STOP to us gets none: text START to us first, or ask with your e-mail address.
+            </p>
+            <PrivacyCodeForm pageKey={code} wrong={error === 'code'} />
+            <p>We answer a confirmed request within 45 days.</p>
+          </>
         ) : (
           <>
             <p>
               Ask for a copy of what we hold about you, a correction, its deletion, or an end to all
               marketing. We answer within 45 days of your confirmation.
             </p>
-            <PrivacyRequestForm error={isRequestError(error) ? error : null} />
+            <PrivacyRequestForm error={isRequestError(error) ? error : null} byText={byText} />
           </>
         )}
         <div className={styles.actions}>

@@ -8,7 +8,7 @@ import { getPayloadClient } from '@/server/payload'
 import { answeredRequest } from '@/server/privacy/requests'
 
 /*
- * The page an answer's e-mail links to (ADR 0065): the answer, the copy's download for a copy
+ * The page an answer's e-mail or text links to (ADR 0065, 0068): the answer, the copy's download for a copy
  * request, and the appeal form. Works as long as the link does (60 days).
  */
 export const dynamic = 'force-dynamic'
@@ -30,7 +30,7 @@ export default async function PrivacyAnswerPage({ searchParams }: Props) {
         {!request || request.kind === 'appeal' ? (
           <p className={styles.notice} role="status">
             {request
-              ? 'We have answered your appeal by e-mail.'
+              ? `We have answered your appeal by ${request.phone ? 'text' : 'e-mail'}.`
               : 'This link has expired or is not known. Ask again from the form if you need to.'}
           </p>
         ) : (
@@ -51,7 +51,8 @@ export default async function PrivacyAnswerPage({ searchParams }: Props) {
             <h2>Appeal our answer</h2>
             {appealed === '1' ? (
               <p className={styles.notice} role="status">
-                Your appeal is with us. We will answer it by e-mail within 60 days.
+                Your appeal is with us. We will answer it by {request.phone ? 'text' : 'e-mail'}{' '}
+                within 60 days.
               </p>
             ) : (
               <form className={formStyles.form} method="post" action="/api/privacy-requests/appeal">

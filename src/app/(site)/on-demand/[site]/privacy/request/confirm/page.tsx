@@ -21,7 +21,7 @@ export const metadata: Metadata = {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export default async function ConfirmPrivacyRequestPage({ searchParams }: Props) {
-  const { key, confirmed } = await searchParams
+  const { key, confirmed, by } = await searchParams
   const request = confirmed ? null : await requestToConfirm(await getPayloadClient(), key)
   return (
     <section className="section">
@@ -29,7 +29,9 @@ export default async function ConfirmPrivacyRequestPage({ searchParams }: Props)
         <h1>Confirm your privacy request</h1>
         {confirmed === '1' ? (
           <p className={styles.notice} role="status">
-            Confirmed. We will e-mail you our answer within 45 days.
+            {by === 'text'
+              ? 'Confirmed. We will text you a link to our answer within 45 days.'
+              : 'Confirmed. We will e-mail you our answer within 45 days.'}
           </p>
         ) : request && request.kind !== 'appeal' ? (
           <form method="post" action="/api/privacy-requests/confirm">
