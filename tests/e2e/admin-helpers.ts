@@ -60,13 +60,19 @@ export async function removeItem(request: APIRequestContext, id: number | undefi
   if (id !== undefined) await request.delete(`/api/inventory/${id}`, { headers: sameOrigin })
 }
 
-/** Opens /admin (signed in as staff by the spec's beforeEach) and waits for the list. */
+/**
+ * Opens /admin (signed in as staff by the spec's beforeEach) and waits for the whole list: the
+ * first rows and their count come with the HTML, the table is busy until the rest is in.
+ */
 export async function openPanel(page: Page, search?: string) {
   await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'Inventory Management', level: 1 })).toBeVisible()
   await expect(page.getByText(/\d+ item\(s\) found/)).toBeVisible()
+  await expect(inventoryTable(page)).not.toHaveAttribute('aria-busy')
   if (search) await page.getByPlaceholder('Search inventory...').fill(search)
 }
+
+export const inventoryTable = (page: Page) => page.getByRole('table', { name: 'Inventory items' })
 
 // Scoped to the page's main region: Next's route announcer is an alert too.
 export const banner = (page: Page) => page.getByRole('main').getByRole('alert')

@@ -1,15 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
-import pg from 'pg'
 
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 
-import { seedInventory } from '../../tools/bench/seed-inventory'
-import { deleteUnitsWhere } from '../support/delete-units'
 import { openPanel, rowOf } from './admin-helpers'
 import { expect, signInAsStaff, test } from './fixtures'
-import { createUnit, galleryUnit, staffApi } from './inventory-fixtures'
+import { createUnit, galleryUnit } from './inventory-fixtures'
 import { sidewaysOverflow } from './phone-checks'
+import { addSqlUnits, type SqlUnits } from './sql-units'
 
 /*
  * The staff panel with a thousand units more (issue 40): a windowed Inventory tab found by its
@@ -18,34 +16,17 @@ import { sidewaysOverflow } from './phone-checks'
  */
 const extra = 1_000
 let api: APIRequestContext
-let db: pg.Client
-let firstExtraId = 0
+let copies: SqlUnits
 
 test.describe.configure({ timeout: 90_000 })
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   test.setTimeout(120_000)
-  api = await staffApi(playwright, String(testInfo.project.use.baseURL))
-  db = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await db.connect()
-  const { rows } = await db.query<{ max: number }>('select max(id) as max from inventory_items')
-  firstExtraId = rows[0].max + 1
-  await seedInventory(String(process.env.DATABASE_URL), extra)
-  await purge()
+  copies = await addSqlUnits(playwright, String(testInfo.project.use.baseURL), extra, 'E2E-K purge')
+  api = copies.api
 })
 
-test.afterAll(async () => {
-  await deleteUnitsWhere(db, 'id >= $1', [firstExtraId])
-  await purge()
-  await db.end()
-  await api.dispose()
-})
-
-/** SQL writes skip Payload's hooks: a unit saved and removed through the API purges the lists. */
-async function purge() {
-  const unit = await createUnit(api, { ...galleryUnit, model_name: 'E2E-K purge' })
-  await api.delete(`/api/inventory/${unit.id}`)
-}
+test.afterAll(() => copies.remove())
 
 const uniqueName = (label: string) => `E2E-K ${label} ${Date.now().toString(36)}`
 

@@ -1,7 +1,6 @@
 import { gzipSync } from 'node:zlib'
 
 import type { APIRequestContext, Page } from '@playwright/test'
-import pg from 'pg'
 
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import {
@@ -13,10 +12,9 @@ import {
 import type { AxleConfiguration } from '@/lib/inventory/options'
 import { inventoryPath } from '@/lib/inventory/slug'
 
-import { seedInventory } from '../../tools/bench/seed-inventory'
-import { deleteUnitsWhere } from '../support/delete-units'
 import { expect, test } from './fixtures'
-import { createUnit, galleryUnit, publicInventory, staffApi } from './inventory-fixtures'
+import { createUnit, galleryUnit, publicInventory } from './inventory-fixtures'
+import { addSqlUnits, type SqlUnits } from './sql-units'
 
 /*
  * /inventory with a lot of a thousand units (the benchmark's 1,012): filters and 'Show more'
@@ -26,41 +24,25 @@ import { createUnit, galleryUnit, publicInventory, staffApi } from './inventory-
  */
 const extra = 1_000
 let api: APIRequestContext
-let db: pg.Client
-let firstExtraId = 0
+let copies: SqlUnits
 let all: InventoryApiItem[]
 /* A filter that leaves more than two pages of the copies in (their axle), in an order of its own. */
 let axle = ''
 let query = ''
 
-/** SQL writes skip Payload's hooks: a unit saved and removed through the API purges the pages. */
-async function purge() {
-  const unit = await createUnit(api, { ...galleryUnit, model_name: 'E2E-PURGE Bunk' })
-  await api.delete(`/api/inventory/${unit.id}`)
-}
-
 test.beforeAll(async ({ playwright }, testInfo) => {
   test.setTimeout(120_000)
-  api = await staffApi(playwright, String(testInfo.project.use.baseURL))
-  db = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await db.connect()
-  const { rows } = await db.query<{ max: number }>('select max(id) as max from inventory_items')
-  firstExtraId = rows[0].max + 1
-  await seedInventory(String(process.env.DATABASE_URL), extra)
-  await purge()
+  const baseURL = String(testInfo.project.use.baseURL)
+  copies = await addSqlUnits(playwright, baseURL, extra, 'E2E-PURGE Bunk')
+  api = copies.api
   all = await publicInventory(api)
   expect(all.length).toBeGreaterThan(extra)
-  const copies = all.filter((item) => item.id >= firstExtraId)
-  axle = axleParam(copies[0].axle_configuration as AxleConfiguration)
+  const copy = all.find((item) => item.id >= copies.firstId)!
+  axle = axleParam(copy.axle_configuration as AxleConfiguration)
   query = `axle=${axle}&sort=price_asc`
 })
 
-test.afterAll(async () => {
-  await deleteUnitsWhere(db, 'id >= $1', [firstExtraId])
-  await purge()
-  await db.end()
-  await api.dispose()
-})
+test.afterAll(() => copies.remove())
 
 const cards = (page: Page) =>
   page.getByRole('list', { name: 'Trailers in stock' }).getByRole('article')

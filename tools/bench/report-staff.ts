@@ -1,4 +1,4 @@
-import { staffUnitsLarge, type StaffPanelBench } from './staff-panel'
+import { staffUnitsLarge, type StaffPanelBench, type StaffTabRun } from './staff-panel'
 
 import { table } from './markdown-table'
 
@@ -12,6 +12,36 @@ export const staffBefore = {
   keystrokeMs: '500–1,800',
   agingHtml: '3.4 MB',
   agingServerMs: '3,000–3,300',
+}
+
+/** Issue 54's figure from before: the Inventory tab's first row against the Alerts tab's. */
+export const firstRowsBefore = '1,400 ms at 1,012 units, 3.1 times the Alerts tab in the same run'
+
+/*
+ * The Inventory tab's first rows beside the Alerts tab's first row, same CPU, same run (the
+ * inventory runs at the first size), and how many times longer they took.
+ */
+function againstAlerts(staff: StaffPanelBench): string[] {
+  const rows = (staff.alertsTab ?? []).flatMap((alerts) => {
+    const tab = staff.inventory.find(
+      (run: StaffTabRun) => run.units === staff.units && run.throttle === alerts.throttle,
+    )
+    if (!tab) return []
+    const ratio = Math.round((tab.firstRowsMs / alerts.firstRowMs) * 100) / 100
+    return [[`${alerts.throttle}x`, tab.firstRowsMs, tab.wholeListMs, alerts.firstRowMs, ratio]]
+  })
+  if (rows.length === 0) return []
+  return [
+    '',
+    `The Inventory tab's first rows against the Alerts tab's first row (drawn on the server, ` +
+      `no script of its own), ${staff.units.toLocaleString('en-US')} units, same run; ` +
+      `before (issue 54): ${firstRowsBefore}.`,
+    '',
+    table(
+      ['CPU', 'Inventory first rows ms', 'Inventory whole list ms', 'Alerts first row ms', 'Ratio'],
+      rows,
+    ),
+  ]
 }
 
 /** The staff panel's section of bench/RESULTS.md. */
@@ -31,7 +61,7 @@ export function staffSection(staff: StaffPanelBench | undefined): string[] {
       [
         'Units',
         'CPU',
-        'First rows ms',
+        'First rows / whole list ms',
         'HTML / DOM ready / list fetched ms',
         'DOM elements',
         'Keystroke ms (median / max)',
@@ -41,7 +71,7 @@ export function staffSection(staff: StaffPanelBench | undefined): string[] {
       staff.inventory.map((run) => [
         run.units.toLocaleString('en-US'),
         `${run.throttle}x`,
-        run.firstRowsMs,
+        `${run.firstRowsMs} / ${run.wholeListMs ?? '–'}`,
         `${run.htmlMs} / ${run.domReadyMs} / ${run.listFetchStartMs}–${run.listFetchEndMs}`,
         run.domNodes,
         `${run.keystrokeMedianMs} / ${run.keystrokeMaxMs}`,
@@ -49,6 +79,7 @@ export function staffSection(staff: StaffPanelBench | undefined): string[] {
         run.longestKeyEventMs,
       ]),
     ),
+    ...againstAlerts(staff),
     '',
     `The Leads tab with ${staff.leads.toLocaleString('en-US')} more leads: navigation to the ` +
       `first cards, and a search sent to the list showing its one lead.`,

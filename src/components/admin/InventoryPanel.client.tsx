@@ -18,6 +18,7 @@ import { ItemForm, type SaveOutcome } from '@/components/admin/ItemForm.client'
 import { Modal } from '@/components/admin/Modal.client'
 import { PrintStickers } from '@/components/admin/PrintStickers'
 import { useInventory } from '@/components/admin/use-inventory'
+import type { FirstInventory } from '@/lib/admin/first-rows'
 import { withStatus, withStock } from '@/lib/admin/form'
 import {
   filterInventory,
@@ -35,9 +36,16 @@ const uploadFailedMessage =
   'Item saved successfully, but image upload failed. You can edit the item later to add images.'
 const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409
 
-export function InventoryPanel({ models }: { models: TrailerModel[] }) {
-  const { items, categories, holders, loading, banner, showError, reload, replaceItem } =
-    useInventory()
+type Props = {
+  models: TrailerModel[]
+  /** The first rows, read with the page (null when that read failed): the whole list follows. */
+  first: FirstInventory | null
+}
+
+export function InventoryPanel({ models, first }: Props) {
+  const { list, categories, holders, loading, banner, showError, reload, replaceItem } =
+    useInventory(first)
+  const items = list?.items ?? null
   const [search, setSearch] = useState('')
   const [categoryId, setCategoryId] = useState('')
   const [status, setStatus] = useState<InventoryStatusFilter>('')
@@ -51,6 +59,10 @@ export function InventoryPanel({ models }: { models: TrailerModel[] }) {
     () => items && sortInventory(filterInventory(items, deferredSearch, categoryId, status), sort),
     [items, deferredSearch, categoryId, status, sort],
   )
+  // Until the whole list is in, only the unfiltered count is known: the server counted it.
+  const unfiltered = deferredSearch.trim() === '' && categoryId === '' && status === ''
+  const count =
+    !list || !visible ? null : list.complete ? visible.length : unfiltered ? list.total : null
 
   if (loading) return <p className={styles.loading}>Loading inventory management...</p>
 
@@ -147,7 +159,7 @@ export function InventoryPanel({ models }: { models: TrailerModel[] }) {
         onStatus={setStatus}
         sort={sort}
         onSort={setSort}
-        count={visible?.length ?? null}
+        count={count}
       />
       {visible && (
         <BulkActions
@@ -174,7 +186,7 @@ export function InventoryPanel({ models }: { models: TrailerModel[] }) {
           onSelect={select}
           sort={sort}
           onSort={setSort}
-          busy={search !== deferredSearch}
+          busy={search !== deferredSearch || !list?.complete}
           editForm={(item) => (
             <ItemForm
               key={`${item.id}-${item.updated_at}`}

@@ -46,6 +46,12 @@ const heldCardHeight = 270
 const cardGap = 16
 /** Rows rendered beyond the screen, each way: enough for a fast scroll or a Tab to land on. */
 const overscan = 8
+/*
+ * The window the server draws the first rows for (issue 54; it has no window to measure), at the
+ * top of the page. The browser's first render assumes the same, so hydration finds the same rows;
+ * the real window and scroll are read in the layout effect after it, before the browser paints.
+ */
+const serverWindow = { rect: { width: 1280, height: 900 }, offset: 0 }
 
 type Props = {
   items: InventoryApiItem[]
@@ -115,6 +121,8 @@ export function InventoryTable(props: Props) {
     gap: cards ? cardGap : 0,
     overscan,
     scrollMargin,
+    initialRect: serverWindow.rect,
+    initialOffset: serverWindow.offset,
   })
   const virtualRows = virtualizer.getVirtualItems()
   const before = virtualRows.length > 0 ? virtualRows[0].start - scrollMargin : 0

@@ -27,6 +27,7 @@ import { getStaffSession } from '@/server/auth/staff-session'
 import { clerkEnabled } from '@/server/env'
 import { getPayloadClient } from '@/server/payload'
 import { getTrailerModels } from '@/server/content/catalogue'
+import { getFirstInventory } from '@/server/inventory/page-reads'
 import {
   countNewLeads,
   findLead,
@@ -74,12 +75,14 @@ export async function StaffScreen(props: Props) {
   }
 
   if (props.tab === 'inventory') {
-    // The panel's first reads start with the page, not after its scripts have run (issue 40).
+    // The first rows come with the HTML (issue 54); the whole list's reads start with the page,
+    // not after its scripts have run (issue 40).
     for (const path of inventoryListPaths) preload(path, { as: 'fetch', crossOrigin: 'anonymous' })
   }
   const leadsTab = props.tab === 'leads' || props.tab === 'lead'
-  const [models, newCount, focus, firstLeads, demand] = await Promise.all([
+  const [models, firstUnits, newCount, focus, firstLeads, demand] = await Promise.all([
     props.tab === 'inventory' ? getTrailerModels() : [],
+    props.tab === 'inventory' ? getFirstInventory(payload) : null,
     // The desk's first page counts them itself.
     leadsTab ? undefined : countNewLeads(payload),
     props.tab === 'lead' ? focusedLead(payload, props.leadId, session.user.id) : undefined,
@@ -105,7 +108,7 @@ export async function StaffScreen(props: Props) {
         {props.tab === 'reports' && (
           <ReportsTab payload={payload} user={session.user} params={props.params} />
         )}
-        {props.tab === 'inventory' && <InventoryPanel models={models} />}
+        {props.tab === 'inventory' && <InventoryPanel models={models} first={firstUnits} />}
         {props.tab === 'privacy' &&
           (admin ? (
             <PrivacyQueue payload={payload} />

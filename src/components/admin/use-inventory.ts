@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { loadInventory } from '@/components/admin/inventory-api'
+import type { FirstInventory } from '@/lib/admin/first-rows'
 import type { CategoryApiItem, InventoryApiItem } from '@/lib/inventory/contract'
 import type { UnitHolder } from '@/lib/inventory/held'
 
@@ -8,14 +9,26 @@ import type { UnitHolder } from '@/lib/inventory/held'
 export const bannerAutoClearMs = 5000
 
 /**
- * The panel's list (null until a load has succeeded: nothing to count yet), categories, who
- * holds each held unit (by unit id), banner.
+ * The units the panel holds: the server's first rows until the spec's whole list has loaded
+ * (`complete`), then that list; `total` counts the whole list either way.
  */
-export function useInventory() {
-  const [items, setItems] = useState<InventoryApiItem[] | null>(null)
-  const [categories, setCategories] = useState<CategoryApiItem[]>([])
-  const [holders, setHolders] = useState<ReadonlyMap<number, UnitHolder>>(new Map())
-  const [loading, setLoading] = useState(true)
+export type InventoryList = { items: InventoryApiItem[]; total: number; complete: boolean }
+
+const holdersOf = (holders: UnitHolder[]): ReadonlyMap<number, UnitHolder> =>
+  new Map(holders.map((holder) => [holder.unit, holder]))
+
+/**
+ * The panel's list (null until there is one: nothing to count yet), categories, who holds each
+ * held unit (by unit id), banner. `first`: the rows the page came with (issue 54), null when the
+ * server could not read them; the whole list is loaded after either way (spec §7).
+ */
+export function useInventory(first: FirstInventory | null) {
+  const [list, setList] = useState<InventoryList | null>(
+    first && { items: first.items, total: first.total, complete: false },
+  )
+  const [categories, setCategories] = useState<CategoryApiItem[]>(first?.categories ?? [])
+  const [holders, setHolders] = useState(() => holdersOf(first?.holders ?? []))
+  const [loading, setLoading] = useState(first === null)
   const [banner, setBanner] = useState<string | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
@@ -29,12 +42,14 @@ export function useInventory() {
     (request: ReturnType<typeof loadInventory>) =>
       request
         .then((data) => {
-          setItems(data.items)
+          setList({ items: data.items, total: data.items.length, complete: true })
           setCategories(data.categories)
-          setHolders(new Map(data.holders.map((holder) => [holder.unit, holder])))
+          setHolders(holdersOf(data.holders))
         })
         .catch((error: unknown) => {
           console.warn('Inventory load failed:', error instanceof Error ? error.message : error)
+          // First rows without the rest would search and count a part as if it were the whole.
+          setList((current) => (current?.complete ? current : null))
           showError('Failed to fetch inventory data')
         })
         .finally(() => setLoading(false)),
@@ -49,8 +64,14 @@ export function useInventory() {
   }, [settle])
 
   const replaceItem = useCallback((next: InventoryApiItem) => {
-    setItems((current) => current?.map((item) => (item.id === next.id ? next : item)) ?? null)
+    setList(
+      (current) =>
+        current && {
+          ...current,
+          items: current.items.map((item) => (item.id === next.id ? next : item)),
+        },
+    )
   }, [])
 
-  return { items, categories, holders, loading, banner, showError, reload, replaceItem }
+  return { list, categories, holders, loading, banner, showError, reload, replaceItem }
 }

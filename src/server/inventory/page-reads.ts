@@ -1,5 +1,8 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
+
+import { inventoryFirstRows, type FirstInventory } from '@/lib/admin/first-rows'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { unitPageState, type UnitPageState } from '@/lib/inventory/lifecycle'
 import { similarUnits } from '@/lib/inventory/similar'
@@ -7,11 +10,12 @@ import { cacheTags } from '@/server/cache/tags'
 import { getPayloadClient } from '@/server/payload'
 import { cachedQuery } from '@/server/cache/cached-query'
 import { inventorySnapshot } from '@/server/inventory/snapshot'
-import { findInventoryItem, listInventory } from '@/server/inventory/items'
+import { unitHolders } from '@/server/inventory/holders'
+import { findInventoryItem, listCategories, listInventory } from '@/server/inventory/items'
 
 /*
- * Readers for the public pages (/inventory, the unit pages, the sitemap): the same mapping as
- * GET /api/inventory, cached until an inventory or category change revalidates the tags.
+ * Readers for the public pages (/inventory, the unit pages, the sitemap) and the staff Inventory
+ * tab's first rows: the same mapping as GET /api/inventory, cached until an inventory or category change revalidates the tags.
  */
 const tags = [cacheTags.inventory, cacheTags.categories] as const
 
@@ -59,4 +63,31 @@ export async function getSitemapUnits(now: Date): Promise<InventoryApiItem[]> {
   return (await getInventoryList()).filter((item) =>
     ['listed', 'sold'].includes(unitPageState(item, now)),
   )
+}
+
+/**
+ * The staff Inventory tab's first rows (issue 54), read with its page from what GET
+ * /api/inventory, /api/categories and /api/inventory/holds answer, so the rows in the HTML are the
+ * list's own first rows. Null when a read fails: the panel then loads the list itself, as it did
+ * before, instead of the page failing.
+ */
+export async function getFirstInventory(payload: Payload): Promise<FirstInventory | null> {
+  try {
+    const [snapshot, categories, holders] = await Promise.all([
+      getInventorySnapshot(),
+      listCategories(payload),
+      unitHolders(payload),
+    ])
+    const items = snapshot.all.slice(0, inventoryFirstRows)
+    const shown = new Set(items.map((item) => item.id))
+    return {
+      items,
+      total: snapshot.all.length,
+      categories,
+      holders: holders.filter((holder) => shown.has(holder.unit)),
+    }
+  } catch (error) {
+    console.error('[staff] Inventory tab rendered without its first rows', error)
+    return null
+  }
 }
