@@ -54,7 +54,9 @@ describe('a report chart', () => {
   })
 
   it('has its own size when drawn for an image file, and fills its place on the page', () => {
-    expect(chartSvg(spec, { id: 'a', title: 'A' }, 'fixed')).toMatch(/^<svg [^>]*width="640" height="260"/)
+    expect(chartSvg(spec, { id: 'a', title: 'A' }, 'fixed')).toMatch(
+      /^<svg [^>]*width="640" height="260"/,
+    )
     expect(chartSvg(spec, { id: 'a', title: 'A' })).toMatch(/^<svg [^>]*width="100%"/)
   })
 })
