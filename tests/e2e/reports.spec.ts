@@ -5,19 +5,24 @@ import type { Page } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
 import pg from 'pg'
 
+import { describeWatch, watchFrom, watchQuery } from '@/lib/alerts/watch'
+
 import { expect, signInAsStaff, test } from './fixtures'
 import { expectTouchTargets, pastTheEdge, sidewaysOverflow } from './phone-checks'
 
 /*
  * The Reports tab (issue 54, ADR 0066) on the built server: an admin changes the period, a CSV
- * download holds the rows its table shows, the charts are the same without JavaScript, axe finds
- * nothing, and a 390 px phone does not scroll sideways.
+ * download holds the rows its table shows, the cost per sale and the saved searches nothing in
+ * stock matches show, the charts are the same without JavaScript, axe finds nothing, and a 390 px
+ * phone does not scroll sideways.
  */
 
 test.describe.configure({ timeout: 90_000 })
 
 const source = `e2e-report-${Date.now()}`
 const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+// Two shoppers wait for a search of this file's own words: no unit matches them.
+const watch = watchFrom(`q=${source}`)
 
 // Three contacted leads from a source of this file's own, a week ago (contacted, so the New
 // count other specs watch stays put; notified, so no e-mail job is queued for them).
@@ -31,10 +36,24 @@ test.beforeAll(async () => {
      from generate_series(1, 3) n`,
     [source],
   )
+  await db.query(
+    `insert into alerts (email, kind, status, summary, watch, watch_key)
+     select 'report-' || n || '@example.com', 'search', 'active', $1, $2, $3
+     from generate_series(1, 2) n`,
+    [describeWatch(watch), JSON.stringify(watch), watchQuery(watch)],
+  )
+  // $1,000 a month on the source: Lead settings' one row (the global's table) holds it.
+  await db.query(
+    `insert into lead_settings_reports_source_spend (_order, _parent_id, id, source, monthly_dollars)
+     select 999, id, $1, $1, 1000 from lead_settings limit 1`,
+    [source],
+  )
 })
 
 test.afterAll(async () => {
   await db.query(`delete from quote_requests where source_utm_source = $1`, [source])
+  await db.query(`delete from alerts where watch_key = $1`, [watchQuery(watch)])
+  await db.query(`delete from lead_settings_reports_source_spend where id = $1`, [source])
   await db.end()
 })
 
@@ -94,6 +113,18 @@ test('an admin opens Reports, changes the period and downloads the CSV its table
   )
   expect(rows).toEqual(await tableRows(page, 'leads-by-source'))
   expect(rows).toContainEqual([source, '3', '0', '0'])
+  // 91 days of $1,000 a month (a month is 365 / 12 days); nothing won, so no cost per sale yet.
+  expect(await tableRows(page, 'cost-per-sale')).toContainEqual([
+    source,
+    '1000',
+    '2991.78',
+    '3',
+    '0',
+    '',
+  ])
+  const unmatched = section(page, 'Saved searches nothing in stock matches')
+  await expect(unmatched.getByRole('rowheader', { name: describeWatch(watch) })).toBeVisible()
+  expect(await tableRows(page, 'unmatched-searches')).toContainEqual([describeWatch(watch), '2'])
 
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
 })
