@@ -29,8 +29,8 @@ import { textingDataset } from '@/lib/reports/texting-dataset'
 import type { User } from '@/payload-types'
 import { activeAlertCounts } from '@/server/database/alerts'
 import { leadFacts, soldUnits, textingFigures } from '@/server/database/reports'
+import { loadUnits } from '@/server/alerts/units'
 import { agingRows } from '@/server/inventory/aging'
-import { getPublicInventory } from '@/server/inventory/page-reads'
 import { responseClock } from '@/server/leads/desk'
 import { absoluteUrl } from '@/server/site-url'
 
@@ -70,10 +70,10 @@ export async function buildReport(payload: Payload, viewer: User, period: Period
     dealer ? textingFigures(db, range(period)) : null,
     dealer ? textingFigures(db, range(period.before)) : null,
     dealer ? payload.findGlobal({ slug: 'lead-settings', depth: 0 }) : null,
-    // Alike alerts counted by the database; the units the public pages read (cached until a
-    // unit changes), once for every search.
+    // Alike alerts counted by the database; the units read once for every search, straight from
+    // Payload as the alert run reads them (the Monday e-mail's job has no page cache).
     dealer ? activeAlertCounts(db) : null,
-    dealer ? getPublicInventory() : null,
+    dealer ? loadUnits(payload) : null,
   ])
   const leads = scoreLeads(facts, clock.hours)
   const leadsBefore = scoreLeads(factsBefore, clock.hours)
@@ -100,7 +100,7 @@ export async function buildReport(payload: Payload, viewer: User, period: Period
           viewedDataset(viewedWithFewLeads(stock)),
         ]
       : []),
-    ...(alerts && units ? [unmatchedDataset(unmatchedSearches(alerts, units))] : []),
+    ...(alerts && units ? [unmatchedDataset(unmatchedSearches(alerts, [...units.values()]))] : []),
     ...(texts && textsBefore ? [textingDataset(texts, textsBefore)] : []),
   ]
   return { period, scope: dealer ? 'dealer' : 'own', datasets }
