@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs'
 
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
 import pg from 'pg'
 
 import { describeWatch, watchFrom, watchQuery } from '@/lib/alerts/watch'
 
+import { sameOrigin } from './admin-helpers'
 import { expect, signInAsStaff, test } from './fixtures'
+import { staffApi } from './inventory-fixtures'
 import { expectTouchTargets, pastTheEdge, sidewaysOverflow } from './phone-checks'
 
 /*
@@ -23,10 +25,22 @@ const source = `e2e-report-${Date.now()}`
 const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
 // Two shoppers wait for a search of this file's own words: no unit matches them.
 const watch = watchFrom(`q=${source}`)
+const settingsPath = '/cms/api/globals/lead-settings'
+type SourceSpend = { source: string; monthlyDollars: number }[]
+let admin: APIRequestContext
+let spendBefore: SourceSpend = []
+
+const saveSpend = async (sourceSpend: SourceSpend) => {
+  const saved = await admin.post(settingsPath, {
+    headers: sameOrigin,
+    data: { reports: { sourceSpend } },
+  })
+  expect(saved.ok(), await saved.text()).toBe(true)
+}
 
 // Three contacted leads from a source of this file's own, a week ago (contacted, so the New
 // count other specs watch stays put; notified, so no e-mail job is queued for them).
-test.beforeAll(async () => {
+test.beforeAll(async ({ playwright }, testInfo) => {
   await db.connect()
   await db.query(
     `insert into quote_requests
@@ -42,18 +56,20 @@ test.beforeAll(async () => {
      from generate_series(1, 2) n`,
     [describeWatch(watch), JSON.stringify(watch), watchQuery(watch)],
   )
-  // $1,000 a month on the source: Lead settings' one row (the global's table) holds it.
-  await db.query(
-    `insert into lead_settings_reports_source_spend (_order, _parent_id, id, source, monthly_dollars)
-     select 999, id, $1, $1, 1000 from lead_settings limit 1`,
-    [source],
-  )
+  // $1,000 a month on the source, as an admin enters it in Lead settings.
+  admin = await staffApi(playwright, String(testInfo.project.use.baseURL))
+  const settings = (await (await admin.get(settingsPath)).json()) as {
+    reports?: { sourceSpend?: SourceSpend }
+  }
+  spendBefore = settings.reports?.sourceSpend ?? []
+  await saveSpend([...spendBefore, { source, monthlyDollars: 1000 }])
 })
 
 test.afterAll(async () => {
   await db.query(`delete from quote_requests where source_utm_source = $1`, [source])
   await db.query(`delete from alerts where watch_key = $1`, [watchQuery(watch)])
-  await db.query(`delete from lead_settings_reports_source_spend where id = $1`, [source])
+  await saveSpend(spendBefore)
+  await admin.dispose()
   await db.end()
 })
 
