@@ -41,6 +41,7 @@ import * as migration_20261130_094702_privacy_requests from './20261130_094702_p
 import * as migration_20261130_105344_sold_at_index from './20261130_105344_sold_at_index';
 import * as migration_20261130_130201_privacy_phone from './20261130_130201_privacy_phone';
 import * as migration_20261130_130526_monday_report from './20261130_130526_monday_report';
+import * as migration_20261130_132351_report_figures from './20261130_132351_report_figures';
 import * as migration_99999999_999999_load_content from './99999999_999999_load_content';
 
 export const migrations = [
@@ -258,6 +259,11 @@ export const migrations = [
     up: migration_20261130_130526_monday_report.up,
     down: migration_20261130_130526_monday_report.down,
     name: '20261130_130526_monday_report',
+  },
+  {
+    up: migration_20261130_132351_report_figures.up,
+    down: migration_20261130_132351_report_figures.down,
+    name: '20261130_132351_report_figures',
   },
   {
     up: migration_99999999_999999_load_content.up,

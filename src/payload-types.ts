@@ -1095,6 +1095,8 @@ export interface ReviewRequest {
   sendAfter: string;
   status: 'queued' | 'sent' | 'unsubscribed' | 'no-link';
   sentAt?: string | null;
+  linkHash?: string | null;
+  followedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1996,6 +1998,8 @@ export interface ReviewRequestsSelect<T extends boolean = true> {
   sendAfter?: T;
   status?: T;
   sentAt?: T;
+  linkHash?: T;
+  followedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2567,6 +2571,18 @@ export interface LeadSetting {
         }[]
       | null;
   };
+  reports?: {
+    /**
+     * What a source of leads costs a month; the Reports view shows its cost per sale. Name each source as the Reports view does: the utm_source of a campaign’s links as sent (facebook), another site’s host (google.com), window sticker, alert, auto-reply e-mail, or website.
+     */
+    sourceSpend?:
+      | {
+          source: string;
+          monthlyDollars: number;
+          id?: string | null;
+        }[]
+      | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2810,6 +2826,17 @@ export interface LeadSettingsSelect<T extends boolean = true> {
           | {
               date?: T;
               note?: T;
+              id?: T;
+            };
+      };
+  reports?:
+    | T
+    | {
+        sourceSpend?:
+          | T
+          | {
+              source?: T;
+              monthlyDollars?: T;
               id?: T;
             };
       };

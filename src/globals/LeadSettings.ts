@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { isAdmin, isAdminField, isStaff } from '@/access'
 import { leadKindSettings } from '@/globals/lead-kind-settings'
+import { reportSettings } from '@/globals/lead-report-settings'
 import { routingSettings } from '@/globals/lead-routing-settings'
 import { serviceSettings } from '@/globals/service-settings'
 import { textingSettings } from '@/globals/lead-texting-settings'
@@ -92,5 +93,6 @@ export const LeadSettings: GlobalConfig = {
       },
     },
     serviceSettings,
+    reportSettings,
   ],
 }

@@ -1,27 +1,46 @@
 import { readFileSync } from 'node:fs'
 
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
 import pg from 'pg'
 
+import { describeWatch, watchFrom, watchQuery } from '@/lib/alerts/watch'
+
+import { sameOrigin } from './admin-helpers'
 import { expect, signInAsStaff, test } from './fixtures'
+import { staffApi } from './inventory-fixtures'
 import { expectTouchTargets, pastTheEdge, sidewaysOverflow } from './phone-checks'
 
 /*
  * The Reports tab (issue 54, ADR 0066) on the built server: an admin changes the period, a CSV
- * download holds the rows its table shows, the charts are the same without JavaScript, axe finds
- * nothing, and a 390 px phone does not scroll sideways.
+ * download holds the rows its table shows, the cost per sale and the saved searches nothing in
+ * stock matches show, the charts are the same without JavaScript, axe finds nothing, and a 390 px
+ * phone does not scroll sideways.
  */
 
 test.describe.configure({ timeout: 90_000 })
 
 const source = `e2e-report-${Date.now()}`
 const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+// Two shoppers wait for a search of this file's own words: no unit matches them.
+const watch = watchFrom(`q=${source}`)
+const settingsPath = '/cms/api/globals/lead-settings'
+type SourceSpend = { source: string; monthlyDollars: number }[]
+let admin: APIRequestContext
+let spendBefore: SourceSpend = []
+
+const saveSpend = async (sourceSpend: SourceSpend) => {
+  const saved = await admin.post(settingsPath, {
+    headers: sameOrigin,
+    data: { reports: { sourceSpend } },
+  })
+  expect(saved.ok(), await saved.text()).toBe(true)
+}
 
 // Three contacted leads from a source of this file's own, a week ago (contacted, so the New
 // count other specs watch stays put; notified, so no e-mail job is queued for them).
-test.beforeAll(async () => {
+test.beforeAll(async ({ playwright }, testInfo) => {
   await db.connect()
   await db.query(
     `insert into quote_requests
@@ -31,10 +50,26 @@ test.beforeAll(async () => {
      from generate_series(1, 3) n`,
     [source],
   )
+  await db.query(
+    `insert into alerts (email, kind, status, summary, watch, watch_key)
+     select 'report-' || n || '@example.com', 'search', 'active', $1, $2, $3
+     from generate_series(1, 2) n`,
+    [describeWatch(watch), JSON.stringify(watch), watchQuery(watch)],
+  )
+  // $1,000 a month on the source, as an admin enters it in Lead settings.
+  admin = await staffApi(playwright, String(testInfo.project.use.baseURL))
+  const settings = (await (await admin.get(settingsPath)).json()) as {
+    reports?: { sourceSpend?: SourceSpend }
+  }
+  spendBefore = settings.reports?.sourceSpend ?? []
+  await saveSpend([...spendBefore, { source, monthlyDollars: 1000 }])
 })
 
 test.afterAll(async () => {
   await db.query(`delete from quote_requests where source_utm_source = $1`, [source])
+  await db.query(`delete from alerts where watch_key = $1`, [watchQuery(watch)])
+  await saveSpend(spendBefore)
+  await admin.dispose()
   await db.end()
 })
 
@@ -94,6 +129,22 @@ test('an admin opens Reports, changes the period and downloads the CSV its table
   )
   expect(rows).toEqual(await tableRows(page, 'leads-by-source'))
   expect(rows).toContainEqual([source, '3', '0', '0'])
+  // 91 days of $1,000 a month (a month is 365 / 12 days); nothing won, so no cost per sale yet.
+  expect(await tableRows(page, 'cost-per-sale')).toContainEqual([
+    source,
+    '1000',
+    '2991.78',
+    '3',
+    '0',
+    '',
+  ])
+  const unmatched = section(page, 'Saved searches nothing in stock matches')
+  await expect(unmatched.getByRole('rowheader', { name: describeWatch(watch) })).toBeVisible()
+  // tableRows drops commas, as the CSV writes numbers; the search's words have one.
+  expect(await tableRows(page, 'unmatched-searches')).toContainEqual([
+    describeWatch(watch).replaceAll(',', ''),
+    '2',
+  ])
 
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
 })

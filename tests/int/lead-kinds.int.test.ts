@@ -23,6 +23,7 @@ const { leadsWhen } = await import('./helpers/lead-jobs')
 const { createItem, ensureTestCategories } = await import('./helpers/inventory-fixtures')
 const { routingStaff } = await import('./helpers/routing-fixtures')
 const { sendReviewRequest } = await import('@/server/leads/review-requests')
+const { GET: followReview } = await import('@/app/api/review-requests/follow/route')
 const { issueToken } = await import('@/server/alerts/tokens')
 
 const run = `${process.pid}-${Date.now()}`
@@ -188,7 +189,15 @@ describe('review requests', () => {
     expect(await sendReviewRequest(await payload(), request!.id)).toBe('done already')
     const mails = smtp.to(buyer).map(mailText)
     expect(mails).toHaveLength(1)
-    expect(mails[0]).toContain(reviewLink)
+    // The link goes through the site, which records it followed, on to the review address.
+    expect(mails[0]).not.toContain(reviewLink)
+    const link = /http\S+\/api\/review-requests\/follow\?key=[\w-]+/.exec(mails[0]!)?.[0]
+    expect(link).toBeTruthy()
+    const followed = await followReview(new Request(link!), undefined)
+    expect(followed.status).toBe(303)
+    expect(followed.headers.get('location')).toBe(reviewLink)
+    const [after] = await requestsTo(buyer)
+    expect(after!.followedAt).toBeTruthy()
     expect(mails[0]).toMatch(/^List-Unsubscribe: <http.*\/api\/alerts\/unsubscribe\?token=/m)
     expect(mails[0]).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m)
   })

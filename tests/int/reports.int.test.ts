@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as reportCsv } from '@/app/api/reports/[dataset]/route'
+import { describeWatch, watchFrom, watchQuery } from '@/lib/alerts/watch'
 import { toCsv } from '@/lib/csv/write'
 import { dayMs } from '@/lib/durations'
 import type { Dataset } from '@/lib/reports/datasets'
@@ -28,6 +29,7 @@ const search = 'period=range&from=2025-03-03&to=2025-03-16'
 let admin: User, sam: User, alex: User
 let samHeaders: Headers
 const leads: number[] = []
+const alerts: number[] = []
 let viewed: number[] = []
 const units: number[] = []
 
@@ -105,6 +107,28 @@ async function unit(data: Record<string, unknown>) {
   })
   units.push(doc.id)
   return doc.id
+}
+
+/* A shopper's saved search (or price watch), as a confirmed sign-up leaves it. */
+async function alert(query: string, status: 'active' | 'pending' = 'active', unitId?: number) {
+  const watch = watchFrom(query)
+  const email = 'reports@shopper.test'
+  const created = await (
+    await payload()
+  ).create({
+    collection: 'alerts',
+    data: unitId
+      ? { email, kind: 'price', status, summary: 'Price of a unit', unit: unitId }
+      : {
+          email,
+          kind: 'search',
+          status,
+          summary: describeWatch(watch),
+          watch,
+          watchKey: watchQuery(watch),
+        },
+  })
+  alerts.push(created.id)
 }
 
 const daysAgo = (days: number) => new Date(Date.now() - days * dayMs).toISOString()
@@ -199,9 +223,26 @@ beforeAll(async () => {
       ('out', '+15550101', 'Report text', 'sent', '2025-02-25T15:00:00Z', now());
     INSERT INTO text_opt_outs (number, state, "at", updated_at, created_at)
       VALUES ('+15550102', 'out', '2025-03-05T15:00:00Z', now(), now());
-    INSERT INTO review_requests (key, email, send_after, status, sent_at, updated_at, created_at)
+    INSERT INTO review_requests (key, email, send_after, status, sent_at, followed_at, updated_at,
+        created_at)
       VALUES ('report-review', 'reports@shopper.test', '2025-03-06T15:00:00Z', 'sent',
-        '2025-03-06T15:00:00Z', now(), now())`)
+          '2025-03-06T15:00:00Z', NULL, now(), now()),
+        ('report-review-followed', 'reports@shopper.test', '2025-03-07T15:00:00Z', 'sent',
+          '2025-03-07T15:00:00Z', '2025-03-20T15:00:00Z', now(), now())`)
+  // Spend per source: facebook's as the owner typed it; radio's, a source with no lead.
+  await (
+    await payload()
+  ).updateGlobal({
+    slug: 'lead-settings',
+    data: {
+      reports: {
+        sourceSpend: [
+          { source: 'Facebook ', monthlyDollars: 1000 },
+          { source: 'radio', monthlyDollars: 600 },
+        ],
+      },
+    },
+  })
   // Today's lot: 10, 45, 95 and 100 days in stock, and one on order (not on the lot).
   const fresh = await unit({ price: 1000, received_at: daysAgo(10) })
   const older = await unit({ price: 2000, received_at: daysAgo(45) })
@@ -220,18 +261,35 @@ beforeAll(async () => {
   }
   await unit({ price: 4000, received_at: daysAgo(100) })
   await unit({ price: 5000, received_at: daysAgo(95) })
-  await unit({ price: 7000, status: 'on_order', expected_at: daysAgo(-20) })
+  // On order, the only unit of 3,000 lb or more: a search for one is matched by nothing in stock.
+  const ordered = await unit({
+    price: 7000,
+    capacity_pounds: 5000,
+    status: 'on_order',
+    expected_at: daysAgo(-20),
+  })
+  // Saved searches: two shoppers wait for a trailer up to $500 and one for 3,000 lb, which
+  // nothing in stock matches; one for up to $1,500 (the fresh unit matches); one not confirmed,
+  // one a price watch: neither counts.
+  await alert('price_max=500')
+  await alert('price_max=500')
+  await alert('capacity_min=3000')
+  await alert('price_max=1500')
+  await alert('price_max=200', 'pending')
+  await alert('', 'active', ordered)
 })
 
 afterAll(async () => {
   const client = await payload()
+  await client.delete({ collection: 'alerts', where: { id: { in: alerts } } })
+  await client.updateGlobal({ slug: 'lead-settings', data: { reports: { sourceSpend: [] } } })
   await client.delete({ collection: 'quote-requests', where: { id: { in: leads } } })
   await client.delete({ collection: 'inventory-items', where: { id: { in: units } } })
   await client.delete({ collection: 'users', where: { id: { in: [admin.id, sam.id, alex.id] } } })
   await client.db.drizzle.execute(sql`
     DELETE FROM text_messages WHERE body IN ('Report text', 'STOP') AND number LIKE '+1555010_';
     DELETE FROM text_opt_outs WHERE number = '+15550102';
-    DELETE FROM review_requests WHERE key = 'report-review'`)
+    DELETE FROM review_requests WHERE key IN ('report-review', 'report-review-followed')`)
 })
 
 const byId = (datasets: Dataset[]) =>
@@ -271,6 +329,13 @@ describe('the reports an admin sees', () => {
         ['website', 2, 0, 0, 0, 0, 0],
         ['google.com', 0, 1, 0, 0, 0, 0],
       ],
+      // 14 days of $1,000 a month: 1000 × 14 / (365 / 12) = 460.27, over one lead won.
+      'cost-per-sale': [
+        ['facebook', 1000, 460.27, 2, 1, 460.27],
+        ['website', null, null, 2, 0, null],
+        ['google.com', null, null, 1, 0, null],
+        ['radio', 600, 276.16, 0, 0, null],
+      ],
       'stock-by-age': [
         ['0–30 days', 1, 1000],
         ['31–60 days', 1, 2000],
@@ -291,8 +356,14 @@ describe('the reports an admin sees', () => {
         ['Texts sent', 2, 1],
         ['Texts received', 1, 0],
         ['Numbers that texted STOP', 1, 0],
-        ['Review requests sent', 1, 0],
+        ['Review requests sent', 2, 0],
+        ['Review requests followed', 1, 0],
         ['Opt-out rate (%)', 50, 0],
+        ['Review requests followed (%)', 50, null],
+      ],
+      'unmatched-searches': [
+        ['Trailers, up to $500', 2],
+        ['Trailers, at least 3,000 lb capacity', 1],
       ],
       'drop-to-sale': [
         ['Within 7 days', 0, 0],

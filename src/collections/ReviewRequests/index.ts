@@ -12,7 +12,7 @@ export const ReviewRequests: CollectionConfig = {
   admin: {
     group: 'Leads',
     useAsTitle: 'email',
-    defaultColumns: ['email', 'status', 'sendAfter', 'sentAt'],
+    defaultColumns: ['email', 'status', 'sendAfter', 'sentAt', 'followedAt'],
     description: 'Review requests to customers after a sale or a service, one each.',
   },
   defaultSort: '-createdAt',
@@ -36,5 +36,9 @@ export const ReviewRequests: CollectionConfig = {
       ],
     },
     { name: 'sentAt', type: 'date' },
+    // The e-mail's link goes through the site (src/app/api/review-requests/follow): only the
+    // key's hash is kept, and when the link was first followed.
+    { name: 'linkHash', label: 'Review link (hash)', type: 'text', unique: true },
+    { name: 'followedAt', label: 'Review link followed', type: 'date' },
   ],
 }

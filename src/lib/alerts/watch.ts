@@ -3,7 +3,7 @@ import {
   filterQuery,
   noFilter,
   parseFilter,
-  visibleInventory,
+  showsFor,
   type InventoryFilter,
 } from '@/lib/inventory/filters'
 import type { InventoryApiItem } from '@/lib/inventory/contract'
@@ -53,12 +53,24 @@ export function describeWatch(watch: Watch, { searchWords = true } = {}): string
   return parts.join(', ')
 }
 
+const alertable = (unit: InventoryApiItem) =>
+  isPubliclyVisible(unit) && unit.status !== 'pending_sale'
+
 /** Units an alert tells about: listed for sale or on order; sale pending, sold and hidden ones not. */
 export function alertableUnits<T extends InventoryApiItem>(units: T[]): T[] {
-  return units.filter((unit) => isPubliclyVisible(unit) && unit.status !== 'pending_sale')
+  return units.filter(alertable)
 }
 
-/** The ids of the units among `units` that a watch matches (the /inventory rule). */
+/**
+ * Whether a watch matches a unit: one an alert tells about that /inventory shows for the watch.
+ * Made once per watch, asked once per unit.
+ */
+export function watchMatcher(watch: Watch): (unit: InventoryApiItem) => boolean {
+  const filter = { ...noFilter, ...watch }
+  return (unit) => alertable(unit) && showsFor(unit, filter)
+}
+
+/** The ids of the units among `units` that a watch matches, in their order. */
 export function matchingIds(units: InventoryApiItem[], watch: Watch): number[] {
-  return visibleInventory(alertableUnits(units), { ...noFilter, ...watch }).map((unit) => unit.id)
+  return units.filter(watchMatcher(watch)).map((unit) => unit.id)
 }

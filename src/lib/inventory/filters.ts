@@ -175,12 +175,16 @@ const orders: Record<InventorySort, ((a: Narrowable, b: Narrowable) => number) |
   capacity_desc: (a, b) => b.capacity_pounds - a.capacity_pounds,
 }
 
+/** Whether /inventory shows `item` for a filter: the rule of visibleInventory, one unit at a time. */
+export const showsFor = <T extends Narrowable>(item: T, filter: InventoryFilter): boolean =>
+  isPubliclyVisible(item) && fits(item, filter)
+
 /** The units /inventory shows for a filter, in its order. */
 export function visibleInventory<T extends Narrowable>(
   items: readonly T[],
   filter: InventoryFilter,
 ): T[] {
-  const shown = items.filter((item) => isPubliclyVisible(item) && fits(item, filter))
+  const shown = items.filter((item) => showsFor(item, filter))
   const order = orders[filter.sort]
   return order ? shown.sort(order) : shown
 }

@@ -1,6 +1,7 @@
 import { leadKindLabels, leadKinds } from '@/lib/leads/kinds'
 import type { PersonResponseStats } from '@/lib/leads/response-stats'
 import { leadStatusLabels } from '@/lib/leads/statuses'
+import type { CostRow } from '@/lib/reports/cost-per-sale'
 import { answerHour, percent, type Dataset } from '@/lib/reports/datasets'
 import { outcomes, share, type SourceRow, type WeekRow } from '@/lib/reports/leads'
 
@@ -91,6 +92,44 @@ export function outcomesBySourceDataset(sources: SourceRow[]): Dataset {
       })),
       valueLabel: 'Leads',
     },
+  }
+}
+
+/** The dealer's cost per sale by source: admins only, from the spend in Lead settings. */
+export function costPerSaleDataset(rows: CostRow[]): Dataset {
+  const costed = rows.filter((row) => row.costPerSale !== null)
+  return {
+    id: 'cost-per-sale',
+    title: 'Cost per sale by source',
+    caption:
+      'The monthly spend per source entered in Lead settings, prorated to the period’s days (a month is 365 / 12 days), over the period’s leads of the source won; blank with no spend entered or nothing won.',
+    columns: [
+      'Source',
+      'Spend a month ($)',
+      'Spend in the period ($)',
+      'Leads',
+      'Leads won',
+      'Cost per sale ($)',
+    ],
+    rows: rows.map((row) => [
+      row.source,
+      row.monthlyDollars,
+      row.spend,
+      row.leads,
+      row.won,
+      row.costPerSale,
+    ]),
+    // Only the sources with a cost: a bar of nothing would read as a free sale.
+    chart:
+      costed.length === 0
+        ? undefined
+        : {
+            layout: 'rows',
+            stacked: false,
+            categories: costed.map((row) => row.source),
+            series: [{ name: 'Cost per sale', values: costed.map((row) => row.costPerSale ?? 0) }],
+            valueLabel: 'Dollars',
+          },
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Dataset } from '@/lib/reports/datasets'
-import { viewedListed, type ViewedRow } from '@/lib/reports/demand'
+import type { DemandRow } from '@/lib/alerts/demand'
+import { unmatchedListed, viewedListed, type ViewedRow } from '@/lib/reports/demand'
 import type { BandRow } from '@/lib/reports/lot'
 
 /* The lot sections' datasets (./datasets.ts), and the demand the lot sees. */
@@ -66,5 +67,20 @@ export const viewedDataset = (rows: ViewedRow[]): Dataset => ({
     categories: rows.map((row) => row.unit),
     series: [{ name: 'Page views (30 days)', values: rows.map((row) => row.views) }],
     valueLabel: 'Page views',
+  },
+})
+
+export const unmatchedDataset = (rows: DemandRow[]): Dataset => ({
+  id: 'unmatched-searches',
+  title: 'Saved searches nothing in stock matches',
+  caption: `The ${unmatchedListed} saved searches with the most shoppers waiting (active stock alerts) that no unit listed for sale matches today: what shoppers look for that the lot does not have.`,
+  columns: ['Saved search', 'Shoppers'],
+  rows: rows.map((row) => [row.what, row.shoppers]),
+  chart: {
+    layout: 'rows',
+    stacked: false,
+    categories: rows.map((row) => row.what),
+    series: [{ name: 'Shoppers', values: rows.map((row) => row.shoppers) }],
+    valueLabel: 'Shoppers',
   },
 })

@@ -1,4 +1,5 @@
 import { percent, type Dataset } from '@/lib/reports/datasets'
+import { share } from '@/lib/reports/leads'
 
 /* Texting and reviews (issue 54): the period's counts beside the period before's. */
 
@@ -9,11 +10,16 @@ export type TextingCounts = {
   numbers: number
   optedOut: number
   reviewRequests: number
+  /** Of the review requests sent in the period, those whose link was followed, then or since. */
+  reviewsFollowed: number
 }
 
 /** Opt-outs over the numbers texted: how many of those a text reached asked for no more. */
-const optOutShare = (counts: TextingCounts) =>
-  counts.numbers === 0 ? null : counts.optedOut / counts.numbers
+const optOutShare = (counts: TextingCounts) => share(counts.optedOut, counts.numbers)
+
+/** Review requests followed over those sent (a mail scanner's check counts: ADR 0066). */
+const followedShare = (counts: TextingCounts) =>
+  share(counts.reviewsFollowed, counts.reviewRequests)
 
 export function textingDataset(now: TextingCounts, before: TextingCounts): Dataset {
   const counts: [string, keyof TextingCounts][] = [
@@ -21,16 +27,18 @@ export function textingDataset(now: TextingCounts, before: TextingCounts): Datas
     ['Texts received', 'received'],
     ['Numbers that texted STOP', 'optedOut'],
     ['Review requests sent', 'reviewRequests'],
+    ['Review requests followed', 'reviewsFollowed'],
   ]
   return {
     id: 'texting',
     title: 'Texting and reviews',
     caption:
-      'Texts the provider took and texts received, the numbers that opted out and the opt-out rate (over the numbers texted), and review requests sent, beside the period before.',
+      'Texts the provider took and texts received, the numbers that opted out and the opt-out rate (over the numbers texted), review requests sent and how many of them had their link followed (a mail scanner checking the link counts too), beside the period before.',
     columns: ['Figure', 'This period', 'Period before'],
     rows: [
       ...counts.map(([label, key]) => [label, now[key], before[key]]),
       ['Opt-out rate (%)', percent(optOutShare(now)), percent(optOutShare(before))],
+      ['Review requests followed (%)', percent(followedShare(now)), percent(followedShare(before))],
     ],
     chart: {
       layout: 'rows',

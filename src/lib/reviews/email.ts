@@ -1,10 +1,12 @@
 /*
- * The review request e-mail (ADR 0044): the same words to every customer, a link straight to the
- * dealer's Google reviews, no rating step in front of it (review gating is against the FTC's rule
- * on consumer reviews and Google's policy).
+ * The review request e-mail (ADR 0044): the same words to every customer, a link to the dealer's
+ * Google reviews, no rating step in front of it (review gating is against the FTC's rule on
+ * consumer reviews and Google's policy). The link passes through our site, which records it
+ * followed and sends every customer on to the reviews alike (ADR 0066).
  */
 export type ReviewEmailInput = {
   dealerName: string
+  /** The request's own link through our site to the review address. */
   reviewUrl: string
   unsubscribeUrl: string
   /** What the customer bought or had done: a unit's name, 'your service'. */

@@ -104,7 +104,8 @@ export async function soldUnits(db: Db, range: { from: string; to: string }): Pr
 
 /*
  * Texts the provider took (sent, delivered or not) and texts received in [from, to); the numbers
- * whose last word in it was STOP (one row a number keeps its latest); review requests sent.
+ * whose last word in it was STOP (one row a number keeps its latest); review requests sent, and
+ * of those the ones whose link was followed (then or since).
  */
 export async function textingFigures(
   db: Db,
@@ -123,7 +124,9 @@ export async function textingFigures(
       (SELECT count(*) FROM "text_opt_outs" WHERE "state" = 'out' AND ${within('at')})::int
         AS "optedOut",
       (SELECT count(*) FROM "review_requests" WHERE "status" = 'sent' AND ${within('sent_at')})::int
-        AS "reviewRequests"`)
+        AS "reviewRequests",
+      (SELECT count(*) FROM "review_requests" WHERE "status" = 'sent' AND ${within('sent_at')}
+        AND "followed_at" IS NOT NULL)::int AS "reviewsFollowed"`)
   const row = rows[0]!
   return {
     sent: Number(row.sent),
@@ -131,5 +134,6 @@ export async function textingFigures(
     numbers: Number(row.numbers),
     optedOut: Number(row.optedOut),
     reviewRequests: Number(row.reviewRequests),
+    reviewsFollowed: Number(row.reviewsFollowed),
   }
 }

@@ -6,6 +6,7 @@ import { issueToken } from '@/server/alerts/tokens'
 import { isRefusal } from '@/server/api/refusal'
 import { lockReviewsToAddress } from '@/server/database/review-requests'
 import { transactionDb } from '@/server/internals/transaction-db'
+import { newLinkKey } from '@/server/link-keys'
 import { leadQueue } from '@/server/leads/notifications'
 import { mailConfigured, sendMail } from '@/server/notify'
 import { absoluteUrl } from '@/server/site-url'
@@ -123,13 +124,15 @@ export const sendReviewRequestTask: TaskConfig<SendReviewIO> = {
 /**
  * Sends one queued review request. The row is claimed first (its `sentAt` set only while it has
  * none), so two runs of the job at once send one e-mail; a failed send gives the claim back and
- * throws, so the queue retries it.
+ * throws, so the queue retries it. The claim keeps the hash of the e-mail's own link key
+ * (src/server/leads/review-link.ts): a retry's e-mail carries a new one.
  */
 export async function sendReviewRequest(payload: Payload, id: number, now = new Date()) {
+  const link = newLinkKey()
   const claimed = await payload.update({
     collection: 'review-requests',
     where: { id: { equals: id }, status: { equals: 'queued' }, sentAt: { exists: false } },
-    data: { sentAt: now.toISOString() },
+    data: { sentAt: now.toISOString(), linkHash: link.hash },
     overrideAccess: true,
     depth: 1,
   })
@@ -156,8 +159,7 @@ export async function sendReviewRequest(payload: Payload, id: number, now = new 
     payload.findGlobal({ slug: 'lead-settings', depth: 0 }),
     payload.findGlobal({ slug: 'site-settings', depth: 0 }),
   ])
-  const reviewUrl = settings.kinds?.googleReviewUrl
-  if (!reviewUrl) {
+  if (!settings.kinds?.googleReviewUrl) {
     await finish('no-link')
     return 'no-link'
   }
@@ -167,7 +169,7 @@ export async function sendReviewRequest(payload: Payload, id: number, now = new 
     const token = await issueToken(payload, 'manage', row.email, now)
     const mail = reviewEmail({
       dealerName: site.businessName,
-      reviewUrl,
+      reviewUrl: absoluteUrl(`/api/review-requests/follow?key=${link.key}`),
       // The page to say so in a browser; mail clients' own button posts the one-click address.
       unsubscribeUrl: absoluteUrl(`/alerts/manage?token=${token}`),
       about: unit ? `your ${unit.model_name}` : row.lead ? 'your trailer service' : null,

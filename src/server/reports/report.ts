@@ -5,7 +5,9 @@ import type { Payload } from 'payload'
 import { userIsAdmin } from '@/lib/auth/roles'
 import { responseStatsByPerson } from '@/lib/leads/response-stats'
 import { headlineDataset, type Dataset } from '@/lib/reports/datasets'
+import { costPerSale } from '@/lib/reports/cost-per-sale'
 import {
+  costPerSaleDataset,
   leadsBySourceDataset,
   leadsByWeekDataset,
   outcomesBySourceDataset,
@@ -15,16 +17,19 @@ import {
   dropToSaleDataset,
   salesByAgeDataset,
   stockByAgeDataset,
+  unmatchedDataset,
   viewedDataset,
 } from '@/lib/reports/lot-datasets'
-import { viewedWithFewLeads } from '@/lib/reports/demand'
+import { unmatchedSearches, viewedWithFewLeads } from '@/lib/reports/demand'
 import { ownedLeads } from '@/lib/reports/lead-facts'
 import { leadHeadline, leadsBySource, leadsByWeek, scoreLeads } from '@/lib/reports/leads'
 import { saleRows, salesAfterDrop, salesByAge, salesHeadline, stockByAge } from '@/lib/reports/lot'
 import type { Period, Span } from '@/lib/reports/period'
 import { textingDataset } from '@/lib/reports/texting-dataset'
 import type { User } from '@/payload-types'
+import { activeAlertCounts } from '@/server/database/alerts'
 import { leadFacts, soldUnits, textingFigures } from '@/server/database/reports'
+import { loadUnits } from '@/server/alerts/units'
 import { agingRows } from '@/server/inventory/aging'
 import { responseClock } from '@/server/leads/desk'
 import { absoluteUrl } from '@/server/site-url'
@@ -42,18 +47,34 @@ export async function buildReport(payload: Payload, viewer: User, period: Period
   const db = payload.db.drizzle
   const dealer = userIsAdmin(viewer)
   const owner = dealer ? {} : { ownerId: viewer.id }
-  const [clock, facts, factsBefore, sales, salesBefore, stock, texts, textsBefore] =
-    await Promise.all([
-      responseClock(payload),
-      leadFacts(db, range(period), owner),
-      leadFacts(db, range(period.before), owner),
-      dealer ? soldUnits(db, range(period)) : null,
-      dealer ? soldUnits(db, range(period.before)) : null,
-      // Stock by age is today's lot whatever the period: the units sold since are not on it.
-      dealer ? agingRows(payload) : null,
-      dealer ? textingFigures(db, range(period)) : null,
-      dealer ? textingFigures(db, range(period.before)) : null,
-    ])
+  const [
+    clock,
+    facts,
+    factsBefore,
+    sales,
+    salesBefore,
+    stock,
+    texts,
+    textsBefore,
+    settings,
+    alerts,
+    units,
+  ] = await Promise.all([
+    responseClock(payload),
+    leadFacts(db, range(period), owner),
+    leadFacts(db, range(period.before), owner),
+    dealer ? soldUnits(db, range(period)) : null,
+    dealer ? soldUnits(db, range(period.before)) : null,
+    // Stock by age is today's lot whatever the period: the units sold since are not on it.
+    dealer ? agingRows(payload) : null,
+    dealer ? textingFigures(db, range(period)) : null,
+    dealer ? textingFigures(db, range(period.before)) : null,
+    dealer ? payload.findGlobal({ slug: 'lead-settings', depth: 0 }) : null,
+    // Alike alerts counted by the database; the units read once for every search, straight from
+    // Payload as the alert run reads them (the Monday e-mail's job has no page cache).
+    dealer ? activeAlertCounts(db) : null,
+    dealer ? loadUnits(payload) : null,
+  ])
   const leads = scoreLeads(facts, clock.hours)
   const leadsBefore = scoreLeads(factsBefore, clock.hours)
   const sold = sales && saleRows(sales)
@@ -68,6 +89,9 @@ export async function buildReport(payload: Payload, viewer: User, period: Period
     responseDataset(responseStatsByPerson(ownedLeads(facts), clock), clock.targetMinutes),
     leadsBySourceDataset(sources),
     outcomesBySourceDataset(sources),
+    ...(settings
+      ? [costPerSaleDataset(costPerSale(sources, settings.reports?.sourceSpend ?? [], period.days))]
+      : []),
     ...(stock && sold
       ? [
           stockByAgeDataset(stockByAge(stock)),
@@ -76,6 +100,7 @@ export async function buildReport(payload: Payload, viewer: User, period: Period
           viewedDataset(viewedWithFewLeads(stock)),
         ]
       : []),
+    ...(alerts && units ? [unmatchedDataset(unmatchedSearches(alerts, [...units.values()]))] : []),
     ...(texts && textsBefore ? [textingDataset(texts, textsBefore)] : []),
   ]
   return { period, scope: dealer ? 'dealer' : 'own', datasets }
