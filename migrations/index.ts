@@ -39,9 +39,9 @@ import * as migration_20261130_060359_online_reservations from './20261130_06035
 import * as migration_20261130_064722_privacy_notice_and_retention from './20261130_064722_privacy_notice_and_retention';
 import * as migration_20261130_094702_privacy_requests from './20261130_094702_privacy_requests';
 import * as migration_20261130_105344_sold_at_index from './20261130_105344_sold_at_index';
-import * as migration_20261130_130201_privacy_phone from './20261130_130201_privacy_phone';
 import * as migration_20261130_130526_monday_report from './20261130_130526_monday_report';
 import * as migration_20261130_132351_report_figures from './20261130_132351_report_figures';
+import * as migration_20261130_141632_privacy_phone from './20261130_141632_privacy_phone';
 import * as migration_99999999_999999_load_content from './99999999_999999_load_content';
 
 export const migrations = [
@@ -251,11 +251,6 @@ export const migrations = [
     name: '20261130_105344_sold_at_index',
   },
   {
-    up: migration_20261130_130201_privacy_phone.up,
-    down: migration_20261130_130201_privacy_phone.down,
-    name: '20261130_130201_privacy_phone',
-  },
-  {
     up: migration_20261130_130526_monday_report.up,
     down: migration_20261130_130526_monday_report.down,
     name: '20261130_130526_monday_report',
@@ -264,6 +259,11 @@ export const migrations = [
     up: migration_20261130_132351_report_figures.up,
     down: migration_20261130_132351_report_figures.down,
     name: '20261130_132351_report_figures',
+  },
+  {
+    up: migration_20261130_141632_privacy_phone.up,
+    down: migration_20261130_141632_privacy_phone.down,
+    name: '20261130_141632_privacy_phone',
   },
   {
     up: migration_99999999_999999_load_content.up,
