@@ -2,6 +2,7 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { dueRunDay } from '@/lib/alerts/schedule'
 import { runAlerts } from '@/server/alerts/run'
+import { claimDay } from '@/server/jobs/claim-day'
 import { mailConfigured } from '@/server/notify'
 
 /** The jobs queue of the daily alert run (ADR 0025). */
@@ -75,19 +76,7 @@ export async function queueDueAlertRun(payload: Payload, now = new Date()): Prom
   nextCheck = now.getTime() + 60_000
   const settings = await payload.findGlobal({ slug: 'lead-settings', depth: 0 })
   const day = dueRunDay(now, settings.alertHour ?? 8)
-  if (!day) return false
-  const known = await payload.count({
-    collection: 'alert-runs',
-    where: { day: { equals: day } },
-    overrideAccess: true,
-  })
-  if (known.totalDocs > 0) return false
-  try {
-    await payload.create({ collection: 'alert-runs', data: { day }, overrideAccess: true })
-  } catch {
-    // Another instance wrote the day first (unique): it queues the run.
-    return false
-  }
+  if (!day || !(await claimDay(payload, 'alert-runs', day))) return false
   await payload.jobs.queue({ task: 'sendAlerts', input: { day }, queue: alertQueue })
   return true
 }

@@ -2,6 +2,7 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { dueRunDay } from '@/lib/alerts/schedule'
 import { isMonday } from '@/lib/reports/monday-email'
+import { claimDay } from '@/server/jobs/claim-day'
 import { mailConfigured } from '@/server/notify'
 
 /*
@@ -44,27 +45,15 @@ export const sendMondayReportTask: TaskConfig<SendMondayReportIO> = {
 let nextCheck = 0
 
 /**
- * Queues this Monday's e-mail once 7 am has come in dealer time. The day's row is unique, so of
- * several instances only the first to write it queues the e-mail. An instance that cannot mail
- * leaves it to one that can; a Monday the site was down all day has no e-mail.
+ * Queues this Monday's e-mail once 7 am has come in dealer time, on the instance that claims the
+ * day. An instance that cannot mail leaves it to one that can; a Monday the site was down all
+ * day has no e-mail.
  */
 export async function queueDueMondayReport(payload: Payload, now = new Date()): Promise<boolean> {
   if (now.getTime() < nextCheck || !mailConfigured(payload)) return false
   nextCheck = now.getTime() + 60_000
   const day = dueRunDay(now, mondayReportHour)
-  if (!day || !isMonday(day)) return false
-  const known = await payload.count({
-    collection: 'report-mailings',
-    where: { day: { equals: day } },
-    overrideAccess: true,
-  })
-  if (known.totalDocs > 0) return false
-  try {
-    await payload.create({ collection: 'report-mailings', data: { day }, overrideAccess: true })
-  } catch {
-    // Another instance wrote this Monday's row first (unique): it queues the e-mail.
-    return false
-  }
+  if (!day || !isMonday(day) || !(await claimDay(payload, 'report-mailings', day))) return false
   await payload.jobs.queue({ task: 'sendMondayReport', input: { day }, queue: reportQueue })
   return true
 }
