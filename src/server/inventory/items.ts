@@ -19,14 +19,31 @@ import { apiItemRead, toApiItem, toItemData, toNewItemData } from '@/server/inve
 
 const collection = 'inventory-items'
 
+/** The list's order, newest first; the id breaks ties so a first page is the whole list's start. */
+const listOrder = ['-createdAt', '-id']
+
 export async function listInventory(payload: Payload): Promise<InventoryApiItem[]> {
   const { docs } = await payload.find({
     collection,
     ...apiItemRead,
-    sort: '-createdAt',
+    sort: listOrder,
     pagination: false,
   })
   return docs.map(toApiItem)
+}
+
+/** The list's first `limit` items and how many it holds, without reading the rest. */
+export async function listInventoryStart(
+  payload: Payload,
+  limit: number,
+): Promise<{ items: InventoryApiItem[]; total: number }> {
+  const { docs, totalDocs } = await payload.find({
+    collection,
+    ...apiItemRead,
+    sort: listOrder,
+    limit,
+  })
+  return { items: docs.map(toApiItem), total: totalDocs }
 }
 
 /** Path ids are digits; anything else names no item. */

@@ -11,7 +11,12 @@ import { getPayloadClient } from '@/server/payload'
 import { cachedQuery } from '@/server/cache/cached-query'
 import { inventorySnapshot } from '@/server/inventory/snapshot'
 import { unitHolders } from '@/server/inventory/holders'
-import { findInventoryItem, listCategories, listInventory } from '@/server/inventory/items'
+import {
+  findInventoryItem,
+  listCategories,
+  listInventory,
+  listInventoryStart,
+} from '@/server/inventory/items'
 
 /*
  * Readers for the public pages (/inventory, the unit pages, the sitemap) and the staff Inventory
@@ -66,26 +71,27 @@ export async function getSitemapUnits(now: Date): Promise<InventoryApiItem[]> {
 }
 
 /**
- * The staff Inventory tab's first rows (issue 54), read with its page from what GET
- * /api/inventory, /api/categories and /api/inventory/holds answer, so the rows in the HTML are the
- * list's own first rows. Null when a read fails: the panel then loads the list itself, as it did
- * before, instead of the page failing.
+ * The list's first rows and its count, cached like the list but read with a query of their own:
+ * the tab's first view after a change then reads 20 units, not the whole list (issue 54).
+ */
+const getInventoryStart = cachedQuery('inventory-start', tags, async () =>
+  listInventoryStart(await getPayloadClient(), inventoryFirstRows),
+)
+
+/**
+ * The staff Inventory tab's first rows (issue 54): GET /api/inventory's first units in its order,
+ * with what /api/categories answers and who holds those units (/api/inventory/holds). Null when a
+ * read fails: the panel then loads the list itself, as it did before, instead of the page failing.
  */
 export async function getFirstInventory(payload: Payload): Promise<FirstInventory | null> {
   try {
-    const [snapshot, categories, holders] = await Promise.all([
-      getInventorySnapshot(),
+    const [{ items, total }, categories, holders] = await Promise.all([
+      getInventoryStart(),
       listCategories(payload),
       unitHolders(payload),
     ])
-    const items = snapshot.all.slice(0, inventoryFirstRows)
     const shown = new Set(items.map((item) => item.id))
-    return {
-      items,
-      total: snapshot.all.length,
-      categories,
-      holders: holders.filter((holder) => shown.has(holder.unit)),
-    }
+    return { items, total, categories, holders: holders.filter((holder) => shown.has(holder.unit)) }
   } catch (error) {
     console.error('[staff] Inventory tab rendered without its first rows', error)
     return null
