@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { staffCredentials } from './staff-api'
+import { ownerCredentials, staffCredentials } from './staff-api'
 
 if (!staffCredentials.password) throw new Error('BENCH_STAFF_PASSWORD is not set')
 const payload = await getPayload({ config })
@@ -20,6 +20,11 @@ const rotation = { takesLeads: true, workDays: [...everyDay] }
 await payload.create({
   collection: 'users',
   data: { ...staffCredentials, firstName: 'Benchmark', role: 'staff', ...rotation },
+  depth: 0,
+})
+await payload.create({
+  collection: 'users',
+  data: { ...ownerCredentials, firstName: 'Owner', role: 'admin' },
   depth: 0,
 })
 // Two more in the lead rotation (the lead burst, ADR 0024), with passwords nobody knows.

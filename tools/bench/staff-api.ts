@@ -6,6 +6,12 @@ export const staffCredentials = {
   password: process.env.BENCH_STAFF_PASSWORD ?? '',
 }
 
+/** The run's admin: the Reports tab shows the dealer's figures to admins only (ADR 0066). */
+export const ownerCredentials = {
+  email: 'bench-owner@example.com',
+  password: staffCredentials.password,
+}
+
 export type StaffApi = {
   get: <T>(path: string) => Promise<T>
   patch: (path: string, body: Record<string, unknown>) => Promise<void>
