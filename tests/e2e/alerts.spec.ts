@@ -1,13 +1,10 @@
 import { spawn } from 'node:child_process'
 
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
-
-import { freePort } from '../support/child-server'
-import { mailText, startSmtpCapture, type CapturedMail } from '../support/smtp-capture'
+import { mailText, type CapturedMail } from '../support/smtp-capture'
+import { expectAxeClean } from './axe-clean'
 import { expect, test } from './fixtures'
 import { galleryUnit, staffApi } from './inventory-fixtures'
-import { startInstance, waitUntilUp, type Instance } from './instances'
+import { mailedInstance } from './mailed-instance'
 
 /*
  * Shopper alerts against the built server (ADR 0025), with and without JavaScript: a shopper sets
@@ -15,30 +12,16 @@ import { startInstance, waitUntilUp, type Instance } from './instances'
  * matching unit; `npm run alerts:send` mails it; the shopper asks about it (a lead from an alert)
  * and leaves from the e-mail. The instance has the sink as its mail server.
  */
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
-let site: Instance
-
-test.beforeAll(async () => {
-  smtp = await startSmtpCapture()
-  site = startInstance({
-    port: await freePort(),
-    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false' },
-  })
-  await waitUntilUp(site)
-})
-
-test.afterAll(async () => {
-  site?.stop()
-  await site?.exited
-  await smtp?.close()
-})
+const mailed = mailedInstance()
 
 const word = () => `zq${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 const address = (label: string) => `${label}-${word()}@example.com`
 
 async function mailTo(email: string, count = 1): Promise<CapturedMail> {
-  await expect.poll(() => smtp.to(email).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count)
-  return smtp.to(email)[count - 1]
+  await expect
+    .poll(() => mailed.smtp.to(email).length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(count)
+  return mailed.smtp.to(email)[count - 1]
 }
 
 const linkIn = (mail: CapturedMail, path: string) => {
@@ -47,20 +30,13 @@ const linkIn = (mail: CapturedMail, path: string) => {
   return found![0]
 }
 
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((violation) => violation.id)).toEqual([])
-}
-
 /* `npm run alerts:send -- --json` against the sink: its exit code, and its output for a failure. */
 async function alertsSend(): Promise<{ code: number; output: string }> {
   const child = spawn('npm', ['run', '--silent', 'alerts:send', '--', '--json'], {
     env: {
       ...process.env,
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.port),
-      SMTP_SECURE: 'false',
-      NEXT_PUBLIC_SITE_URL: site.origin,
+      ...mailed.smtp.env,
+      NEXT_PUBLIC_SITE_URL: mailed.site.origin,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -80,10 +56,10 @@ test('with JavaScript: set, confirm, get the new unit, ask about it, leave', asy
   test.setTimeout(180_000)
   const search = word()
   const email = address('js')
-  await page.goto(`${site.origin}/inventory?material=aluminum&q=${search}`)
+  await page.goto(`${mailed.site.origin}/inventory?material=aluminum&q=${search}`)
   const form = page.getByRole('region', { name: 'E-mail me when a trailer like this arrives' })
   await expect(form).toContainText(`Watching: Aluminum trailers, matching “${search}”`)
-  await noAxeViolations(page)
+  await expectAxeClean(page)
   await form.getByLabel('Your e-mail').fill(email)
   await form.getByRole('button', { name: 'E-mail me' }).click()
   await expect(form).toContainText('Check your e-mail')
@@ -91,14 +67,14 @@ test('with JavaScript: set, confirm, get the new unit, ask about it, leave', asy
 
   const confirmLink = linkIn(await mailTo(email), '/alerts/confirm?token=')
   await page.goto(confirmLink)
-  await noAxeViolations(page)
+  await expectAxeClean(page)
   await page.getByRole('button', { name: 'Confirm' }).click()
   await expect(page.getByText('Confirmed.')).toBeVisible()
   // Following the link again is no error either.
   await page.goto(confirmLink)
   await expect(page.getByText('Already confirmed')).toBeVisible()
 
-  const staff = await staffApi(playwright, site.origin)
+  const staff = await staffApi(playwright, mailed.site.origin)
   const name = `E2E-${search} Alert Bunk`
   const created = await staff.post('/api/inventory', {
     data: { ...galleryUnit, model_name: name, material: 'Aluminum' },
@@ -111,10 +87,10 @@ test('with JavaScript: set, confirm, get the new unit, ask about it, leave', asy
   expect(mailText(alert)).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m)
   // Idempotent: a second run sends this shopper nothing more.
   expect((await alertsSend()).code).toBe(0)
-  expect(smtp.to(email)).toHaveLength(2)
+  expect(mailed.smtp.to(email)).toHaveLength(2)
 
   await page.goto(linkIn(alert, '?utm_source=alert'))
-  await noAxeViolations(page)
+  await expectAxeClean(page)
   await page.getByRole('link', { name: 'Ask about this trailer' }).click()
   await page.getByLabel('Name').fill('Alert Shopper')
   await page.getByLabel('Email').fill(email)
@@ -128,7 +104,7 @@ test('with JavaScript: set, confirm, get the new unit, ask about it, leave', asy
   expect(docs.map((lead) => lead.source?.utmSource)).toEqual(['alert'])
 
   await page.goto(linkIn(alert, '/alerts/manage?token='))
-  await noAxeViolations(page)
+  await expectAxeClean(page)
   await page.getByRole('button', { name: 'Remove all my alerts' }).click()
   await expect(page.getByText('This address has no alerts')).toBeVisible()
   await staff.delete(`/api/inventory/${((await created.json()) as { id: number }).id}`)
@@ -144,7 +120,7 @@ test('without JavaScript: the plain form, the page after it, confirming, one-cli
   const page = await context.newPage()
   const search = word()
   const email = address('nojs')
-  await page.goto(`${site.origin}/inventory?axle=tandem&q=${search}`)
+  await page.goto(`${mailed.site.origin}/inventory?axle=tandem&q=${search}`)
   const form = page.getByRole('region', { name: 'E-mail me when a trailer like this arrives' })
   await expect(form).toContainText(`Watching: Tandem-axle trailers, matching “${search}”`)
   await form.getByLabel('Your e-mail').fill(email)
@@ -156,7 +132,7 @@ test('without JavaScript: the plain form, the page after it, confirming, one-cli
   await expect(page.getByText('Confirmed.')).toBeVisible()
   await context.close()
 
-  const staff = await staffApi(playwright, site.origin)
+  const staff = await staffApi(playwright, mailed.site.origin)
   const created = await staff.post('/api/inventory', {
     data: { ...galleryUnit, model_name: `E2E-${search} Tandem`, axle_configuration: 'Tandem' },
   })
@@ -176,6 +152,6 @@ test('without JavaScript: the plain form, the page after it, confirming, one-cli
 })
 
 test('the page after a plain sign-up has no axe violations', async ({ page }) => {
-  await page.goto(`${site.origin}/alerts/requested?outcome=sent`)
-  await noAxeViolations(page)
+  await page.goto(`${mailed.site.origin}/alerts/requested?outcome=sent`)
+  await expectAxeClean(page)
 })

@@ -2,9 +2,9 @@ import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { inventoryPath } from '@/lib/inventory/slug'
 import { isPubliclyVisible } from '@/lib/inventory/visibility'
 
-import { besidesJobQueue, startRelay, type Relay } from './db-relay'
+import { besidesJobQueue, startRelayedInstance, type Relay } from './db-relay'
 import { expect, test } from './fixtures'
-import { startInstance, waitUntilUp, type Instance } from './instances'
+import type { Instance } from './instances'
 
 /*
  * Cached public pages cost no database query: an instance of the build talks to PostgreSQL through
@@ -34,17 +34,7 @@ test.describe('cached public pages', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
-    const database = new URL(process.env.DATABASE_URL ?? '')
-    relay = await startRelay(database)
-    const relayed = new URL(database)
-    relayed.hostname = '127.0.0.1'
-    relayed.port = String(relay.port)
-    // Its own page cache in memory would still be warmed from the shared build; Redis stays out.
-    instance = startInstance({
-      port,
-      env: { DATABASE_URL: relayed.toString(), REDIS_URL: '', PAGE_VIEWS_FLUSH_SECONDS: '3600' },
-    })
-    await waitUntilUp(instance)
+    ;({ relay, instance } = await startRelayedInstance(port))
   })
 
   test.afterAll(async () => {

@@ -1,5 +1,7 @@
 import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net'
 
+import { startInstance, waitUntilUp, type Instance } from './instances'
+
 /*
  * A TCP relay in front of PostgreSQL that notes the text of every statement the app sends it: an
  * instance of the build pointed through it shows whether serving something cost a database query,
@@ -85,3 +87,24 @@ function statementReader(found: (statement: string) => void) {
 
 const cString = (buffer: Buffer, start: number) =>
   buffer.subarray(start, buffer.indexOf(0, start)).toString('utf8')
+
+/**
+ * An instance of the build on `port` whose database is the suite's, through a relay. Its page
+ * cache is its own (no Redis), and page-view totals are written only when it stops, so none of
+ * their writes falls inside a measurement.
+ */
+export async function startRelayedInstance(
+  port: number,
+): Promise<{ relay: Relay; instance: Instance }> {
+  const database = new URL(process.env.DATABASE_URL ?? '')
+  const relay = await startRelay(database)
+  const relayed = new URL(database)
+  relayed.hostname = '127.0.0.1'
+  relayed.port = String(relay.port)
+  const instance = startInstance({
+    port,
+    env: { DATABASE_URL: relayed.toString(), REDIS_URL: '', PAGE_VIEWS_FLUSH_SECONDS: '3600' },
+  })
+  await waitUntilUp(instance)
+  return { relay, instance }
+}

@@ -39,9 +39,7 @@ test('a visitor gets the reply within 60 s; the owner’s link opens the lead af
   const instance = startInstance({
     port: await freePort(),
     env: {
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.port),
-      SMTP_SECURE: 'false',
+      ...smtp.env,
       QUOTE_NOTIFY_TO: 'desk@example.com',
     },
   })

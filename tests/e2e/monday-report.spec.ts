@@ -37,9 +37,7 @@ test.describe('the Monday report e-mail', () => {
       env: {
         DATABASE_URL: url,
         REDIS_URL: undefined,
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String(smtp.port),
-        SMTP_SECURE: 'false',
+        ...smtp.env,
       },
     })
     await waitUntilUp(site, 'ready')

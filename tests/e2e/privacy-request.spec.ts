@@ -1,13 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
-
-import { freePort } from '../support/child-server'
-import { fakeAccountSid, fakeAuthToken, startFakeTwilio } from '../support/fake-twilio'
-import { mailText, startSmtpCapture, type CapturedMail } from '../support/smtp-capture'
-import { sameOrigin } from './admin-helpers'
+import { mailText, type CapturedMail } from '../support/smtp-capture'
+import { expectAxeClean } from './axe-clean'
 import { expect, staffCredentials, test } from './fixtures'
 import { staffApi } from './inventory-fixtures'
-import { startInstance, waitUntilUp, type Instance } from './instances'
+import { dealerNumber, startTextingInstance } from './texting-on'
+import { mailedInstance } from './mailed-instance'
+import { waitUntilUp } from './instances'
 import { expectTouchTargets, sidewaysOverflow } from './phone-checks'
 
 /*
@@ -19,38 +16,19 @@ import { expectTouchTargets, sidewaysOverflow } from './phone-checks'
  */
 test.describe.configure({ timeout: 120_000 })
 
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
-let site: Instance
-
-test.beforeAll(async () => {
-  smtp = await startSmtpCapture()
-  site = startInstance({
-    port: await freePort(),
-    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false' },
-  })
-  await waitUntilUp(site)
-})
-
-test.afterAll(async () => {
-  site?.stop()
-  await site?.exited
-  await smtp?.close()
-})
+const mailed = mailedInstance()
 
 async function mailTo(email: string, count: number): Promise<CapturedMail> {
-  await expect.poll(() => smtp.to(email).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count)
-  return smtp.to(email)[count - 1]!
+  await expect
+    .poll(() => mailed.smtp.to(email).length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(count)
+  return mailed.smtp.to(email)[count - 1]!
 }
 
 const linkIn = (mail: CapturedMail, path: string) => {
   const found = new RegExp(`https?://\\S+${path}\\?key=[\\w-]+`).exec(mailText(mail))
   expect(found, `a ${path} link`).not.toBeNull()
   return new URL(found![0]).pathname + new URL(found![0]).search
-}
-
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((violation) => violation.id)).toEqual([])
 }
 
 test('a shopper asks for a copy without JavaScript and an admin answers it from a phone', async ({
@@ -61,7 +39,7 @@ test('a shopper asks for a copy without JavaScript and an admin answers it from 
   const staffContext = await browser.newContext({ viewport: { width: 390, height: 844 } })
   try {
     const shopper = await shopperContext.newPage()
-    await shopper.goto(`${site.origin}/privacy`)
+    await shopper.goto(`${mailed.site.origin}/privacy`)
     await shopper.getByRole('link', { name: 'Ask about your data' }).click()
     await expect(shopper.getByRole('heading', { level: 1 })).toHaveText('Ask about your data')
     await shopper.getByLabel('A copy of what you hold about me').check()
@@ -74,10 +52,10 @@ test('a shopper asks for a copy without JavaScript and an admin answers it from 
     // the link confirms nothing (a mail scanner may open it first).
     const checker = await staffContext.newPage()
     for (const path of ['/privacy/request', confirmPath]) {
-      await checker.goto(`${site.origin}${path}`)
-      await noAxeViolations(checker)
+      await checker.goto(`${mailed.site.origin}${path}`)
+      await expectAxeClean(checker)
     }
-    await shopper.goto(`${site.origin}${confirmPath}`)
+    await shopper.goto(`${mailed.site.origin}${confirmPath}`)
     await expect(shopper.getByText('A copy of what you hold about me')).toBeVisible()
     await shopper.getByRole('button', { name: 'Confirm' }).click()
     await expect(shopper.getByRole('status')).toHaveText(
@@ -85,14 +63,14 @@ test('a shopper asks for a copy without JavaScript and an admin answers it from 
     )
 
     const staff = await staffContext.newPage()
-    const login = await staff.request.post(`${site.origin}/cms/api/users/login`, {
+    const login = await staff.request.post(`${mailed.site.origin}/cms/api/users/login`, {
       data: staffCredentials,
     })
     expect(login.ok()).toBe(true)
-    await staff.goto(`${site.origin}/admin?tab=privacy`)
+    await staff.goto(`${mailed.site.origin}/admin?tab=privacy`)
     const card = staff.getByRole('article', { name: `Copy: ${email}` })
     await expect(card.getByText('45 days left')).toBeVisible()
-    await noAxeViolations(staff)
+    await expectAxeClean(staff)
     expect(await sidewaysOverflow(staff)).toBe(0)
     await expectTouchTargets(card, 'a, button, textarea', 390)
     const download = staff.waitForEvent('download')
@@ -103,17 +81,17 @@ test('a shopper asks for a copy without JavaScript and an admin answers it from 
     await expect(card.getByRole('status')).toHaveText('Answered; the answer is e-mailed.')
 
     const answerPath = linkIn(await mailTo(email, 2), '/privacy/request/answer')
-    await shopper.goto(`${site.origin}${answerPath}`)
+    await shopper.goto(`${mailed.site.origin}${answerPath}`)
     await expect(shopper.getByText('Your copy is attached below.')).toBeVisible()
     await expect(shopper.getByRole('link', { name: 'Download your copy (ZIP)' })).toBeVisible()
-    await checker.goto(`${site.origin}${answerPath}`)
-    await noAxeViolations(checker)
+    await checker.goto(`${mailed.site.origin}${answerPath}`)
+    await expectAxeClean(checker)
     await shopper.getByLabel(/Why do you disagree/).fill('The texts are missing.')
     await shopper.getByRole('button', { name: 'Send my appeal' }).click()
     await expect(shopper.getByRole('status')).toContainText('within 60 days')
 
     // The built server's refusals: a form from elsewhere, and a body over the limit, unread.
-    const foreign = await fetch(`${site.origin}/api/privacy-requests`, {
+    const foreign = await fetch(`${mailed.site.origin}/api/privacy-requests`, {
       method: 'POST',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
@@ -123,7 +101,7 @@ test('a shopper asks for a copy without JavaScript and an admin answers it from 
       redirect: 'manual',
     })
     expect(foreign.status).toBe(403)
-    const oversized = await fetch(`${site.origin}/api/privacy-requests`, {
+    const oversized = await fetch(`${mailed.site.origin}/api/privacy-requests`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: `kind=copy&details=${'x'.repeat(70 * 1024)}`,
@@ -141,23 +119,13 @@ test('a shopper asks by mobile number without JavaScript and confirms with the t
   playwright,
   baseURL,
 }) => {
-  const dealerNumber = '+12015550100'
   const admin = await staffApi(playwright, baseURL ?? '')
-  const settingsPath = '/cms/api/globals/lead-settings'
-  const before = ((await (await admin.get(settingsPath)).json()) as { texting?: object }).texting
-  const saved = await admin.post(settingsPath, {
-    headers: sameOrigin,
-    data: { texting: { ...before, number: dealerNumber } },
-  })
-  expect(saved.ok(), await saved.text()).toBe(true)
-  const gateway = await startFakeTwilio()
-  const texting = startInstance({
-    port: await freePort(),
-    env: {
-      TWILIO_ACCOUNT_SID: fakeAccountSid,
-      TWILIO_AUTH_TOKEN: fakeAuthToken,
-      TWILIO_API_BASE_URL: gateway.baseUrl,
-    },
+  const {
+    gateway,
+    instance: texting,
+    stop,
+  } = await startTextingInstance(admin, {
+    quietHoursOff: false,
   })
   // A number of this run's own: one number gets three codes a day.
   const line = String(1000 + Math.floor(Math.random() * 9000))
@@ -168,7 +136,7 @@ test('a shopper asks by mobile number without JavaScript and confirms with the t
     await waitUntilUp(texting)
     // Without texting (the other instance has no provider) the form asks for an address only.
     const plain = await shopperContext.newPage()
-    await plain.goto(`${site.origin}/privacy/request`)
+    await plain.goto(`${mailed.site.origin}/privacy/request`)
     await expect(plain.getByLabel('Or your mobile number')).toHaveCount(0)
 
     const shopper = await shopperContext.newPage()
@@ -184,7 +152,7 @@ test('a shopper asks by mobile number without JavaScript and confirms with the t
 
     const checker = await staffContext.newPage()
     await checker.goto(shopper.url())
-    await noAxeViolations(checker)
+    await expectAxeClean(checker)
     await shopper.getByLabel('The code we texted you').fill(code.split('').reverse().join(''))
     await shopper.getByRole('button', { name: 'Confirm my request' }).click()
     if (code !== code.split('').reverse().join(''))
@@ -218,10 +186,7 @@ test('a shopper asks by mobile number without JavaScript and confirms with the t
   } finally {
     await shopperContext.close()
     await staffContext.close()
-    texting.stop()
-    await texting.exited
-    await gateway.close()
-    await admin.post(settingsPath, { headers: sameOrigin, data: { texting: before } })
+    await stop()
     await admin.dispose()
   }
 })

@@ -172,8 +172,7 @@ test.describe('draining on SIGTERM', () => {
     const mailing = startInstance({
       port,
       env: {
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String(smtp.port),
+        ...smtp.env,
         QUOTE_NOTIFY_TO: 'desk@example.com',
       },
     })

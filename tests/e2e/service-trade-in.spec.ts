@@ -2,12 +2,11 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { freePort } from '../support/child-server'
-import { mailText, startSmtpCapture } from '../support/smtp-capture'
+import { mailText } from '../support/smtp-capture'
 import { expect, signInAsStaff, test } from './fixtures'
 import { staffApi } from './inventory-fixtures'
 import { sidewaysOverflow } from './phone-checks'
-import { startInstance, waitUntilUp, type Instance } from './instances'
+import { mailedInstance } from './mailed-instance'
 
 /*
  * Service, parts and trade-in forms against the built server at 390 px (ADR 0045): a shopper books
@@ -16,28 +15,7 @@ import { startInstance, waitUntilUp, type Instance } from './instances'
  * so with JavaScript or without they are the same request. An instance of its own has the sink as
  * its mail server and its own limits (no Redis).
  */
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
-let site: Instance
-
-test.beforeAll(async () => {
-  smtp = await startSmtpCapture()
-  site = startInstance({
-    port: await freePort(),
-    env: {
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.port),
-      SMTP_SECURE: 'false',
-      REDIS_URL: undefined,
-    },
-  })
-  await waitUntilUp(site)
-})
-
-test.afterAll(async () => {
-  site?.stop()
-  await site?.exited
-  await smtp?.close()
-})
+const mailed = mailedInstance({ REDIS_URL: undefined })
 
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -56,7 +34,7 @@ async function cleanPage(page: Page) {
 
 for (const path of ['/service', '/parts', '/trade-in', '/finance', '/contact/sent?kind=service']) {
   test(`${path} is axe-clean at 390 px`, async ({ page }) => {
-    await page.goto(`${site.origin}${path}`)
+    await page.goto(`${mailed.site.origin}${path}`)
     await cleanPage(page)
   })
 }
@@ -67,7 +45,7 @@ test('a shopper books a service day; the invite reaches the mailbox', async ({
 }) => {
   const email = address('service')
   // The plain form carries where the shopper came from, as the quote form's script sends it.
-  await page.goto(`${site.origin}/service`, { referer: 'https://search.example/' })
+  await page.goto(`${mailed.site.origin}/service`, { referer: 'https://search.example/' })
   await page.getByLabel('Bearing repack').check()
   await page.getByLabel('Lights').check()
   await page.getByLabel('Trailer make').fill('Venture')
@@ -79,11 +57,11 @@ test('a shopper books a service day; the invite reaches the mailbox', async ({
   await page.getByLabel('Name').fill('Pat Boater')
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Book the service' }).click()
-  await expect(page).toHaveURL(`${site.origin}/contact/sent?kind=service`)
+  await expect(page).toHaveURL(`${mailed.site.origin}/contact/sent?kind=service`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service request sent')
 
   // The reply's outcome as the lead records it: when it is not sent, the reason is in the failure.
-  const staff = await staffApi(playwright, site.origin)
+  const staff = await staffApi(playwright, mailed.site.origin)
   const replyOf = async () => {
     const response = await staff.get('/cms/api/quote-requests', {
       params: { 'where[email][equals]': email, depth: '0' },
@@ -102,8 +80,10 @@ test('a shopper books a service day; the invite reaches the mailbox', async ({
   }
   await expect.poll(replyOf, { timeout: 90_000 }).toMatch(/^sent/)
   await staff.dispose()
-  await expect.poll(() => smtp.to(email).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1)
-  const mail = mailText(smtp.to(email)[0]!)
+  await expect
+    .poll(() => mailed.smtp.to(email).length, { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(1)
+  const mail = mailText(mailed.smtp.to(email)[0]!)
   expect(mail).toContain('BEGIN:VCALENDAR')
   expect(mail).toContain('METHOD:REQUEST')
 })
@@ -111,7 +91,7 @@ test('a shopper books a service day; the invite reaches the mailbox', async ({
 test('a refused service form comes back filled in, the problem beside its field', async ({
   page,
 }) => {
-  await page.goto(`${site.origin}/service`)
+  await page.goto(`${mailed.site.origin}/service`)
   await page.getByLabel('Bearing repack').check()
   await page.getByLabel('Trailer make').fill('Venture')
   await page.getByLabel('Trailer model').fill('VABT-2022')
@@ -136,7 +116,7 @@ test.describe('without JavaScript', () => {
   test('a refused finance inquiry comes back filled in, the problem beside its field', async ({
     page,
   }) => {
-    await page.goto(`${site.origin}/finance`)
+    await page.goto(`${mailed.site.origin}/finance`)
     await page.getByLabel('Amount to finance ($)').fill('5000')
     await page.getByLabel('Down payment ($)').fill('6000')
     await page.getByLabel('Term').selectOption('60')
@@ -167,7 +147,7 @@ test('a trade-in with two photos from files; the lead card shows them to staff, 
     sharp({ create: { width: 800, height: 600, channels: 3, background: color } })
       .jpeg()
       .toBuffer()
-  await page.goto(`${site.origin}/trade-in`)
+  await page.goto(`${mailed.site.origin}/trade-in`)
   await page.getByLabel('Boat', { exact: true }).check()
   await page.getByLabel('Year').fill('2012')
   await page.getByLabel('Make').fill('Carolina Skiff')
@@ -182,10 +162,10 @@ test('a trade-in with two photos from files; the lead card shows them to staff, 
   await page.getByLabel('Name').fill('Sam Seller')
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Send the trade-in' }).click()
-  await expect(page).toHaveURL(`${site.origin}/contact/sent?kind=trade-in`)
+  await expect(page).toHaveURL(`${mailed.site.origin}/contact/sent?kind=trade-in`)
 
   const staff = await browser.newPage({
-    baseURL: site.origin,
+    baseURL: mailed.site.origin,
     viewport: { width: 390, height: 844 },
   })
   await signInAsStaff(staff)
@@ -207,7 +187,7 @@ test('a trade-in with two photos from files; the lead card shows them to staff, 
   await staff.close()
 
   // A visitor gets nothing, neither at a photo's address nor at a guessed one, nor the list.
-  const visitor = await playwright.request.newContext({ baseURL: site.origin })
+  const visitor = await playwright.request.newContext({ baseURL: mailed.site.origin })
   const guessed = `/cms/api/lead-photos/file/${'0'.repeat(32)}.webp`
   for (const path of [...addresses, guessed, '/cms/api/lead-photos']) {
     const response = await visitor.get(path)

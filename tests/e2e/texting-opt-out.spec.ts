@@ -1,24 +1,17 @@
 import AxeBuilder from '@axe-core/playwright'
 
-import { freePort } from '../support/child-server'
-import {
-  fakeAccountSid,
-  fakeAuthToken,
-  startFakeTwilio,
-  twilioWebhook,
-} from '../support/fake-twilio'
+import { fakeAccountSid, twilioWebhook } from '../support/fake-twilio'
 import { sameOrigin } from './admin-helpers'
 import { expect, staffCredentials, test } from './fixtures'
 import { staffApi } from './inventory-fixtures'
-import { startInstance, waitUntilUp } from './instances'
+import { dealerNumber, startTextingInstance } from './texting-on'
+import { waitUntilUp } from './instances'
 
 /*
  * Issue 50 item 3 against the built server (ADR 0050): a shopper who texted first opts out in
  * plain words; the webhook confirms once; the lead card's text box is closed and says why, with
  * the shopper's words. An instance of its own, pointed at the local fake gateway.
  */
-const dealerNumber = '+12015550100'
-
 test('an opt-out in plain words closes the card’s text box, which says why', async ({
   browser,
   playwright,
@@ -26,22 +19,7 @@ test('an opt-out in plain words closes the card’s text box, which says why', a
 }) => {
   test.setTimeout(180_000)
   const admin = await staffApi(playwright, baseURL ?? '')
-  const settingsPath = '/cms/api/globals/lead-settings'
-  const before = ((await (await admin.get(settingsPath)).json()) as { texting?: object }).texting
-  const saved = await admin.post(settingsPath, {
-    headers: sameOrigin,
-    data: { texting: { ...before, number: dealerNumber, quietStartHour: 0, quietEndHour: 0 } },
-  })
-  expect(saved.ok(), await saved.text()).toBe(true)
-  const gateway = await startFakeTwilio()
-  const instance = startInstance({
-    port: await freePort(),
-    env: {
-      TWILIO_ACCOUNT_SID: fakeAccountSid,
-      TWILIO_AUTH_TOKEN: fakeAuthToken,
-      TWILIO_API_BASE_URL: gateway.baseUrl,
-    },
-  })
+  const { gateway, instance, stop } = await startTextingInstance(admin, { quietHoursOff: true })
   const number = `+1202555${String(1000 + Math.floor(Math.random() * 9000))}`
   const textIn = (body: string, sid: string) =>
     fetch(
@@ -90,11 +68,8 @@ test('an opt-out in plain words closes the card’s text box, which says why', a
     expect(gateway.to(number)).toHaveLength(0)
   } finally {
     await staffContext.close()
-    instance.stop()
-    await instance.exited
-    await gateway.close()
+    await stop()
     if (leadId) await admin.delete(`/cms/api/quote-requests/${leadId}`, { headers: sameOrigin })
-    await admin.post(settingsPath, { headers: sameOrigin, data: { texting: before } })
     await admin.dispose()
   }
 })

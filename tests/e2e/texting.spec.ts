@@ -3,17 +3,12 @@ import AxeBuilder from '@axe-core/playwright'
 import { inventoryPath } from '@/lib/inventory/slug'
 import { mayTextAutomatically } from '@/lib/texting/quiet-hours'
 
-import { freePort } from '../support/child-server'
-import {
-  fakeAccountSid,
-  fakeAuthToken,
-  startFakeTwilio,
-  twilioWebhook,
-} from '../support/fake-twilio'
+import { fakeAccountSid, twilioWebhook } from '../support/fake-twilio'
 import { createItem, removeItem, sameOrigin } from './admin-helpers'
 import { expect, staffCredentials, test } from './fixtures'
 import { staffApi } from './inventory-fixtures'
-import { startInstance, waitUntilUp } from './instances'
+import { dealerNumber, startTextingInstance } from './texting-on'
+import { waitUntilUp } from './instances'
 import { postFromClient } from './own-client'
 import { expectTouchTargets } from './phone-checks'
 
@@ -24,7 +19,6 @@ import { expectTouchTargets } from './phone-checks'
  * gateway receives it. An instance of its own, pointed at the fake gateway, on the same database.
  */
 const phone = { width: 390, height: 844 }
-const dealerNumber = '+12015550100'
 /* A loopback address of the spec's own: 127.0.0.1's quote limit is the other specs'. */
 const ownClient = '127.9.9.10'
 
@@ -35,23 +29,7 @@ test('a shopper asks for a text on a phone, answers it, and staff reply from the
 }) => {
   test.setTimeout(180_000)
   const admin = await staffApi(playwright, baseURL ?? '')
-  const settingsPath = '/cms/api/globals/lead-settings'
-  const before = ((await (await admin.get(settingsPath)).json()) as { texting?: object }).texting
-  const saved = await admin.post(settingsPath, {
-    headers: sameOrigin,
-    // Quiet hours off: the test runs at any hour (they are tested with a set clock in int).
-    data: { texting: { ...before, number: dealerNumber, quietStartHour: 0, quietEndHour: 0 } },
-  })
-  expect(saved.ok(), await saved.text()).toBe(true)
-  const gateway = await startFakeTwilio()
-  const instance = startInstance({
-    port: await freePort(),
-    env: {
-      TWILIO_ACCOUNT_SID: fakeAccountSid,
-      TWILIO_AUTH_TOKEN: fakeAuthToken,
-      TWILIO_API_BASE_URL: gateway.baseUrl,
-    },
-  })
+  const { gateway, instance, stop } = await startTextingInstance(admin, { quietHoursOff: true })
   // A number of this run's own: one number gets one automatic text an hour.
   const line = String(1000 + Math.floor(Math.random() * 9000))
   const mobile = { typed: `(201) 555-${line}`, e164: `+1201555${line}` }
@@ -164,11 +142,8 @@ test('a shopper asks for a text on a phone, answers it, and staff reply from the
   } finally {
     await shopperContext.close()
     await staffContext.close()
-    instance.stop()
-    await instance.exited
-    await gateway.close()
+    await stop()
     await removeItem(admin, unit.id)
-    await admin.post(settingsPath, { headers: sameOrigin, data: { texting: before } })
     await admin.dispose()
   }
 })

@@ -6,9 +6,9 @@ import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { inventoryPath } from '@/lib/inventory/slug'
 import { isPubliclyVisible } from '@/lib/inventory/visibility'
 
-import { besidesJobQueue, startRelay, type Relay } from './db-relay'
+import { besidesJobQueue, startRelayedInstance, type Relay } from './db-relay'
 import { expect, test } from './fixtures'
-import { startInstance, waitUntilUp, type Instance } from './instances'
+import type { Instance } from './instances'
 
 /*
  * Unit page views are counted without costing a cached page a database query (ADR 0027): an
@@ -62,17 +62,7 @@ test.describe('unit page views', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
-    const database = new URL(process.env.DATABASE_URL ?? '')
-    relay = await startRelay(database)
-    const relayed = new URL(database)
-    relayed.hostname = '127.0.0.1'
-    relayed.port = String(relay.port)
-    // Totals are written only when the server stops, so no write falls inside the measurement.
-    instance = startInstance({
-      port,
-      env: { DATABASE_URL: relayed.toString(), REDIS_URL: '', PAGE_VIEWS_FLUSH_SECONDS: '3600' },
-    })
-    await waitUntilUp(instance)
+    ;({ relay, instance } = await startRelayedInstance(port))
   })
 
   test.afterAll(async () => {

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import type { InventoryApiItem } from '@/lib/inventory/contract'
 import { inventoryPath } from '@/lib/inventory/slug'
 
+import { expectAxeClean } from './axe-clean'
 import { expect, test } from './fixtures'
 import { createUnit, galleryUnit, staffApi } from './inventory-fixtures'
 
@@ -19,11 +19,6 @@ let unit: InventoryApiItem
 const setGlobal = async (slug: string, data: Record<string, unknown>) => {
   const response = await api.post(`/cms/api/globals/${slug}`, { data })
   expect(response.ok(), await response.text()).toBe(true)
-}
-
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((violation) => violation.id)).toEqual([])
 }
 
 const noSidewaysScroll = async (page: Page) =>
@@ -108,12 +103,12 @@ test('the estimate and a worked-out payment have no accessibility violations', a
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(inventoryPath(unit))
   await page.locator('summary', { hasText: 'Out-the-door estimate' }).click()
-  await noAxeViolations(page)
+  await expectAxeClean(page)
   await page.goto(`${inventoryPath(unit)}/payment?down=1000&term=72&apr=7.99`)
   await expect(page.getByRole('status')).toContainText('Est. $70.11/mo')
-  await noAxeViolations(page)
+  await expectAxeClean(page)
   await page.goto(`${inventoryPath(unit)}/payment?down=x&term=72&apr=99`)
-  await noAxeViolations(page)
+  await expectAxeClean(page)
 })
 
 test('every card with a payment states its terms and leads to the inquiry', async ({ page }) => {

@@ -7,9 +7,7 @@ import { startSmtpCapture } from '../support/smtp-capture'
  * PostgreSQL, real mail over SMTP to a capture server, and the run's clock passed in.
  */
 const smtp = await startSmtpCapture()
-process.env.SMTP_HOST = '127.0.0.1'
-process.env.SMTP_PORT = String(smtp.port)
-process.env.SMTP_SECURE = 'false'
+Object.assign(process.env, smtp.env)
 
 const { POST: signup } = await import('@/app/api/alerts/route')
 const { POST: confirm } = await import('@/app/api/alerts/confirm/route')

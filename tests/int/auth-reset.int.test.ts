@@ -8,9 +8,7 @@ import { startSmtpCapture } from '../support/smtp-capture'
  * SMTP server, configured before the app modules load (they read the environment once).
  */
 const smtp = await startSmtpCapture()
-process.env.SMTP_HOST = '127.0.0.1'
-process.env.SMTP_PORT = String(smtp.port)
-process.env.SMTP_SECURE = 'false'
+Object.assign(process.env, smtp.env)
 
 const { authLimits } = await import('@/server/auth/cms-auth-guard')
 const {

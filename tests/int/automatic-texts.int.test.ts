@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { startSmtpCapture } from '../support/smtp-capture'
-import { fakeAccountSid, fakeAuthToken, startFakeTwilio } from '../support/fake-twilio'
+import { startFakeTwilio } from '../support/fake-twilio'
 import { runAtDealerNoon } from './helpers/dealer-daytime'
 
 /*
@@ -11,12 +11,8 @@ import { runAtDealerNoon } from './helpers/dealer-daytime'
  */
 const gateway = await startFakeTwilio()
 const smtp = await startSmtpCapture()
-process.env.SMTP_HOST = '127.0.0.1'
-process.env.SMTP_PORT = String(smtp.port)
-process.env.SMTP_SECURE = 'false'
-process.env.TWILIO_ACCOUNT_SID = fakeAccountSid
-process.env.TWILIO_AUTH_TOKEN = fakeAuthToken
-process.env.TWILIO_API_BASE_URL = gateway.baseUrl
+Object.assign(process.env, smtp.env)
+Object.assign(process.env, gateway.env)
 
 const { POST: contact } = await import('@/app/api/contact/route')
 const { POST: staffText } = await import('@/app/api/leads/[id]/texts/route')

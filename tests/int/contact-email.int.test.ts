@@ -11,9 +11,7 @@ import { startSmtpCapture } from '../support/smtp-capture'
 const smtp = await startSmtpCapture()
 const { received } = smtp
 
-process.env.SMTP_HOST = '127.0.0.1'
-process.env.SMTP_PORT = String(smtp.port)
-process.env.SMTP_SECURE = 'false'
+Object.assign(process.env, smtp.env)
 process.env.QUOTE_NOTIFY_TO = 'leads@dealer.example'
 
 const { POST } = await import('@/app/api/contact/route')

@@ -8,9 +8,7 @@ import { startSmtpCapture } from '../support/smtp-capture'
  * lead settings decide; the app modules load after the SMTP settings, hence dynamic imports.
  */
 const smtp = await startSmtpCapture()
-process.env.SMTP_HOST = '127.0.0.1'
-process.env.SMTP_PORT = String(smtp.port)
-process.env.SMTP_SECURE = 'false'
+Object.assign(process.env, smtp.env)
 delete process.env.QUOTE_NOTIFY_TO
 
 const { POST } = await import('@/app/api/contact/route')

@@ -9,9 +9,7 @@ import { mailText, startSmtpCapture } from '../support/smtp-capture'
  * limits. The app modules read the environment once, so they are imported after it is set.
  */
 const smtp = await startSmtpCapture()
-process.env.SMTP_HOST = '127.0.0.1'
-process.env.SMTP_PORT = String(smtp.port)
-process.env.SMTP_SECURE = 'false'
+Object.assign(process.env, smtp.env)
 process.env.QUOTE_NOTIFY_TO = 'leads@dealer.example'
 
 const { POST } = await import('@/app/api/contact/route')

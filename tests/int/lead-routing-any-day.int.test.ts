@@ -10,9 +10,7 @@ import { mailText, startSmtpCapture } from '../support/smtp-capture'
  * is e-mailed at once. Real SMTP (a local sink); modules imported after the environment is set.
  */
 const smtp = await startSmtpCapture()
-process.env.SMTP_HOST = '127.0.0.1'
-process.env.SMTP_PORT = String(smtp.port)
-process.env.SMTP_SECURE = 'false'
+Object.assign(process.env, smtp.env)
 process.env.QUOTE_NOTIFY_TO = 'leads@dealer.example'
 
 const { ensureFirstAccount, payload } = await import('./helpers/requests')

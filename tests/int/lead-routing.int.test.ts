@@ -11,9 +11,7 @@ import { mailText, startSmtpCapture } from '../support/smtp-capture'
  * imported after it is set.
  */
 const smtp = await startSmtpCapture()
-process.env.SMTP_HOST = '127.0.0.1'
-process.env.SMTP_PORT = String(smtp.port)
-process.env.SMTP_SECURE = 'false'
+Object.assign(process.env, smtp.env)
 process.env.QUOTE_NOTIFY_TO = 'leads@dealer.example'
 
 const { payload } = await import('./helpers/requests')

@@ -12,9 +12,7 @@ import { leadJobsIdle } from './helpers/lead-jobs'
  * the dynamic imports.
  */
 const smtp = await startSmtpCapture()
-process.env.SMTP_HOST = '127.0.0.1'
-process.env.SMTP_PORT = String(smtp.port)
-process.env.SMTP_SECURE = 'false'
+Object.assign(process.env, smtp.env)
 process.env.QUOTE_NOTIFY_TO = 'leads@dealer.example'
 process.env.LEAD_ADF_TO = 'crm@dealer.example'
 

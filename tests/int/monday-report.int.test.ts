@@ -10,9 +10,7 @@ import { startSmtpCapture, type CapturedMail } from '../support/smtp-capture'
  * its one-click stop. The four weeks are of May 2024, before any other row of this database.
  */
 const smtp = await startSmtpCapture()
-process.env.SMTP_HOST = '127.0.0.1'
-process.env.SMTP_PORT = String(smtp.port)
-process.env.SMTP_SECURE = 'false'
+Object.assign(process.env, smtp.env)
 
 const { POST: stop } = await import('@/app/api/reports/monday-email/stop/route')
 const { sendMondayReport } = await import('@/server/reports/monday-email')

@@ -4,12 +4,7 @@ import path from 'node:path'
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import {
-  fakeAccountSid,
-  fakeAuthToken,
-  startFakeTwilio,
-  twilioWebhook,
-} from '../support/fake-twilio'
+import { fakeAccountSid, startFakeTwilio, twilioWebhook } from '../support/fake-twilio'
 import { startSmtpCapture } from '../support/smtp-capture'
 import { appUrl } from './helpers/app-url'
 
@@ -21,13 +16,9 @@ import { appUrl } from './helpers/app-url'
  * extension and an appeal.
  */
 const smtp = await startSmtpCapture()
-process.env.SMTP_HOST = '127.0.0.1'
-process.env.SMTP_PORT = String(smtp.port)
-process.env.SMTP_SECURE = 'false'
+Object.assign(process.env, smtp.env)
 const gateway = await startFakeTwilio()
-process.env.TWILIO_ACCOUNT_SID = fakeAccountSid
-process.env.TWILIO_AUTH_TOKEN = fakeAuthToken
-process.env.TWILIO_API_BASE_URL = gateway.baseUrl
+Object.assign(process.env, gateway.env)
 
 const { POST: ask } = await import('@/app/api/privacy-requests/route')
 const { POST: confirm } = await import('@/app/api/privacy-requests/confirm/route')

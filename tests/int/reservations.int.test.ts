@@ -15,9 +15,7 @@ import { appUrl } from './helpers/app-url'
  */
 const gateway = await startFakeStripe()
 const smtp = await startSmtpCapture()
-process.env.SMTP_HOST = '127.0.0.1'
-process.env.SMTP_PORT = String(smtp.port)
-process.env.SMTP_SECURE = 'false'
+Object.assign(process.env, smtp.env)
 process.env.STRIPE_SECRET_KEY = gateway.secretKey
 process.env.STRIPE_WEBHOOK_SECRET = gateway.webhookSecret
 process.env.STRIPE_API_BASE_URL = gateway.baseUrl

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import {
-  fakeAccountSid,
-  fakeAuthToken,
-  startFakeTwilio,
-  twilioWebhook,
-} from '../support/fake-twilio'
+import { fakeAccountSid, startFakeTwilio, twilioWebhook } from '../support/fake-twilio'
 import { appUrl } from './helpers/app-url'
 
 /*
@@ -15,9 +10,7 @@ import { appUrl } from './helpers/app-url'
  * environment once: it is set before the imports.
  */
 const gateway = await startFakeTwilio()
-process.env.TWILIO_ACCOUNT_SID = fakeAccountSid
-process.env.TWILIO_AUTH_TOKEN = fakeAuthToken
-process.env.TWILIO_API_BASE_URL = gateway.baseUrl
+Object.assign(process.env, gateway.env)
 
 const { POST: contact } = await import('@/app/api/contact/route')
 const { POST: inbound } = await import('@/app/api/texting/inbound/route')

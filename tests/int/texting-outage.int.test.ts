@@ -1,11 +1,6 @@
 import { afterAll, expect, it } from 'vitest'
 
-import {
-  fakeAccountSid,
-  fakeAuthToken,
-  startFakeTwilio,
-  twilioWebhook,
-} from '../support/fake-twilio'
+import { fakeAccountSid, startFakeTwilio, twilioWebhook } from '../support/fake-twilio'
 import { appUrl } from './helpers/app-url'
 import { startDatabaseProxy } from './helpers/database-proxy'
 
@@ -18,9 +13,7 @@ import { startDatabaseProxy } from './helpers/database-proxy'
 const proxy = await startDatabaseProxy(process.env.DATABASE_URL!)
 process.env.DATABASE_URL = proxy.url
 const gateway = await startFakeTwilio()
-process.env.TWILIO_ACCOUNT_SID = fakeAccountSid
-process.env.TWILIO_AUTH_TOKEN = fakeAuthToken
-process.env.TWILIO_API_BASE_URL = gateway.baseUrl
+Object.assign(process.env, gateway.env)
 
 const { POST: inbound } = await import('@/app/api/texting/inbound/route')
 const { payload } = await import('./helpers/requests')

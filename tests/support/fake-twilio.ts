@@ -67,8 +67,15 @@ export async function startFakeTwilio() {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
+  const baseUrl = `http://127.0.0.1:${port}`
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
+    /** What points an instance at this gateway as its Twilio. */
+    env: {
+      TWILIO_ACCOUNT_SID: fakeAccountSid,
+      TWILIO_AUTH_TOKEN: fakeAuthToken,
+      TWILIO_API_BASE_URL: baseUrl,
+    },
     texts,
     to: (number: string) => texts.filter((text) => text.to === number),
     /** The next `count` sends are answered 500. */

@@ -79,8 +79,11 @@ export async function startSmtpCapture() {
   server.listen(0, '127.0.0.1')
   await once(server, 'listening')
 
+  const port = (server.address() as net.AddressInfo).port
   return {
-    port: (server.address() as net.AddressInfo).port,
+    port,
+    /** What points an instance or a script at this server as its mail server. */
+    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false' },
     received,
     state,
     /** Messages whose envelope names `address` as a recipient. */
