@@ -11,11 +11,21 @@ const sslRequestCode = 80877103
 
 /*
  * The jobs queue ticks every few seconds whoever visits (payload.config.ts); its statements are
- * told apart by the tables they name.
+ * told apart by the tables they name. Holds are ended on every tick (ADR 0063); on the first tick
+ * and then hourly, the retention pass (ADR 0064: texts, unconfirmed requests, old page view
+ * counts, by the privacy settings) and the trash's (ADR 0059: whatever was deleted before a date).
+ * None of the pages these specs view reads those tables, nor the privacy settings.
  */
-const jobQueueTables = /\b(payload_jobs|quote_requests|lead_settings|site_settings|alert_runs)/
+const jobQueueTables =
+  /\b(payload_jobs|quote_requests|lead_settings|site_settings|alert_runs|reservations|privacy|text_messages)/
+const housekeeping = [
+  /^delete from "unit_page_views" where "day" < \$1$/i,
+  /"deleted_at" < \$1/,
+  /^delete from "payload_preferences" where false$/,
+]
 const isJobQueueTick = (statement: string) =>
   jobQueueTables.test(statement) ||
+  housekeeping.some((pattern) => pattern.test(statement.trim())) ||
   /^(begin|commit|rollback)\b/i.test(statement.trim()) ||
   statement.includes('pg_advisory')
 
