@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { ReportsPanel } from '@/components/admin/reports/ReportsPanel'
 import { periodOf, periodQueryFrom, type PeriodQuery } from '@/lib/reports/period'
 import type { User } from '@/payload-types'
+import { getInventoryList } from '@/server/inventory/page-reads'
 import { buildReport } from '@/server/reports/report'
 
 type Props = { payload: Payload; user: User; params: URLSearchParams }
@@ -13,7 +14,7 @@ const defaultQuery: PeriodQuery = { period: '4w' }
 export async function ReportsTab({ payload, user, params }: Props) {
   const parsed = periodQueryFrom(params)
   const query = parsed.success ? parsed.data : defaultQuery
-  const report = await buildReport(payload, user, periodOf(query, new Date()))
+  const report = await buildReport(payload, user, periodOf(query, new Date()), getInventoryList)
   return (
     <ReportsPanel
       report={report}

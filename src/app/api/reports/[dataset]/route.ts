@@ -4,6 +4,7 @@ import { apiHandler } from '@/server/api/handler'
 import { HttpError } from '@/server/api/http-error'
 import { requireStaff } from '@/server/auth/require-staff'
 import { getPayloadClient } from '@/server/payload'
+import { getInventoryList } from '@/server/inventory/page-reads'
 import { buildReport } from '@/server/reports/report'
 
 type Context = { params: Promise<{ dataset: string }> }
@@ -19,7 +20,7 @@ export const GET = apiHandler<Context>(async (request, { params }) => {
   if (!parsed.success) throw parsed.error
   const query = parsed.data
   const { dataset: id } = await params
-  const report = await buildReport(payload, user, periodOf(query, new Date()))
+  const report = await buildReport(payload, user, periodOf(query, new Date()), getInventoryList)
   const dataset = report.datasets.find((candidate) => candidate.id === id)
   if (!dataset) throw new HttpError(404, 'No such report')
   return new Response(toCsv(dataset.columns, dataset.rows), {
