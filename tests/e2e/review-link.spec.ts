@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto'
-
 import type { APIRequestContext } from '@playwright/test'
 import pg from 'pg'
+
+import { newLinkKey } from '@/server/link-keys'
 
 import { sameOrigin } from './admin-helpers'
 import { expect, test } from './fixtures'
@@ -15,7 +15,7 @@ import { staffApi } from './inventory-fixtures'
  */
 const settingsPath = '/cms/api/globals/lead-settings'
 const reviewUrl = 'https://g.page/r/e2e-review-link/review'
-const key = randomBytes(32).toString('base64url')
+const { key, hash } = newLinkKey()
 let admin: APIRequestContext
 let db: pg.Client
 let kindsBefore: Record<string, unknown>
@@ -36,7 +36,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const { rows } = await db.query<{ id: number }>(
     `insert into review_requests (key, email, send_after, status, sent_at, link_hash)
      values ($1, $2, now(), 'sent', now(), $3) returning id`,
-    [`e2e-review-link-${Date.now()}`, 'review-link@shopper.test', sha256(key)],
+    [`e2e-review-link-${Date.now()}`, 'review-link@shopper.test', hash],
   )
   requestId = rows[0]!.id
 })
@@ -47,10 +47,6 @@ test.afterAll(async () => {
   await admin?.post(settingsPath, { headers: sameOrigin, data: { kinds: kindsBefore } })
   await admin?.dispose()
 })
-
-function sha256(text: string) {
-  return createHash('sha256').update(text).digest('hex')
-}
 
 const follow = (baseURL: string | undefined, query: string) =>
   fetch(`${baseURL}/api/review-requests/follow?${query}`, { redirect: 'manual' })
@@ -82,8 +78,8 @@ test('sends the customer to the review address only, recording the first follow'
 test('answers a JSON 404 for a key it does not know, a malformed one or none', async ({
   baseURL,
 }) => {
-  const unknown = randomBytes(32).toString('base64url')
-  for (const query of [`key=${unknown}`, `key=${sha256(key)}`, 'key=short', '']) {
+  const unknown = newLinkKey().key
+  for (const query of [`key=${unknown}`, `key=${hash}`, 'key=short', '']) {
     const response = await follow(baseURL, query)
     expect(response.status, query).toBe(404)
     expect(response.headers.get('location')).toBeNull()
