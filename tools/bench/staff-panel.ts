@@ -246,6 +246,22 @@ async function inventoryRun(
   }
 }
 
+/*
+ * The panel once before its timed views. Every tab is one route, whose server code loads on its
+ * first view after a start: without this, the Inventory tab's first run carried that load and the
+ * Alerts tab's runs, after it, did not. The Alerts tab reads nothing the Inventory tab's first rows
+ * read, so their first view after the list changed is still what the runs measure.
+ */
+async function viewOnce(context: BrowserContext, path: string): Promise<void> {
+  const page = await context.newPage()
+  try {
+    const response = await page.goto(path)
+    if (!response?.ok()) throw new Error(`${path} answered ${response?.status()}`)
+  } finally {
+    await page.close()
+  }
+}
+
 /* The Alerts tab: navigation to its first row. */
 async function alertsRun(
   context: BrowserContext,
@@ -424,6 +440,7 @@ export async function runStaffPanel(
     const items = await withUnits(context, databaseUrl, add, staffUnits)
     await seedLeads(databaseUrl, staffLeads)
     const alerts = await seedAlertSubscribers(databaseUrl)
+    await viewOnce(context, '/admin?tab=alerts')
     const inventory = await inventoryRuns(context, baseUrl, items, errors)
     // Right after, at the same size: how soon a tab drawn on the server shows (issue 54).
     const alertsTab = await throttledRuns(
