@@ -16,10 +16,11 @@ import { ownerCredentials, staffCredentials } from './staff-api'
  * tab's first rows, each search keystroke until the table shows its result, and the DOM it
  * holds, in Chromium at 1280 px, without and with the CPU slowed 4x (a mid-range phone); the
  * Aging tab's HTML and server time, page 1 and page 2; the Leads tab's first cards and a search
- * in the browser, its HTML's server time, and the lead desk's answer, whole and searched; the Alerts tab with 10,000
- * subscribers, its first row in the browser beside the Inventory tab's (issue 54) and its server
- * time. Then the same Inventory tab and Aging page with 5,000 units listed, and the Reports
- * tab (issue 54) as an admin sees it, for its default 4 weeks and for a year.
+ * in the browser, its HTML's server time, and the lead desk's answer, whole and searched; the
+ * Alerts tab with 10,000 subscribers, its first row in the browser beside the Inventory tab's
+ * (issue 54) and its server time. Then the same Inventory tab and Aging page with 5,000 units
+ * listed, and the Reports tab (issue 54) as an admin sees it, for its default 4 weeks and for a
+ * year.
  */
 
 export const staffUnits = 1_000
