@@ -10,7 +10,7 @@ import type { LeadFilter } from '@/lib/leads/statuses'
 import { kindWhere } from '@/server/leads/kind-filter'
 import { personName, toLeadView, type LeadClock, type Person } from '@/lib/leads/view'
 import { readOpeningHours } from '@/lib/opening-hours'
-import type { User } from '@/payload-types'
+import type { LeadSetting, User } from '@/payload-types'
 import { dayMs } from '@/lib/durations'
 import { ownedLeads } from '@/lib/reports/lead-facts'
 import { leadFacts } from '@/server/database/reports'
@@ -18,10 +18,13 @@ import { leadFacts } from '@/server/database/reports'
 let reportedHours = ''
 
 /**
- * The desk's clock from the lead settings and the site's opening hours, read through `payload`
- * (not the pages' cache): the Monday report's job reads it outside any request.
+ * The lead settings and the desk's clock made from them and the site's opening hours, read
+ * through `payload` (not the pages' cache): the Monday report's job reads them outside any
+ * request, and the Reports view needs the settings for more than the clock.
  */
-export async function responseClock(payload: Payload): Promise<LeadClock> {
+export async function leadSettingsAndClock(
+  payload: Payload,
+): Promise<{ settings: LeadSetting; clock: LeadClock }> {
   const [settings, site] = await Promise.all([
     payload.findGlobal({ slug: 'lead-settings', depth: 0 }),
     payload.findGlobal({ slug: 'site-settings', depth: 0 }),
@@ -34,8 +37,15 @@ export async function responseClock(payload: Payload): Promise<LeadClock> {
     payload.logger.warn(`Opening hours: the lead clock treats unreadable rows as closed: ${report}`)
   }
   reportedHours = report
-  return { targetMinutes: (settings.responseTargetHours ?? 2) * 60, hours: spans }
+  return {
+    settings,
+    clock: { targetMinutes: (settings.responseTargetHours ?? 2) * 60, hours: spans },
+  }
 }
+
+/** The desk's clock alone (leadSettingsAndClock). */
+export const responseClock = async (payload: Payload): Promise<LeadClock> =>
+  (await leadSettingsAndClock(payload)).clock
 
 function whereFor(filter: LeadFilter, me: User): Where {
   const and: Where[] = []

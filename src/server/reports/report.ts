@@ -32,7 +32,7 @@ import { activeAlertCounts } from '@/server/database/alerts'
 import { leadFacts, soldUnits, textingFigures } from '@/server/database/reports'
 import { loadUnits } from '@/server/alerts/units'
 import { agingRows } from '@/server/inventory/aging'
-import { responseClock } from '@/server/leads/desk'
+import { leadSettingsAndClock } from '@/server/leads/desk'
 import { absoluteUrl } from '@/server/site-url'
 
 export type Report = { period: Period; scope: 'dealer' | 'own'; datasets: Dataset[] }
@@ -66,7 +66,7 @@ export async function buildReport(
   const dealer = userIsAdmin(viewer)
   const owner = dealer ? {} : { ownerId: viewer.id }
   const [
-    clock,
+    { settings, clock },
     facts,
     factsBefore,
     sales,
@@ -74,11 +74,10 @@ export async function buildReport(
     stock,
     texts,
     textsBefore,
-    settings,
     alerts,
     units,
   ] = await Promise.all([
-    responseClock(payload),
+    leadSettingsAndClock(payload),
     leadFacts(db, range(period), owner),
     leadFacts(db, range(period.before), owner),
     dealer ? soldUnits(db, range(period)) : null,
@@ -87,7 +86,6 @@ export async function buildReport(
     dealer ? agingRows(payload) : null,
     dealer ? textingFigures(db, range(period)) : null,
     dealer ? textingFigures(db, range(period.before)) : null,
-    dealer ? payload.findGlobal({ slug: 'lead-settings', depth: 0 }) : null,
     // Alike alerts counted by the database; the units read once for every search.
     dealer ? activeAlertCounts(db) : null,
     dealer ? readUnits() : null,
@@ -106,7 +104,7 @@ export async function buildReport(
     responseDataset(responseStatsByPerson(ownedLeads(facts), clock), clock.targetMinutes),
     leadsBySourceDataset(sources),
     outcomesBySourceDataset(sources),
-    ...(settings
+    ...(dealer
       ? [costPerSaleDataset(costPerSale(sources, settings.reports?.sourceSpend ?? [], period.days))]
       : []),
     ...(stock && sold
