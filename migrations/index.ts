@@ -42,6 +42,7 @@ import * as migration_20261130_105344_sold_at_index from './20261130_105344_sold
 import * as migration_20261130_130526_monday_report from './20261130_130526_monday_report';
 import * as migration_20261130_132351_report_figures from './20261130_132351_report_figures';
 import * as migration_20261130_141632_privacy_phone from './20261130_141632_privacy_phone';
+import * as migration_20261130_235920_privacy_request_title from './20261130_235920_privacy_request_title';
 import * as migration_99999999_999999_load_content from './99999999_999999_load_content';
 
 export const migrations = [
@@ -264,6 +265,11 @@ export const migrations = [
     up: migration_20261130_141632_privacy_phone.up,
     down: migration_20261130_141632_privacy_phone.down,
     name: '20261130_141632_privacy_phone',
+  },
+  {
+    up: migration_20261130_235920_privacy_request_title.up,
+    down: migration_20261130_235920_privacy_request_title.down,
+    name: '20261130_235920_privacy_request_title',
   },
   {
     up: migration_99999999_999999_load_content.up,

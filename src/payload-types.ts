@@ -1200,6 +1200,7 @@ export interface PrivacyRequest {
   kind: 'copy' | 'correction' | 'deletion' | 'marketing' | 'appeal';
   email?: string | null;
   phone?: string | null;
+  contact?: string | null;
   /**
    * What to correct, or why they appeal.
    */
@@ -2093,6 +2094,7 @@ export interface PrivacyRequestsSelect<T extends boolean = true> {
   kind?: T;
   email?: T;
   phone?: T;
+  contact?: T;
   details?: T;
   appealOf?: T;
   gpc?: T;

@@ -196,6 +196,8 @@ describe('asking', () => {
       expect(mailText(mail!)).toMatch(/Correct something you hold about you/)
       expect(mailText(mail!)).not.toMatch(/Kym/)
       expect(keyIn(email, '/privacy/request/confirm')).toBeTruthy()
+      // The CMS names the request by its address.
+      expect((await requestOf(email)).contact).toBe(email)
     }
   })
 
@@ -491,6 +493,8 @@ describe('by mobile number', () => {
     // The code is stored only as a hash, with nothing that reads it back.
     const stored = await requestOfNumber(known.e164)
     expect(JSON.stringify(stored)).not.toContain(codeIn(known.e164)!)
+    // The CMS names a request by text by its number: it has no address.
+    expect(stored.contact).toBe(known.e164)
     // The code page's key opens no e-mail confirmation: only the code confirms.
     expect(await requestToConfirm(await payload(), keys[0])).toBe(null)
   })

@@ -15,13 +15,20 @@ export const PrivacyRequests: CollectionConfig = {
   slug: 'privacy-requests',
   labels: { singular: 'Privacy request', plural: 'Privacy requests' },
   admin: {
-    useAsTitle: 'email',
+    useAsTitle: 'contact',
     defaultColumns: ['createdAt', 'kind', 'email', 'phone', 'dueAt', 'answeredAt'],
     description: 'Shoppers’ requests for a copy, a correction, a deletion or no marketing.',
     hidden: hiddenUnless(userIsAdmin),
   },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  hooks: {
+    // Neither is ever changed after the request is made.
+    beforeChange: [
+      ({ data, operation }) =>
+        operation === 'create' ? { ...data, contact: data.email ?? data.phone } : data,
+    ],
+  },
   fields: [
     {
       name: 'kind',
@@ -33,6 +40,9 @@ export const PrivacyRequests: CollectionConfig = {
     // One of the two: the address or the number that confirmed the request (ADR 0068).
     { name: 'email', label: 'E-mail', type: 'email', index: true },
     { name: 'phone', label: 'Mobile number', type: 'text', index: true },
+    // The CMS's title for the request: a title field cannot be computed on reading (Payload
+    // refuses a virtual one), and a request by text has no address to show.
+    { name: 'contact', label: 'Address or number', type: 'text', admin: { hidden: true } },
     {
       name: 'details',
       label: 'What the shopper wrote',
