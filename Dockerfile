@@ -29,7 +29,8 @@ COPY patches ./patches
 RUN npm ci
 
 # Only what production runs: no Lighthouse, s3rver, autocannon, vitest, ESLint or type packages.
-# tsx stays (a production dependency): backups, restores and create-admin run from the sources.
+# tsx and esbuild stay (production dependencies): backups, restores and create-admin run from the
+# sources (scripts/run.ts with tsx, the scripts with scripts/load-typescript.mjs: ADR 0071).
 # Removed after the install, as nothing in the container loads them (deploy/verify-image tries
 # the image without them):
 # - Playwright: npm installs @playwright/test even so (an optional peer of next, "devOptional" in

@@ -103,13 +103,14 @@ async function main(): Promise<number> {
   try {
     const prepare = [
       process.execPath,
+      '--conditions=development',
       '--import',
-      'tsx',
+      './scripts/load-typescript.mjs',
       'scripts/prepare-db.ts',
       ...(flags.has('--demo') ? ['--demo'] : []),
     ]
     if (!flags.has('--no-prepare')) {
-      const prepared = await run(prepare, { ...env, NODE_OPTIONS: '--conditions=development' })
+      const prepared = await run(prepare, env)
       if (prepared !== 0) return prepared
     }
     return await run(command, env)

@@ -9,15 +9,15 @@ import { staffCredentials } from './fixtures'
 export default function globalSetup(): void {
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/create-admin.ts', '--email', staffCredentials.email],
-    {
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        ADMIN_PASSWORD: staffCredentials.password,
-        // As scripts/run.ts runs its Payload scripts (Lexical's top-level await, PLATFORM-NOTES).
-        NODE_OPTIONS: '--conditions=development',
-      },
-    },
+    // As package.json's create-admin runs it (ADR 0071).
+    [
+      '--conditions=development',
+      '--import',
+      './scripts/load-typescript.mjs',
+      'scripts/create-admin.ts',
+      '--email',
+      staffCredentials.email,
+    ],
+    { stdio: 'inherit', env: { ...process.env, ADMIN_PASSWORD: staffCredentials.password } },
   )
 }

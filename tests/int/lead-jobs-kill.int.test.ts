@@ -37,11 +37,17 @@ afterAll(async () => {
 
 /* Starts the burst in its own process, lets `stored` leads land, then kills it with SIGKILL. */
 async function killMidBurst(token: string, stored: number): Promise<void> {
-  // react-server, as Next bundles the route handlers this path serves: their `server-only` marker
-  // resolves to nothing there, and throws under plain Node.
+  // react-server, as Next bundles the route handlers this path serves.
   const burst = spawn(
     process.execPath,
-    ['--conditions=development', '--conditions=react-server', '--import', 'tsx', child, token],
+    [
+      '--conditions=development',
+      '--conditions=react-server',
+      '--import',
+      './scripts/load-typescript.mjs',
+      child,
+      token,
+    ],
     {
       env: process.env,
       stdio: ['ignore', 'pipe', 'inherit'],

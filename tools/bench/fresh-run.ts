@@ -25,10 +25,10 @@ export function underFreshDatabase(script: string, args: string[]): Promise<numb
 
 /** The run's staff account and the lead rotation (tools/bench/staff-account.ts). */
 export function createStaffAccount(): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/bench/staff-account.ts'], {
+  const loader = ['--conditions=development', '--import', './scripts/load-typescript.mjs']
+  const child = spawn(process.execPath, [...loader, 'tools/bench/staff-account.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NODE_OPTIONS: '--conditions=development' },
   })
   return new Promise((resolve, reject) =>
     child.on('exit', (code) =>

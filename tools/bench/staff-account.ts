@@ -4,7 +4,8 @@
  * (src/lib/auth/demo-password.ts). The password is the run's own (BENCH_STAFF_PASSWORD). It and
  * two more accounts take new leads every day, for the lead burst's rotation.
  *
- *   node --import tsx tools/bench/staff-account.ts     (run by tools/bench/run.ts)
+ *   node --conditions=development --import ./scripts/load-typescript.mjs \
+ *     tools/bench/staff-account.ts                     (run by tools/bench/run.ts)
  */
 import { randomBytes } from 'node:crypto'
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { buildReadsIgnored, runtimeCopies, runtimeNeverUses } from './build-context'
+import { buildReadsIgnored, runtimeCopies, runtimeNeverUses, scriptFiles } from './build-context'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -100,5 +100,27 @@ describe('the build context', () => {
     expect(runtimeNeverUses(withTest)).toContain(
       'src/lib/admin.test.ts is copied into the runtime image, and nothing there uses it',
     )
+  })
+
+  it('counts a script and the loader it is run with as used (ADR 0071)', () => {
+    const loaded = fixture({
+      ...base,
+      'package.json': JSON.stringify({
+        scripts: {
+          'create-admin':
+            'tsx scripts/run.ts -- node --conditions=development --import ./scripts/loader.mjs scripts/create-admin.ts',
+        },
+      }),
+      'scripts/run.ts': 'export const run = 1\n',
+      'scripts/loader.mjs': 'export const loader = 1\n',
+    })
+    expect(scriptFiles(loaded, ['create-admin'])).toEqual([
+      'scripts/run.ts',
+      'scripts/loader.mjs',
+      'scripts/create-admin.ts',
+    ])
+    expect(runtimeNeverUses(loaded)).toEqual([
+      'src/lib/page.ts is copied into the runtime image, and nothing there uses it',
+    ])
   })
 })

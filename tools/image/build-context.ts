@@ -96,15 +96,20 @@ function buildEntries(root: string): string[] {
   )
 }
 
-/** The project files that package.json's `scripts` run with tsx or node. */
-function scriptFiles(root: string, names: string[]): string[] {
+/**
+ * The project files that package.json's `scripts` name: those run with tsx or node, and those
+ * loaded first with `--import` (scripts/load-typescript.mjs).
+ */
+export function scriptFiles(root: string, names: string[]): string[] {
   const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>
   }
   return names.flatMap((name) =>
-    [...(scripts[name] ?? '').matchAll(/\b(?:tsx|node) ([\w./-]+\.[cm]?[jt]s)\b/g)].map(
-      (match) => match[1],
-    ),
+    [
+      ...(scripts[name] ?? '').matchAll(
+        /(?<=^|\s)(?:\.\/)?(\w[\w-]*\/[\w./-]+\.[cm]?[jt]s)(?=\s|$)/g,
+      ),
+    ].map((match) => match[1]),
   )
 }
 

@@ -17,7 +17,7 @@ export function runScript(
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', `scripts/${name}.ts`, ...args],
+      ['--import', './scripts/load-typescript.mjs', `scripts/${name}.ts`, ...args],
       { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 },
       (error, stdout, stderr) => {
         const status = error ? (typeof error.code === 'number' ? error.code : 1) : 0

@@ -26,11 +26,10 @@ export async function ownDatabase(suffix: string) {
 export type ScriptRun = { status: number; stdout: string; stderr: string }
 
 /*
- * Runs scripts/<name>.ts in a child process on this database, with the export condition
- * scripts/run.ts gives prepare-db.ts: Lexical's plain Node entry loads its build through a
- * top-level await of a dynamic import, which under tsx's loader on Node 20 now and then never
- * settles (the process exits with 13 before running a line); the development condition names
- * the build directly.
+ * Runs scripts/<name>.ts in a child process on this database, as scripts/run.ts runs
+ * prepare-db.ts: with the project's TypeScript loader (ADR 0071) and the export condition that
+ * names Lexical's build directly (its plain Node entry loads it through a top-level await of a
+ * dynamic import, which under a loader's hooks has now and then never settled).
  */
 export function runScript(
   name: 'prepare-db' | 'seed-demo' | 'create-admin',
@@ -38,9 +37,10 @@ export function runScript(
   { env = {}, input }: { env?: Record<string, string>; input?: string } = {},
 ): Promise<ScriptRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], {
+    const loader = ['--conditions=development', '--import', './scripts/load-typescript.mjs']
+    const child = spawn(process.execPath, [...loader, `scripts/${name}.ts`, ...args], {
       cwd: root,
-      env: { ...process.env, NODE_OPTIONS: '--conditions=development', ...env },
+      env: { ...process.env, ...env },
       timeout: 60_000,
     })
     let stdout = ''
