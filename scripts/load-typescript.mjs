@@ -43,10 +43,13 @@ const serverOnly = pathToFileURL(path.join(root, 'node_modules/server-only/empty
 registerHooks({
   resolve(specifier, context, nextResolve) {
     if (specifier === 'server-only') return { url: serverOnly, shortCircuit: true }
-    const relative = /^\.\.?\//.test(specifier) && ownFile(context.parentURL)
-    const target = relative
-      ? path.resolve(path.dirname(fileURLToPath(context.parentURL)), specifier)
-      : aliased(specifier)
+    // tsconfig.json applies to the project's files, not to the packages they load.
+    const parent = ownFile(context.parentURL) ? fileURLToPath(context.parentURL) : undefined
+    const target =
+      parent &&
+      (/^\.\.?\//.test(specifier)
+        ? path.resolve(path.dirname(parent), specifier)
+        : aliased(specifier))
     if (target) {
       const file = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
         .map((ending) => target + ending)

@@ -24,6 +24,7 @@ import {
   startEmbeddedPostgres,
   type EmbeddedServer,
 } from './embedded-postgres'
+import { payloadScriptFlags } from './payload-script-flags'
 
 const root = path.resolve(import.meta.dirname, '..')
 const separator = process.argv.indexOf('--')
@@ -103,9 +104,7 @@ async function main(): Promise<number> {
   try {
     const prepare = [
       process.execPath,
-      '--conditions=development',
-      '--import',
-      './scripts/load-typescript.mjs',
+      ...payloadScriptFlags,
       'scripts/prepare-db.ts',
       ...(flags.has('--demo') ? ['--demo'] : []),
     ]

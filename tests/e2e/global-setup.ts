@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
 
+import { payloadScriptFlags } from '../../scripts/payload-script-flags'
 import { staffCredentials } from './fixtures'
 
 /*
@@ -9,15 +10,7 @@ import { staffCredentials } from './fixtures'
 export default function globalSetup(): void {
   execFileSync(
     process.execPath,
-    // As package.json's create-admin runs it (ADR 0071).
-    [
-      '--conditions=development',
-      '--import',
-      './scripts/load-typescript.mjs',
-      'scripts/create-admin.ts',
-      '--email',
-      staffCredentials.email,
-    ],
+    [...payloadScriptFlags, 'scripts/create-admin.ts', '--email', staffCredentials.email],
     { stdio: 'inherit', env: { ...process.env, ADMIN_PASSWORD: staffCredentials.password } },
   )
 }

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { queueOrphanedLeads } from '@/server/leads/sweeper'
 
+import { payloadScriptFlags } from '../../scripts/payload-script-flags'
 import { payload } from './helpers/requests'
 
 /*
@@ -40,14 +41,7 @@ async function killMidBurst(token: string, stored: number): Promise<void> {
   // react-server, as Next bundles the route handlers this path serves.
   const burst = spawn(
     process.execPath,
-    [
-      '--conditions=development',
-      '--conditions=react-server',
-      '--import',
-      './scripts/load-typescript.mjs',
-      child,
-      token,
-    ],
+    [...payloadScriptFlags, '--conditions=react-server', child, token],
     {
       env: process.env,
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
+import { payloadScriptFlags } from '../../scripts/payload-script-flags'
 import { root } from './app'
 
 /*
@@ -25,8 +26,7 @@ export function underFreshDatabase(script: string, args: string[]): Promise<numb
 
 /** The run's staff account and the lead rotation (tools/bench/staff-account.ts). */
 export function createStaffAccount(): Promise<void> {
-  const loader = ['--conditions=development', '--import', './scripts/load-typescript.mjs']
-  const child = spawn(process.execPath, [...loader, 'tools/bench/staff-account.ts'], {
+  const child = spawn(process.execPath, [...payloadScriptFlags, 'tools/bench/staff-account.ts'], {
     cwd: root,
     stdio: 'inherit',
   })

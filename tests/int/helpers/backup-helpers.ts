@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { typescriptFlags } from '../../../scripts/payload-script-flags'
+
 const root = path.resolve(import.meta.dirname, '../../..')
 
 export type ScriptRun = { status: number; stdout: string; stderr: string; ms: number }
@@ -17,7 +19,7 @@ export function runScript(
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', './scripts/load-typescript.mjs', `scripts/${name}.ts`, ...args],
+      [...typescriptFlags, `scripts/${name}.ts`, ...args],
       { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 },
       (error, stdout, stderr) => {
         const status = error ? (typeof error.code === 'number' ? error.code : 1) : 0

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 import { dropDatabase, ensureDatabase } from '../../../scripts/embedded-postgres'
+import { payloadScriptFlags } from '../../../scripts/payload-script-flags'
 import { closeIdleConnections, databaseUrl } from './backup-helpers'
 
 const root = path.resolve(import.meta.dirname, '../../..')
@@ -25,20 +26,14 @@ export async function ownDatabase(suffix: string) {
 
 export type ScriptRun = { status: number; stdout: string; stderr: string }
 
-/*
- * Runs scripts/<name>.ts in a child process on this database, as scripts/run.ts runs
- * prepare-db.ts: with the project's TypeScript loader (ADR 0071) and the export condition that
- * names Lexical's build directly (its plain Node entry loads it through a top-level await of a
- * dynamic import, which under a loader's hooks has now and then never settled).
- */
+/* Runs scripts/<name>.ts in a child process on this database, as scripts/run.ts runs prepare-db.ts. */
 export function runScript(
   name: 'prepare-db' | 'seed-demo' | 'create-admin',
   args: string[] = [],
   { env = {}, input }: { env?: Record<string, string>; input?: string } = {},
 ): Promise<ScriptRun> {
   return new Promise((resolve, reject) => {
-    const loader = ['--conditions=development', '--import', './scripts/load-typescript.mjs']
-    const child = spawn(process.execPath, [...loader, `scripts/${name}.ts`, ...args], {
+    const child = spawn(process.execPath, [...payloadScriptFlags, `scripts/${name}.ts`, ...args], {
       cwd: root,
       env: { ...process.env, ...env },
       timeout: 60_000,
